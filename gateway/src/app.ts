@@ -1,0 +1,163 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import express, { type Express, type Request } from 'express';
+import cors from 'cors';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import type { AppDeps, RequestContext } from './graphql/context';
+import { createRequestContext } from './graphql/context';
+import { createSchema } from './graphql/schema';
+import { formatError, isUnexpectedError } from './graphql/format-error';
+import { apiErrorHandler, apiNotFound, attachCtx } from './common/rest';
+import { createServices } from './services';
+import { restRoutes } from './rest-routes';
+
+export const GRAPHQL_LIMITS = { maxDepth: 10, maxAliases: 15, maxCost: 5000, maxTokens: 5000, maxDirectives: 20 };
+
+const WEB_DIST = join(__dirname, '..', '..', 'web', 'dist');
+
+function requestOrigin(req: Request, deps: AppDeps): string {
+  return deps.config.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+}
+
+/** Logs what we did not expect, with the request's id, before the formatter masks it. */
+const errorLogging: ApolloServerPlugin<RequestContext> = {
+  async requestDidStart() {
+    return {
+      async didEncounterErrors({ contextValue, errors }) {
+        for (const error of errors) {
+          if (isUnexpectedError(error)) contextValue.logger.error({ err: error.originalError ?? error }, 'unexpected GraphQL error');
+        }
+      },
+    };
+  },
+};
+
+export type App = { app: Express; stop: () => Promise<void> };
+
+/** The whole HTTP surface: /graphql, /api shims, health, and the built web app. */
+export async function createApp(deps: AppDeps): Promise<App> {
+  const { config } = deps;
+  const services = createServices();
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+
+  app.use(
+    pinoHttp({
+      logger: deps.logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && /^[\w-]{1,100}$/.test(incoming) ? incoming : randomUUID();
+        res.setHeader('x-request-id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url?.startsWith('/assets/') === true },
+    }),
+  );
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", 'https://js.stripe.com'],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'", 'https://api.stripe.com'],
+          frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com', 'https://www.openstreetmap.org'],
+          workerSrc: ["'self'", 'blob:'],
+          upgradeInsecureRequests: null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+    }),
+  );
+
+  app.use(
+    cors({
+      origin: (origin, callback) => callback(null, !origin || config.corsOrigins.includes(origin)),
+      methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+      allowedHeaders: ['Authorization', 'Content-Type', 'apollo-require-preflight', 'x-apollo-operation-name', 'x-request-id'],
+      exposedHeaders: ['x-request-id'],
+      maxAge: 600,
+    }),
+  );
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    try {
+      await deps.db.query('SELECT 1');
+      res.json({ status: 'ready' });
+    } catch {
+      res.status(503).json({ status: 'database unavailable' });
+    }
+  });
+
+  const contextFor = (req: Request) =>
+    createRequestContext(deps, {
+      authorization: req.headers.authorization,
+      requestId: String(req.id),
+      origin: requestOrigin(req, deps),
+      logger: req.log,
+    });
+
+  const armor = new ApolloArmor({
+    maxDepth: { n: GRAPHQL_LIMITS.maxDepth },
+    maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
+    costLimit: { maxCost: GRAPHQL_LIMITS.maxCost },
+    maxTokens: { n: GRAPHQL_LIMITS.maxTokens },
+    maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
+  }).protect();
+  const apollo = new ApolloServer<RequestContext>({
+    schema: await createSchema(services),
+    csrfPrevention: true,
+    allowBatchedHttpRequests: false,
+    introspection: true,
+    hideSchemaDetailsFromClientErrors: true,
+    includeStacktraceInErrorResponses: false,
+    formatError,
+    validationRules: armor.validationRules,
+    plugins: [...armor.plugins, errorLogging, ApolloServerPluginLandingPageDisabled()],
+  });
+  await apollo.start();
+  app.use('/graphql', express.json({ limit: '1mb' }), expressMiddleware(apollo, { context: async ({ req }) => contextFor(req) }));
+
+  const api = express.Router();
+  api.use(express.json({ limit: '1mb' }));
+  api.use(async (req, _res, next) => {
+    attachCtx(req, await contextFor(req));
+    next();
+  });
+  for (const router of restRoutes(services)) api.use(router);
+  api.use(apiNotFound);
+  api.use(apiErrorHandler);
+  app.use('/api', api);
+
+  if (existsSync(join(WEB_DIST, 'index.html'))) {
+    app.use(
+      '/assets',
+      express.static(join(WEB_DIST, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
+    );
+    app.use(express.static(WEB_DIST, { index: false, maxAge: '1h' }));
+    // Client-side routes: any other GET that accepts HTML gets the app shell.
+    app.get(/^\/(?!graphql|api\/|uploads\/).*/, (req, res, next) => {
+      if (!req.accepts('html')) return next();
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(join(WEB_DIST, 'index.html'));
+    });
+  } else {
+    deps.logger.warn({ dir: WEB_DIST }, 'web app is not built: run `npm run build` to serve it');
+  }
+
+  return { app, stop: () => apollo.stop() };
+}

@@ -1,0 +1,50 @@
+import { GraphQLError } from 'graphql';
+
+export type ErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'RATE_LIMITED'
+  | 'SERVICE_UNAVAILABLE'
+  | 'INTERNAL_SERVER_ERROR';
+
+const httpStatusByCode: Record<ErrorCode, number> = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL_SERVER_ERROR: 500,
+};
+
+export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+/**
+ * An expected failure a caller can cause. Its message is shown to people as is,
+ * through GraphQL (extensions.code) and through the REST shims (HTTP status + body).
+ */
+export class AppError extends GraphQLError {
+  readonly code: ErrorCode;
+  readonly httpStatus: number;
+
+  constructor(code: ErrorCode, message: string, extra: Record<string, unknown> = {}, httpStatus?: number) {
+    super(message, { extensions: { code, ...extra } });
+    this.code = code;
+    this.httpStatus = httpStatus ?? httpStatusByCode[code];
+  }
+}
+
+export const badInput = (message: string, field?: string) =>
+  new AppError('BAD_USER_INPUT', message, field ? { field } : {});
+export const unauthenticated = (message = 'Please log in to continue.') => new AppError('UNAUTHENTICATED', message);
+export const forbidden = (message = 'You are not allowed to do that.') => new AppError('FORBIDDEN', message);
+export const notFound = (message: string) => new AppError('NOT_FOUND', message);
+export const conflict = (message: string) => new AppError('CONFLICT', message);
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}

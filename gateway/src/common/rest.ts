@@ -1,0 +1,48 @@
+import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Router } from 'express';
+import { AppError, INTERNAL_MESSAGE } from './errors';
+import type { RequestContext } from '../graphql/context';
+
+/** The request context the context middleware put on the request. */
+export function ctxOf(req: Request): RequestContext {
+  const ctx = (req as Request & { ctx?: RequestContext }).ctx;
+  if (!ctx) throw new Error('request context middleware is not mounted');
+  return ctx;
+}
+
+export function attachCtx(req: Request, ctx: RequestContext): void {
+  (req as Request & { ctx?: RequestContext }).ctx = ctx;
+}
+
+/**
+ * Error bodies of the REST shims: the same human text under `message` and `error`
+ * (existing clients read one or the other) plus a machine `code`.
+ */
+export function errorBody(message: string, code: string) {
+  return { message, error: message, code };
+}
+
+export const apiNotFound: RequestHandler = (req, res) => {
+  res.status(404).json(errorBody(`No API route ${req.method} ${req.path}.`, 'NOT_FOUND'));
+};
+
+export const apiErrorHandler: ErrorRequestHandler = (err, req, res, next) => {
+  if (res.headersSent) return next(err);
+  if (err instanceof AppError) {
+    res.status(err.httpStatus).json(errorBody(err.message, err.code));
+    return;
+  }
+  const status = typeof err?.status === 'number' ? err.status : typeof err?.statusCode === 'number' ? err.statusCode : 500;
+  if (status >= 400 && status < 500) {
+    // body-parser and friends: malformed JSON, payload too large, ...
+    const message = err.type === 'entity.parse.failed' ? 'Malformed JSON body.' : err.expose ? String(err.message) : 'Bad request.';
+    res.status(status).json(errorBody(message, status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_USER_INPUT'));
+    return;
+  }
+  req.log?.error({ err }, 'unexpected REST error');
+  res.status(500).json(errorBody(INTERNAL_MESSAGE, 'INTERNAL_SERVER_ERROR'));
+};
+
+/** A router for one module's shims; Express 5 forwards rejected promises to the error handler. */
+export function restRouter(): Router {
+  return express.Router();
+}

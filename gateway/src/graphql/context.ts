@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import type { Config } from '../config';
+import type { Clock } from '../common/clock';
+import type { Logger } from '../common/logger';
+import { verifyAuthToken } from '../modules/auth/auth-token';
+import type { User } from '../modules/auth/user.entity';
+import { createLoaders, type Loaders } from './loaders';
+
+/** What every service needs from the running app: settings, database, clock, logger, secrets. */
+export type AppDeps = {
+  config: Config;
+  db: DataSource;
+  /** The read replica for reports when configured, else the main database. */
+  reportingDb: DataSource;
+  clock: Clock;
+  logger: Logger;
+  jwtSecret: string;
+};
+
+/** One per request, shared by GraphQL resolvers and REST shims; services take it first. */
+export type RequestContext = {
+  requestId: string;
+  user: User | null;
+  loaders: Loaders;
+  clock: Clock;
+  logger: Logger;
+  deps: AppDeps;
+  /** The origin the request came in on, for absolute URLs when PUBLIC_URL is not set. */
+  origin: string;
+};
+
+export function bearerToken(authorization: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization?.trim() ?? '');
+  return match ? match[1] : null;
+}
+
+/**
+ * Resolves the caller from `Authorization: Bearer`. A missing, expired, forged or
+ * revoked token (older tokenVersion) makes a guest; protected operations then refuse it.
+ */
+export async function createRequestContext(
+  deps: AppDeps,
+  request: { authorization?: string; requestId?: string; origin: string; logger?: Logger },
+): Promise<RequestContext> {
+  const loaders = createLoaders(deps.db);
+  const token = bearerToken(request.authorization);
+  let user: User | null = null;
+  if (token) {
+    const claims = verifyAuthToken(token, deps.jwtSecret, deps.clock.now());
+    if (claims && /^[0-9a-f-]{36}$/i.test(claims.sub)) {
+      const found = await loaders.user.load(claims.sub);
+      if (found && found.tokenVersion === claims.tv) user = found;
+    }
+  }
+  return {
+    requestId: request.requestId ?? randomUUID(),
+    user,
+    loaders,
+    clock: deps.clock,
+    logger: request.logger ?? deps.logger,
+    deps,
+    origin: request.origin,
+  };
+}

@@ -1,0 +1,4 @@
+import { VenueResolver } from '../modules/venue/venue.resolver';
+
+/** Every resolver class of the API. */
+export const resolvers = [VenueResolver] as const;

@@ -1,0 +1,42 @@
+import { Field, ID, ObjectType } from 'type-graphql';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+@ObjectType({ description: 'A customer or an admin of the venue.' })
+@Entity({ name: 'users' })
+export class User {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Field()
+  @Column()
+  username: string;
+
+  @Field()
+  @Column()
+  email: string;
+
+  @Field()
+  @Column({ default: '' })
+  phone: string;
+
+  @Column({ select: false })
+  passwordHash: string;
+
+  @Field()
+  @Column({ default: false })
+  isAdmin: boolean;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  emailConfirmedAt: Date | null;
+
+  @Column({ type: 'integer', default: 0 })
+  tokenVersion: number;
+
+  @Field()
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,10 @@
+import { VenueService } from './modules/venue/venue.service';
+
+/** Every domain service, created once per app; resolvers and REST shims call these. */
+export function createServices() {
+  return {
+    venue: new VenueService(),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
