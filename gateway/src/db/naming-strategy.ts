@@ -1,5 +1,5 @@
 import { DefaultNamingStrategy, type NamingStrategyInterface } from 'typeorm';
-import { snakeCase } from 'typeorm/util/StringUtils';
+import { snakeCase } from 'typeorm/util/StringUtils.js';
 
 /** snake_case columns, so hand-written SQL (reports, migrations) reads like SQL. */
 export class SnakeNamingStrategy extends DefaultNamingStrategy implements NamingStrategyInterface {

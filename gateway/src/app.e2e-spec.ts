@@ -1,0 +1,116 @@
+import { createTestApp, type TestApp } from './test/test-app';
+import { GRAPHQL_LIMITS } from './app';
+
+describe('gateway foundation (HTTP, real database)', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp({ PUBLIC_URL: 'https://checkpoint.example', CORS_ORIGINS: 'https://legacy.example' });
+  });
+  afterAll(() => app.close());
+
+  it('answers the venue query with the opening hours', async () => {
+    const res = await app.gql<{
+      venue: { name: string; timeZone: string; openingHours: { summary: string; days: unknown[] } };
+    }>('{ venue { name timeZone openingHours { summary opensAt closesAt days { day opensAt closesAt } } } }');
+    expect(res.status).toBe(200);
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.venue.name).toBe('Checkpoint');
+    expect(res.data?.venue.timeZone).toBe('America/New_York');
+    expect(res.data?.venue.openingHours.summary).toBe('10am to 12am, 7 days a week');
+    expect(res.data?.venue.openingHours.days).toHaveLength(7);
+  });
+
+  it('is healthy and ready when the database answers', async () => {
+    expect((await app.http('/healthz')).status).toBe(200);
+    const ready = await app.http('/readyz');
+    expect(ready.status).toBe(200);
+    expect(ready.body).toEqual({ status: 'ready' });
+  });
+
+  it('answers unknown API paths with JSON 404 in the shims’ error shape', async () => {
+    const res = await app.http('/api/x');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/application\/json/);
+    expect(res.body).toMatchObject({ code: 'NOT_FOUND' });
+    expect(res.body.message).toBe(res.body.error);
+  });
+
+  it('answers malformed JSON sent to the API with a 400, not a 500', async () => {
+    const res = await app.http('/api/anything', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"broken"',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ message: 'Malformed JSON body.', error: 'Malformed JSON body.' });
+  });
+
+  it('refuses a query deeper than the depth limit with a clear error', async () => {
+    // The schema is shallow today; __type (unlike full __schema introspection) is depth-checked and nests freely.
+    let selection = 'name';
+    for (let level = 0; level < Math.ceil(GRAPHQL_LIMITS.maxDepth / 2); level++)
+      selection = `fields { type { ${selection} } }`;
+    const res = await app.gql(`{ __type(name: "Venue") { ${selection} } }`);
+    expect(res.errors?.[0].message).toMatch(/depth/i);
+    expect(res.errors?.[0].message).toMatch(new RegExp(`${GRAPHQL_LIMITS.maxDepth}`));
+    expect(res.data).toBeUndefined();
+
+    const shallow = await app.gql('{ __type(name: "Venue") { fields { type { name } } } }');
+    expect(shallow.errors).toBeUndefined();
+  });
+
+  it('refuses batched requests', async () => {
+    const res = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify([{ query: '{ venue { name } }' }, { query: '{ venue { name } }' }]),
+    });
+    expect(res.status).toBe(400);
+  });
+
+  it('refuses a simple GET query without a preflight header (CSRF prevention)', async () => {
+    const res = await fetch(`${app.url}/graphql?query=${encodeURIComponent('{ venue { name } }')}`);
+    expect(res.status).toBe(400);
+    expect(await res.text()).toMatch(/CSRF/i);
+  });
+
+  it('refuses too many aliases', async () => {
+    const aliases = Array.from({ length: GRAPHQL_LIMITS.maxAliases + 1 }, (_, i) => `a${i}: venue { name }`).join(' ');
+    const res = await app.gql(`{ ${aliases} }`);
+    expect(res.errors?.[0].message).toMatch(/alias/i);
+  });
+
+  it('masks the details of unknown fields (no schema hints to clients)', async () => {
+    const res = await app.gql('{ venu { name } }');
+    expect(res.errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(res.errors?.[0].message).not.toMatch(/Did you mean/);
+  });
+
+  it('allows CORS from PUBLIC_URL and CORS_ORIGINS only, with the Authorization header', async () => {
+    for (const origin of ['https://checkpoint.example', 'https://legacy.example']) {
+      const res = await fetch(`${app.url}/api/products/search`, {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': 'PUT',
+          'access-control-request-headers': 'authorization,content-type',
+        },
+      });
+      expect(res.headers.get('access-control-allow-origin')).toBe(origin);
+      expect(res.headers.get('access-control-allow-headers')).toMatch(/Authorization/i);
+      expect(res.headers.get('access-control-allow-methods')).toMatch(/DELETE/);
+    }
+    const evil = await fetch(`${app.url}/api/products/search`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
+    });
+    expect(evil.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('sets security headers and a request id', async () => {
+    const res = await app.http('/healthz');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toMatch(/default-src 'self'/);
+    expect(res.headers.get('x-request-id')).toMatch(/[\w-]+/);
+  });
+});
