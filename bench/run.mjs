@@ -1,0 +1,72 @@
+// `npm run bench`: the budgets of the foundation, measured on the built product.
+//  - start: a fresh data folder to the first 200 on /readyz (embedded PostgreSQL init included)
+//  - restart: the same folder again (data reused)
+//  - initial JS of `/`: the gzip size of the scripts index.html loads up front
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const budgets = { startMs: 10_000, initialJsKb: 170 };
+
+async function timeToReady(dataDir, port) {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['gateway/dist/main.js'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    for (;;) {
+      if (performance.now() - started > 60_000) throw new Error('gateway did not become ready in 60 s');
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}/readyz`);
+        if (res.status === 200) return performance.now() - started;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  } finally {
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await exited;
+  }
+}
+
+function initialJsKb() {
+  const html = readFileSync(join(root, 'web/dist/index.html'), 'utf8');
+  const files = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map(
+    (m) => m[1],
+  );
+  const bytes = [...new Set(files)].reduce(
+    (sum, file) => sum + gzipSync(readFileSync(join(root, 'web/dist', file.replace(/^\//, '')))).length,
+    0,
+  );
+  return { kb: bytes / 1024, files: [...new Set(files)] };
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'checkpoint-bench-'));
+try {
+  const fresh = await timeToReady(dataDir, 4391);
+  const again = await timeToReady(dataDir, 4391);
+  const js = initialJsKb();
+  const rows = [
+    ['fresh start to /readyz', `${fresh.toFixed(0)} ms`, `${budgets.startMs} ms`, fresh <= budgets.startMs],
+    ['restart to /readyz (data reused)', `${again.toFixed(0)} ms`, `${budgets.startMs} ms`, again <= budgets.startMs],
+    [
+      `initial JS of / (${js.files.length} files)`,
+      `${js.kb.toFixed(1)} kB gzip`,
+      `${budgets.initialJsKb} kB`,
+      js.kb <= budgets.initialJsKb,
+    ],
+  ];
+  for (const [name, value, budget, ok] of rows)
+    console.log(`${ok ? 'ok  ' : 'OVER'} ${name}: ${value} (budget ${budget})`);
+  if (rows.some((row) => !row[3])) process.exitCode = 1;
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
