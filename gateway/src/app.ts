@@ -16,6 +16,7 @@ import { formatError, isUnexpectedError } from './graphql/format-error';
 import { apiErrorHandler, apiNotFound, attachCtx } from './common/rest';
 import { createServices } from './services';
 import { restRoutes } from './rest-routes';
+import { devMailboxRouter } from './common/dev-mailbox';
 
 export const GRAPHQL_LIMITS = { maxDepth: 10, maxAliases: 15, maxCost: 5000, maxTokens: 5000, maxDirectives: 20 };
 
@@ -160,11 +161,13 @@ export async function createApp(deps: AppDeps): Promise<App> {
   api.use(apiErrorHandler);
   app.use('/api', api);
 
+  if (config.env !== 'production' && !config.smtpUrl) app.use(devMailboxRouter(config.dataDir));
+
   if (existsSync(join(WEB_DIST, 'index.html'))) {
     app.use('/assets', express.static(join(WEB_DIST, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
     app.use(express.static(WEB_DIST, { index: false, maxAge: '1h' }));
     // Client-side routes: any other GET that accepts HTML gets the app shell.
-    app.get(/^\/(?!graphql|api\/|uploads\/).*/, (req, res, next) => {
+    app.get(/^\/(?!graphql|api\/|uploads\/|dev\/).*/, (req, res, next) => {
       if (!req.accepts('html')) return next();
       res.setHeader('Cache-Control', 'no-cache');
       res.sendFile(join(WEB_DIST, 'index.html'));

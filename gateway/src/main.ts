@@ -8,6 +8,7 @@ import { resolveJwtSecret } from './common/jwt-secret';
 import { openDatabase } from './db/database';
 import { seedDemoDataIfEmpty } from './db/seed';
 import { createApp } from './app';
+import { createMailer } from './common/mailer';
 
 async function main() {
   const startedAt = Date.now();
@@ -32,6 +33,7 @@ async function main() {
     clock: systemClock,
     logger,
     jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir, logger),
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger }),
   };
   const { app, stop: stopApp } = await createApp(deps);
   await seedDemoDataIfEmpty(deps);

@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import type { Config } from '../config';
 import type { Clock } from '../common/clock';
 import type { Logger } from '../common/logger';
+import type { Mailer } from '../common/mailer';
 import { verifyAuthToken } from '../modules/auth/auth-token';
 import type { User } from '../modules/auth/user.entity';
 import { createLoaders, type Loaders } from './loaders';
@@ -16,6 +17,7 @@ export type AppDeps = {
   clock: Clock;
   logger: Logger;
   jwtSecret: string;
+  mailer: Mailer;
 };
 
 /** One per request, shared by GraphQL resolvers and REST shims; services take it first. */

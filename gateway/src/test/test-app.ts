@@ -12,6 +12,7 @@ import { createDataSource } from '../db/data-source';
 import type { AppDeps } from '../graphql/context';
 import { createApp } from '../app';
 import { QueryCounter } from './query-counter';
+import { createMailer } from '../common/mailer';
 
 const TEMPLATE_DB = 'migrated_template';
 
@@ -46,13 +47,15 @@ export async function createTestApp(env: Record<string, string> = {}) {
   await db.initialize();
   const clock = new ManualClock();
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const deps: AppDeps = {
     config,
     db,
     reportingDb: db,
     clock,
-    logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+    logger,
     jwtSecret: 'test-secret-not-for-production',
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir, logger }),
   };
   const { app, stop } = await createApp(deps);
   const server: Server = await new Promise((resolve) => {

@@ -1,0 +1,41 @@
+import express, { type Router } from 'express';
+import { readMailbox } from './mailer';
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/**
+ * Development only: the messages the file mailer wrote, so a newcomer without SMTP
+ * can open the confirmation mail and click its link.
+ */
+export function devMailboxRouter(dataDir: string): Router {
+  const router = express.Router();
+  router.get('/dev/mailbox', (_req, res) => {
+    const rows = readMailbox(dataDir)
+      .map(
+        (m) =>
+          `<tr><td>${escapeHtml(new Date(m.date).toLocaleString('en-US'))}</td><td>${escapeHtml(m.to)}</td>` +
+          `<td><a href="/dev/mailbox/${encodeURIComponent(m.id)}">${escapeHtml(m.subject)}</a></td></tr>`,
+      )
+      .join('');
+    res.type('html').send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev mailbox</title>
+      <style>body{font-family:system-ui,sans-serif;max-width:960px;margin:2rem auto;padding:0 1rem}table{width:100%;border-collapse:collapse}td,th{padding:.5rem;border-bottom:1px solid #ddd;text-align:left}</style>
+      </head><body><h1>Dev mailbox</h1><p>Mail written by Checkpoint while no SMTP server is configured. Newest first.</p>
+      <table><thead><tr><th>Sent</th><th>To</th><th>Subject</th></tr></thead><tbody>${rows || '<tr><td colspan="3">No mail yet.</td></tr>'}</tbody></table></body></html>`,
+    );
+  });
+  router.get('/dev/mailbox/:id', (req, res) => {
+    const mail = readMailbox(dataDir).find((m) => m.id === req.params.id);
+    if (!mail) {
+      res.status(404).type('text').send('No such message.');
+      return;
+    }
+    res.type('html').send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(mail.subject)}</title>
+      <style>body{font-family:system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem}header{border-bottom:1px solid #ddd;margin-bottom:1rem}</style>
+      </head><body><header><p><a href="/dev/mailbox">← Dev mailbox</a></p><p><b>To:</b> ${escapeHtml(mail.to)}<br><b>Subject:</b> ${escapeHtml(mail.subject)}</p></header>${mail.html}</body></html>`,
+    );
+  });
+  return router;
+}

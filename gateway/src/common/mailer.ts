@@ -1,0 +1,76 @@
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Logger } from './logger';
+
+export type MailAttachment = { filename: string; content: string | Buffer; contentType: string };
+
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: MailAttachment[];
+};
+
+export type StoredMail = { id: string; to: string; subject: string; date: string; html: string; text: string };
+
+export interface Mailer {
+  /** Sends, and never throws: a failed send is logged and must not undo what caused it. */
+  send(mail: Mail): Promise<boolean>;
+}
+
+/**
+ * SMTP when SMTP_URL is set. Otherwise each message is written under
+ * <data>/mail as a real .eml (plus a JSON summary for the dev mailbox page).
+ */
+export function createMailer(options: { smtpUrl?: string; from: string; dataDir: string; logger: Logger }): Mailer {
+  const { logger, from } = options;
+  const mailDir = join(options.dataDir, 'mail');
+  const transport: Transporter = options.smtpUrl
+    ? nodemailer.createTransport(options.smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
+  return {
+    async send(mail) {
+      try {
+        const info = await transport.sendMail({ from, ...mail });
+        if (!options.smtpUrl) {
+          mkdirSync(mailDir, { recursive: true });
+          const id = `${Date.now()}-${randomUUID().slice(0, 8)}`;
+          writeFileSync(join(mailDir, `${id}.eml`), (info as unknown as { message: Buffer }).message);
+          const stored: StoredMail = {
+            id,
+            to: mail.to,
+            subject: mail.subject,
+            date: new Date().toISOString(),
+            html: mail.html,
+            text: mail.text,
+          };
+          writeFileSync(join(mailDir, `${id}.json`), JSON.stringify(stored));
+        }
+        logger.info({ to: mail.to, subject: mail.subject }, 'mail sent');
+        return true;
+      } catch (err) {
+        logger.error({ err, to: mail.to, subject: mail.subject }, 'mail could not be sent');
+        return false;
+      }
+    },
+  };
+}
+
+/** Messages written by the file mailer, newest first (the dev mailbox page reads these). */
+export function readMailbox(dataDir: string): StoredMail[] {
+  const mailDir = join(dataDir, 'mail');
+  let files: string[];
+  try {
+    files = readdirSync(mailDir).filter((f) => f.endsWith('.json'));
+  } catch {
+    return [];
+  }
+  return files
+    .sort()
+    .reverse()
+    .map((f) => JSON.parse(readFileSync(join(mailDir, f), 'utf8')) as StoredMail);
+}
