@@ -26,11 +26,13 @@ const parts = [
     name: 'gateway',
     sources: ['gateway/src', 'gateway/tsconfig.json', 'gateway/tsconfig.build.json', 'tsconfig.json'],
     output: 'gateway/dist/main.js',
+    entry: 'gateway/src/main.ts',
   },
   {
     name: 'web',
     sources: ['web/src', 'web/index.html', 'web/public', 'web/vite.config.ts', 'web/tsconfig.json'],
     output: 'web/dist/index.html',
+    entry: 'web/index.html',
   },
 ];
 
@@ -41,7 +43,7 @@ for (const part of parts) {
     const changed = Math.max(...part.sources.map((s) => newestMtime(join(root, s))));
     if (changed <= built) continue;
   }
-  if (!existsSync(join(root, part.name, 'package.json')) || !existsSync(join(root, 'node_modules'))) continue;
+  if (!existsSync(join(root, part.entry)) || !existsSync(join(root, 'node_modules'))) continue;
   console.log(`[build] ${part.name}`);
   const result = spawnSync('npm', ['run', 'build', '-w', part.name, '--silent'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
