@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useCurrentUser } from '../lib/auth';
+
+/** `/login?redirect=<this page>`, so logging in comes back here. */
+export function useLoginRedirectPath(): string {
+  const location = useLocation();
+  return `/login?redirect=${encodeURIComponent(location.pathname + location.search)}`;
+}
+
+/** Signed-in pages: a visitor goes to the login page and comes back after. */
+export function RequireUser({ children }: { children: ReactNode }) {
+  const user = useCurrentUser();
+  const loginPath = useLoginRedirectPath();
+  return user ? children : <Navigate to={loginPath} replace />;
+}
+
+/** Admin pages: a visitor goes to log in, a customer goes home. */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const user = useCurrentUser();
+  const loginPath = useLoginRedirectPath();
+  if (!user) return <Navigate to={loginPath} replace />;
+  return user.isAdmin ? children : <Navigate to="/" replace />;
+}
+
+/** Login and sign-up: someone already signed in goes home. */
+export function GuestOnly({ children }: { children: ReactNode }) {
+  const user = useCurrentUser();
+  return user ? <Navigate to="/" replace /> : children;
+}

@@ -1,0 +1,62 @@
+import { useSyncExternalStore } from 'react';
+
+/** The signed-in user as the spec keeps it in localStorage under `user`: the record plus its token. */
+export type StoredUser = {
+  _id: string;
+  id: string;
+  username: string;
+  email: string;
+  phone: string;
+  isAdmin: boolean;
+  token: string;
+};
+
+export const USER_STORAGE_KEY = 'user';
+
+const listeners = new Set<() => void>();
+let cachedRaw: string | null | undefined;
+let cachedUser: StoredUser | null = null;
+
+function parse(raw: string | null): StoredUser | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<StoredUser>;
+    return typeof value?.token === 'string' && typeof value.username === 'string' ? (value as StoredUser) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The stored user, or null; the same object until the stored value changes. */
+export function getStoredUser(): StoredUser | null {
+  const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(USER_STORAGE_KEY);
+  if (raw !== cachedRaw) {
+    cachedRaw = raw;
+    cachedUser = parse(raw);
+  }
+  return cachedUser;
+}
+
+export function setStoredUser(user: StoredUser | null): void {
+  if (user) localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
+  else localStorage.removeItem(USER_STORAGE_KEY);
+  listeners.forEach((notify) => notify());
+}
+
+function subscribe(notify: () => void): () => void {
+  listeners.add(notify);
+  // another tab logging in or out
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === USER_STORAGE_KEY || event.key === null) notify();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(notify);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The current user (null for a guest), re-rendering on login, logout and changes in other tabs. */
+export function useCurrentUser(): StoredUser | null {
+  return useSyncExternalStore(subscribe, getStoredUser, () => null);
+}
