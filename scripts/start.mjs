@@ -14,3 +14,10 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 
 process.chdir(root);
 createRequire(import.meta.url)(join(root, 'gateway', 'dist', 'main.js'));
+
+// npm does not pass SIGTERM on to the script it runs: when npm goes away, this process is
+// re-parented. Treat that as SIGTERM, so the gateway still drains and stops PostgreSQL.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) process.kill(process.pid, 'SIGTERM');
+}, 500).unref();
