@@ -24,9 +24,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', 'bench/**/*.mjs', '*.mjs', '**/*.cjs', 'gateway/jest.config.js'],
+    files: ['scripts/**/*.mjs', 'bench/**/*.mjs', 'e2e/**/*.mjs', '*.mjs', '**/*.cjs', 'gateway/jest.config.js'],
     languageOptions: { globals: globals.node },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['web/src/test/*.cjs', 'web/jest.config.cjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],

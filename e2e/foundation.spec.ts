@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('foundation', () => {
+  test('the footer shows the opening hours from GraphQL on every page', async ({ page }) => {
+    for (const path of ['/', '/about', '/shop']) {
+      await page.goto(path);
+      await expect(page.getByTestId('opening-hours')).toHaveText('10am to 12am, 7 days a week');
+    }
+  });
+
+  test('a deep link is served the app (SPA fallback) and the current section is highlighted', async ({ page }) => {
+    const response = await page.goto('/about');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { name: 'About Checkpoint' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'About Us' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Shop' })).not.toHaveAttribute('aria-current', 'page');
+  });
+
+  test('an unknown page shows the not-found page with a link home', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Oops! Page Not Found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go back home' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('link', { name: 'Book a Session' }).first()).toBeVisible();
+  });
+
+  test('the theme starts light, and the switch persists dark across a reload', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveClass(/light/);
+    await page.getByRole('checkbox', { name: 'Dark mode' }).check({ force: true });
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    expect(await page.evaluate(() => localStorage.getItem('themeMode'))).toBe('dark');
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect(page.getByRole('checkbox', { name: 'Dark mode' })).toBeChecked();
+  });
+
+  test('on a phone the links live in a 240 px drawer', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer).toBeVisible();
+    expect((await drawer.boundingBox())?.width).toBeCloseTo(240, 0);
+    await drawer.getByRole('link', { name: 'Bar Menu' }).click();
+    await expect(page).toHaveURL('/menu');
+    await expect(drawer).toBeHidden();
+  });
+
+  test('the API answers for itself: readiness, JSON 404 and the GraphQL depth limit', async ({ request }) => {
+    expect((await request.get('/readyz')).status()).toBe(200);
+    const missing = await request.get('/api/x');
+    expect(missing.status()).toBe(404);
+    expect(await missing.json()).toMatchObject({ message: expect.any(String) });
+
+    let selection = 'name';
+    for (let level = 0; level < 6; level++) selection = `fields { type { ${selection} } }`;
+    const refused = await request.post('/graphql', { data: { query: `{ __type(name: "Venue") { ${selection} } }` } });
+    const body = (await refused.json()) as { errors?: { message: string }[]; data?: unknown };
+    expect(body.errors?.[0]?.message).toMatch(/depth/i);
+    expect(body.data).toBeUndefined();
+  });
+});

@@ -1,0 +1,17 @@
+// The gateway as the browser tests use it: the production build, on a fresh embedded
+// PostgreSQL in a throwaway data folder that is removed when the server stops.
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = mkdtempSync(join(tmpdir(), 'checkpoint-e2e-'));
+chmodSync(dataDir, 0o755); // embedded PostgreSQL runs as the postgres user when we are root
+process.env.DATA_DIR = dataDir;
+process.env.LOG_LEVEL ??= 'warn';
+process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+
+process.chdir(root);
+createRequire(import.meta.url)(join(root, 'gateway', 'dist', 'main.js'));

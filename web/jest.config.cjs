@@ -1,0 +1,12 @@
+/** Web unit tests: jsdom + Testing Library, compiled by ts-jest. */
+module.exports = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/src'],
+  testMatch: ['**/*.test.ts?(x)'],
+  setupFiles: ['<rootDir>/src/test/polyfills.cjs'],
+  setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
+  transform: {
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.test.json', diagnostics: { warnOnly: false } }],
+  },
+  moduleNameMapper: { '\\.(css|svg|png|jpg)$': '<rootDir>/src/test/file-stub.cjs' },
+};

@@ -1,0 +1,17 @@
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+
+export function NotFoundPage() {
+  return (
+    <Stack align="center" textAlign="center" gap="4" py="16">
+      <Text fontSize="7xl" fontWeight="black" color="accent.solid" lineHeight="1">
+        404
+      </Text>
+      <Heading size="2xl">Oops! Page Not Found</Heading>
+      <Text color="fg.muted">The page you are looking for does not exist or has moved.</Text>
+      <Button asChild colorPalette="brand">
+        <RouterLink to="/">Go back home</RouterLink>
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,59 @@
+import { screen } from '@testing-library/react';
+import { setStoredUser, type StoredUser } from '../lib/auth';
+import { renderAt } from '../test/render';
+import { GuestOnly, RequireAdmin, RequireUser } from './guards';
+
+const customer: StoredUser = {
+  _id: 'u1',
+  id: 'u1',
+  username: 'player',
+  email: 'player@example.com',
+  phone: '',
+  isAdmin: false,
+  token: 't',
+};
+
+afterEach(() => setStoredUser(null));
+
+describe('route guards', () => {
+  it('sends a visitor of a signed-in page to login with the page to come back to', () => {
+    renderAt('/profile?tab=password', <RequireUser>secret</RequireUser>);
+    expect(screen.queryByText('secret')).toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent('/login?redirect=%2Fprofile%3Ftab%3Dpassword');
+  });
+
+  it('lets a signed-in user in', () => {
+    setStoredUser(customer);
+    renderAt('/profile', <RequireUser>secret</RequireUser>);
+    expect(screen.getByText('secret')).toBeInTheDocument();
+  });
+
+  it('sends a visitor of an admin page to login, and a customer home', () => {
+    renderAt('/products/create', <RequireAdmin>form</RequireAdmin>);
+    expect(screen.getByTestId('location')).toHaveTextContent('/login?redirect=%2Fproducts%2Fcreate');
+
+    setStoredUser(customer);
+    renderAt('/bar/create', <RequireAdmin>form</RequireAdmin>);
+    expect(screen.queryByText('form')).toBeNull();
+    expect(screen.getAllByTestId('location').at(-1)).toHaveTextContent(/^\/$/);
+  });
+
+  it('lets an admin in', () => {
+    setStoredUser({ ...customer, isAdmin: true });
+    renderAt('/products/create', <RequireAdmin>form</RequireAdmin>);
+    expect(screen.getByText('form')).toBeInTheDocument();
+  });
+
+  it('sends someone signed in away from login and sign-up', () => {
+    setStoredUser(customer);
+    renderAt('/login', <GuestOnly>login form</GuestOnly>);
+    expect(screen.queryByText('login form')).toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('ignores a stored user that is not a valid record', () => {
+    localStorage.setItem('user', '{not json');
+    renderAt('/profile', <RequireUser>secret</RequireUser>);
+    expect(screen.queryByText('secret')).toBeNull();
+  });
+});

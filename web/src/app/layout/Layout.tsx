@@ -1,0 +1,39 @@
+import { Suspense, useEffect, useState } from 'react';
+import { Box, Center, Flex, Spinner } from '@chakra-ui/react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { TopBar } from './TopBar';
+import { NavDrawer } from './NavDrawer';
+import { Footer } from './Footer';
+
+/** Every route change starts at the top of the page, smoothly. */
+function useScrollToTopOnNavigate() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  }, [pathname]);
+}
+
+export function Layout() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  useScrollToTopOnNavigate();
+  return (
+    <Flex direction="column" minH="100vh">
+      <TopBar onOpenMenu={() => setMenuOpen(true)} />
+      <NavDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <Box as="main" flex="1" w="100%" maxW="1200px" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Footer />
+    </Flex>
+  );
+}
+
+export function PageSpinner() {
+  return (
+    <Center minH="40vh">
+      <Spinner size="lg" color="brand.solid" />
+    </Center>
+  );
+}

@@ -1,0 +1,41 @@
+import { CloseButton, Drawer, Portal, Stack } from '@chakra-ui/react';
+import { useCurrentUser } from '../../lib/auth';
+import { NAV_LINKS } from './nav-links';
+import { SectionLink } from './TopBar';
+
+/** The links on small screens: a 240 px drawer from the left; Logout joins them when signed in. */
+export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const user = useCurrentUser();
+  return (
+    <Drawer.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="start">
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content maxW="240px" w="240px" bg="topbar.bg" color="topbar.fg">
+            <Drawer.Header>
+              <Drawer.Title>Checkpoint</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              <Stack as="nav" aria-label="Menu" gap="1">
+                {NAV_LINKS.map((link) => (
+                  <SectionLink key={link.to} {...link} onClick={onClose} />
+                ))}
+                {user ? (
+                  <>
+                    <SectionLink to="/profile" label={user.username} onClick={onClose} />
+                    <SectionLink to="/logout" label="Logout" onClick={onClose} />
+                  </>
+                ) : (
+                  <SectionLink to="/login" label="Login" onClick={onClose} />
+                )}
+              </Stack>
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" color="inherit" aria-label="Close menu" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

@@ -1,0 +1,94 @@
+import { Badge, Box, Button, Flex, HStack, IconButton, Link, Text } from '@chakra-ui/react';
+import { NavLink, Link as RouterLink } from 'react-router-dom';
+import { LuGamepad2, LuMenu, LuShoppingCart } from 'react-icons/lu';
+import { useCurrentUser } from '../../lib/auth';
+import { NAV_LINKS } from './nav-links';
+import { ThemeSwitch } from './ThemeSwitch';
+
+/** A top-level link; the current section is shown in gold. */
+export function SectionLink({ to, label, onClick }: { to: string; label: string; onClick?: () => void }) {
+  return (
+    <Link
+      asChild
+      px="3"
+      py="2"
+      rounded="md"
+      fontWeight="semibold"
+      color="inherit"
+      _hover={{ color: 'gold.300', textDecoration: 'none' }}
+      css={{ '&[aria-current=page]': { color: 'var(--chakra-colors-gold-400)' } }}
+    >
+      <NavLink to={to} onClick={onClick}>
+        {label}
+      </NavLink>
+    </Link>
+  );
+}
+
+export function TopBar({ onOpenMenu, cartCount = 0 }: { onOpenMenu: () => void; cartCount?: number }) {
+  const user = useCurrentUser();
+  return (
+    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="topbar.bg" color="topbar.fg" shadow="md">
+      <Flex maxW="1200px" mx="auto" px={{ base: '2', md: '6' }} h="16" align="center" gap={{ base: '1', md: '2' }}>
+        <IconButton
+          aria-label="Open menu"
+          variant="ghost"
+          size="sm"
+          color="inherit"
+          _hover={{ bg: 'whiteAlpha.200' }}
+          display={{ base: 'inline-flex', md: 'none' }}
+          onClick={onOpenMenu}
+        >
+          <LuMenu />
+        </IconButton>
+        <Link asChild color="inherit" _hover={{ textDecoration: 'none' }} mr={{ base: 'auto', md: '4' }}>
+          <RouterLink to="/" aria-label="Checkpoint home">
+            <HStack gap={{ base: '1', md: '2' }}>
+              <Box as={LuGamepad2} boxSize={{ base: '6', md: '7' }} color="gold.400" />
+              <Text fontSize={{ base: 'lg', md: 'xl' }} fontWeight="extrabold" letterSpacing="tight">
+                Checkpoint
+              </Text>
+            </HStack>
+          </RouterLink>
+        </Link>
+        <HStack as="nav" aria-label="Main" gap="1" display={{ base: 'none', md: 'flex' }} mr="auto">
+          {NAV_LINKS.map((link) => (
+            <SectionLink key={link.to} {...link} />
+          ))}
+        </HStack>
+        <ThemeSwitch />
+        <Link asChild color="inherit" position="relative" p="2" mr="1" aria-label={`Cart, ${cartCount} items`}>
+          <RouterLink to="/cart">
+            <LuShoppingCart size="22" />
+            <Badge
+              position="absolute"
+              top="0"
+              right="-1"
+              rounded="full"
+              bg="gold.400"
+              color="navy.950"
+              fontSize="2xs"
+              minW="5"
+              justifyContent="center"
+              data-testid="cart-count"
+            >
+              {cartCount}
+            </Badge>
+          </RouterLink>
+        </Link>
+        {user ? (
+          <HStack gap="1" display={{ base: 'none', md: 'flex' }}>
+            <SectionLink to="/profile" label={user.username} />
+            <Button asChild size="sm" variant="outline" color="inherit" borderColor="whiteAlpha.500">
+              <RouterLink to="/logout">Logout</RouterLink>
+            </Button>
+          </HStack>
+        ) : (
+          <Button asChild size={{ base: 'xs', md: 'sm' }} bg="gold.400" color="navy.950" _hover={{ bg: 'gold.300' }}>
+            <RouterLink to="/login">Login</RouterLink>
+          </Button>
+        )}
+      </Flex>
+    </Box>
+  );
+}

@@ -1,0 +1,64 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Layout, PageSpinner } from './layout/Layout';
+import { GuestOnly, RequireAdmin, RequireUser } from './guards';
+import { NotFoundPage } from './NotFoundPage';
+import { RouteError } from './RouteError';
+
+type Guard = 'user' | 'admin' | 'guest';
+
+/**
+ * A route whose screen is its own chunk, loaded on first visit; the guard (if any) is
+ * applied around it, so a protected chunk is not even fetched for someone who will be sent away.
+ */
+function page(path: string, load: () => Promise<ComponentType>, guard?: Guard): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const Screen = await load();
+      const Component = () => {
+        const screen = <Screen />;
+        if (guard === 'user') return <RequireUser>{screen}</RequireUser>;
+        if (guard === 'admin') return <RequireAdmin>{screen}</RequireAdmin>;
+        if (guard === 'guest') return <GuestOnly>{screen}</GuestOnly>;
+        return screen;
+      };
+      return { Component };
+    },
+  };
+}
+
+const placeholders = () => import('./placeholders');
+
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageSpinner />,
+    children: [
+      page('/', () => import('../features/home/HomePage').then((m) => m.HomePage)),
+      page('/about', () => import('../features/about/AboutPage').then((m) => m.AboutPage)),
+      page('/booking', () => placeholders().then((m) => m.BookingPage)),
+      page('/shop', () => placeholders().then((m) => m.ShopPage)),
+      page('/products/create', () => placeholders().then((m) => m.ProductFormPage), 'admin'),
+      page('/products/edit/:id', () => placeholders().then((m) => m.ProductFormPage), 'admin'),
+      page('/products/:productId', () => placeholders().then((m) => m.ProductPage)),
+      page('/menu', () => placeholders().then((m) => m.MenuPage)),
+      page('/bar/create', () => placeholders().then((m) => m.BarItemFormPage), 'admin'),
+      page('/bar/edit/:id', () => placeholders().then((m) => m.BarItemFormPage), 'admin'),
+      page('/login', () => placeholders().then((m) => m.LoginPage), 'guest'),
+      page('/signup', () => placeholders().then((m) => m.SignupPage), 'guest'),
+      page('/logout', () => import('../features/auth/LogoutPage').then((m) => m.LogoutPage)),
+      page('/cart', () => placeholders().then((m) => m.CartPage)),
+      page('/checkout', () => placeholders().then((m) => m.CheckoutPage), 'user'),
+      page('/thank-you', () => placeholders().then((m) => m.ThankYouPage)),
+      page('/profile', () => placeholders().then((m) => m.ProfilePage), 'user'),
+      page('/verify-email/:token', () => placeholders().then((m) => m.VerifyEmailPage)),
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

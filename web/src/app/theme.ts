@@ -1,0 +1,74 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+/** Checkpoint's look: dark navy as the primary colour, gold for the active link and highlights. */
+const config = defineConfig({
+  globalCss: {
+    html: { scrollBehavior: 'smooth' },
+    body: { bg: 'bg', color: 'fg' },
+  },
+  theme: {
+    tokens: {
+      fonts: {
+        heading: { value: "'Inter', 'Segoe UI', system-ui, -apple-system, sans-serif" },
+        body: { value: "'Inter', 'Segoe UI', system-ui, -apple-system, sans-serif" },
+      },
+      colors: {
+        navy: {
+          50: { value: '#e8edf6' },
+          100: { value: '#c5d1e8' },
+          200: { value: '#9db0d6' },
+          300: { value: '#738ec2' },
+          400: { value: '#4d6ea8' },
+          500: { value: '#2f4f86' },
+          600: { value: '#213b68' },
+          700: { value: '#172b4f' },
+          800: { value: '#0f1f3d' },
+          900: { value: '#0b1a33' },
+          950: { value: '#060f20' },
+        },
+        gold: {
+          50: { value: '#fef8e7' },
+          100: { value: '#fcecbf' },
+          200: { value: '#f9dc8c' },
+          300: { value: '#f5c95a' },
+          400: { value: '#f2b632' },
+          500: { value: '#d99a12' },
+          600: { value: '#b07b0c' },
+          700: { value: '#865d0b' },
+          800: { value: '#5c400a' },
+          900: { value: '#362607' },
+          950: { value: '#1f1604' },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        // `colorPalette="brand"` on any Chakra component gives the navy look in light mode and a readable one in dark.
+        brand: {
+          solid: { value: { _light: '{colors.navy.900}', _dark: '{colors.navy.300}' } },
+          contrast: { value: { _light: 'white', _dark: '{colors.navy.950}' } },
+          fg: { value: { _light: '{colors.navy.800}', _dark: '{colors.navy.200}' } },
+          muted: { value: { _light: '{colors.navy.100}', _dark: '{colors.navy.800}' } },
+          subtle: { value: { _light: '{colors.navy.50}', _dark: '{colors.navy.900}' } },
+          emphasized: { value: { _light: '{colors.navy.200}', _dark: '{colors.navy.700}' } },
+          focusRing: { value: { _light: '{colors.navy.500}', _dark: '{colors.navy.300}' } },
+        },
+        accent: {
+          solid: { value: { _light: '{colors.gold.400}', _dark: '{colors.gold.400}' } },
+          contrast: { value: '{colors.navy.950}' },
+          fg: { value: { _light: '{colors.gold.700}', _dark: '{colors.gold.300}' } },
+          muted: { value: { _light: '{colors.gold.100}', _dark: '{colors.gold.900}' } },
+          subtle: { value: { _light: '{colors.gold.50}', _dark: '{colors.gold.950}' } },
+          emphasized: { value: { _light: '{colors.gold.200}', _dark: '{colors.gold.800}' } },
+          focusRing: { value: '{colors.gold.400}' },
+        },
+        topbar: {
+          bg: { value: { _light: '{colors.navy.900}', _dark: '{colors.navy.950}' } },
+          fg: { value: 'white' },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

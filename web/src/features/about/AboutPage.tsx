@@ -1,0 +1,77 @@
+import { Box, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../gql';
+
+const AboutPageVenueQuery = graphql(`
+  query AboutPageVenue {
+    venue {
+      name
+      tagline
+      address
+      phone
+      email
+      openingHours {
+        summary
+      }
+      map {
+        url
+        embedUrl
+      }
+    }
+  }
+`);
+
+export function AboutPage() {
+  const { data } = useQuery(AboutPageVenueQuery);
+  const venue = data?.venue;
+  return (
+    <Stack gap="8">
+      <Stack gap="3" maxW="3xl">
+        <Heading as="h1" size="3xl">
+          About {venue?.name ?? 'Checkpoint'}
+        </Heading>
+        {venue && (
+          <Text fontSize="lg" color="accent.fg" fontWeight="semibold">
+            {venue.tagline}
+          </Text>
+        )}
+        <Text fontSize="lg">
+          Checkpoint is a social hub for gamers, coffee lovers and tech fans, right on a busy city street. Book a
+          console, VR rig or gaming PC by the hour, grab a coffee or a gamer-themed drink at the bar, and pick up the
+          latest games and gear in our shop.
+        </Text>
+        <Text fontSize="lg">
+          We are open {venue ? venue.openingHours.summary : '7 days a week'}. Come alone, bring your squad, or meet new
+          players over a snack in the lounge.
+        </Text>
+      </Stack>
+      <Grid templateColumns={{ base: '1fr', md: '1fr 2fr' }} gap="6">
+        <Stack gap="2">
+          <Heading size="md">Visit us</Heading>
+          {venue && (
+            <>
+              <Text>{venue.address}</Text>
+              <Text>{venue.phone}</Text>
+              <Link href={`mailto:${venue.email}`} color="brand.fg">
+                {venue.email}
+              </Link>
+              <Link href={venue.map.url} target="_blank" rel="noopener noreferrer" color="brand.fg">
+                Open the map
+              </Link>
+            </>
+          )}
+        </Stack>
+        <Box rounded="lg" overflow="hidden" borderWidth="1px" h={{ base: '260px', md: '360px' }} bg="bg.muted">
+          {venue && (
+            <iframe
+              title={`Map of ${venue.name}`}
+              src={venue.map.embedUrl}
+              loading="lazy"
+              style={{ border: 0, width: '100%', height: '100%' }}
+            />
+          )}
+        </Box>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,118 @@
+import { Box, Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { LuArmchair, LuCoffee, LuGamepad2, LuGlassWater, LuHeadphones, LuJoystick } from 'react-icons/lu';
+import type { IconType } from 'react-icons';
+
+const SHOP_HIGHLIGHTS: { title: string; text: string; icon: IconType }[] = [
+  { title: 'New games', text: 'The latest releases for PS5, Xbox and PC, on the shelf on day one.', icon: LuGamepad2 },
+  { title: 'Accessories', text: 'Controllers, headsets and keyboards we use at our own stations.', icon: LuHeadphones },
+  { title: 'Consoles', text: 'Try a console in the lounge, then take one home.', icon: LuJoystick },
+];
+
+const BAR_HIGHLIGHTS: { title: string; text: string; icon: IconType }[] = [
+  { title: 'Coffee and snacks', text: 'Fresh espresso, pastries and snacks to keep you going.', icon: LuCoffee },
+  { title: 'Gamer-themed drinks', text: 'Potions, power-ups and mana refills from the bar.', icon: LuGlassWater },
+  { title: 'Cozy lounge seating', text: 'Sofas and bean bags for watching, chatting and resting.', icon: LuArmchair },
+];
+
+function HighlightCards({ items }: { items: typeof SHOP_HIGHLIGHTS }) {
+  return (
+    <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
+      {items.map(({ title, text, icon: Icon }) => (
+        <Card.Root key={title} variant="elevated">
+          <Card.Body gap="3">
+            <Box color="accent.fg">
+              <Icon size="32" />
+            </Box>
+            <Card.Title>{title}</Card.Title>
+            <Card.Description>{text}</Card.Description>
+          </Card.Body>
+        </Card.Root>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+export function HomePage() {
+  return (
+    <Stack gap={{ base: '12', md: '16' }}>
+      <Box
+        as="section"
+        rounded="2xl"
+        px={{ base: '6', md: '12' }}
+        py={{ base: '12', md: '20' }}
+        color="white"
+        bgGradient="to-br"
+        gradientFrom="navy.900"
+        gradientTo="navy.600"
+      >
+        <Stack gap="5" maxW="2xl">
+          <Text color="gold.400" fontWeight="bold" letterSpacing="wider" textTransform="uppercase" fontSize="sm">
+            Consoles · VR · PC · Bar
+          </Text>
+          <Heading as="h1" size={{ base: '3xl', md: '5xl' }} lineHeight="1.1">
+            Your next level starts at Checkpoint
+          </Heading>
+          <Text fontSize={{ base: 'md', md: 'lg' }} color="whiteAlpha.900">
+            Book a console or VR session by the hour, play with friends, and refuel at the bar.
+          </Text>
+          <HStack gap="3" flexWrap="wrap">
+            <Button asChild size="lg" bg="gold.400" color="navy.950" _hover={{ bg: 'gold.300' }}>
+              <RouterLink to="/booking">Book a Session</RouterLink>
+            </Button>
+            <Button
+              asChild
+              size="lg"
+              variant="outline"
+              color="white"
+              borderColor="whiteAlpha.600"
+              _hover={{ bg: 'whiteAlpha.200' }}
+            >
+              <RouterLink to="/shop">Visit the Shop</RouterLink>
+            </Button>
+          </HStack>
+        </Stack>
+      </Box>
+
+      <Stack as="section" gap="5">
+        <Heading as="h2" size="2xl">
+          Featured games and accessories
+        </Heading>
+        <HighlightCards items={SHOP_HIGHLIGHTS} />
+      </Stack>
+
+      <Stack
+        as="section"
+        gap="4"
+        align="center"
+        textAlign="center"
+        py="10"
+        px="6"
+        rounded="2xl"
+        bg="accent.subtle"
+        borderWidth="1px"
+        borderColor="accent.emphasized"
+      >
+        <Heading as="h2" size="2xl">
+          Ready to play?
+        </Heading>
+        <Text color="fg.muted" maxW="xl">
+          Pick a station, pick a time, and we will have it ready when you arrive.
+        </Text>
+        <Button asChild size="lg" colorPalette="brand">
+          <RouterLink to="/booking">Book a Session</RouterLink>
+        </Button>
+      </Stack>
+
+      <Stack as="section" gap="5">
+        <Heading as="h2" size="2xl">
+          At the bar
+        </Heading>
+        <HighlightCards items={BAR_HIGHLIGHTS} />
+        <Button asChild variant="outline" alignSelf="start" colorPalette="brand">
+          <RouterLink to="/menu">See the menu</RouterLink>
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,31 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, CombinedGraphQLErrors } from '@apollo/client';
+import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
+import { getStoredUser, setStoredUser } from './auth';
+
+/**
+ * The one Apollo client: every request carries the stored user's bearer token, and an
+ * UNAUTHENTICATED answer (an expired or revoked token) logs out once, here at the edge.
+ */
+export function createApolloClient(onSignedOut: () => void = () => window.location.assign('/login')) {
+  const auth = new SetContextLink((prevContext) => {
+    const token = getStoredUser()?.token;
+    return token ? { headers: { ...prevContext.headers, authorization: `Bearer ${token}` } } : {};
+  });
+
+  const signOutOnUnauthenticated = new ErrorLink(({ error }) => {
+    if (!CombinedGraphQLErrors.is(error)) return;
+    const unauthenticated = error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
+    if (unauthenticated && getStoredUser()) {
+      setStoredUser(null);
+      void client.clearStore();
+      onSignedOut();
+    }
+  });
+
+  const client: ApolloClient = new ApolloClient({
+    link: ApolloLink.from([signOutOnUnauthenticated, auth, new HttpLink({ uri: '/graphql', credentials: 'include' })]),
+    cache: new InMemoryCache(),
+  });
+  return client;
+}

@@ -1,0 +1,26 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { system } from '../app/theme';
+
+/** Shows where the router ended up, so redirects can be asserted. */
+function Where() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+/** Renders `element` at `path` inside Chakra and a memory router that records the final location. */
+export function renderAt(path: string, element: ReactElement, routePath = path.split('?')[0]) {
+  return render(
+    <ChakraProvider value={system}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={routePath} element={element} />
+          <Route path="*" element={null} />
+        </Routes>
+        <Where />
+      </MemoryRouter>
+    </ChakraProvider>,
+  );
+}
