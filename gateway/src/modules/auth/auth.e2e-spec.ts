@@ -6,6 +6,9 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { User } from './user.entity';
 import { MESSAGES } from './auth.service';
 import { verifyPassword } from './passwords';
+import { upsertConfirmedAccount } from './accounts';
+import { seedDemoDataIfEmpty } from '../../db/seed';
+import { DEMO_ACCOUNTS } from '../../db/seed/accounts';
 
 const USER_FIELDS = 'id username email phone isAdmin createdAt';
 const REGISTER = `mutation ($username: String!, $email: String!, $password: String!) {
@@ -526,5 +529,40 @@ describe('mail over SMTP', () => {
     } finally {
       await broken.close();
     }
+  });
+});
+
+describe('demo accounts and admins made outside the API', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('seeds a confirmed admin and a confirmed customer into an empty database, once', async () => {
+    expect(await seedDemoDataIfEmpty(app.deps)).toBe(true);
+    for (const account of DEMO_ACCOUNTS) {
+      const login = await app.http('/api/auth/login', {
+        method: 'POST',
+        json: { email: account.email, password: account.password },
+      });
+      expect(login.status).toBe(200);
+      expect(login.body.user.isAdmin).toBe(account.isAdmin);
+    }
+    expect(await seedDemoDataIfEmpty(app.deps)).toBe(false);
+  });
+
+  it('promotes an existing customer to a confirmed admin with a new password, revoking older tokens', async () => {
+    const customer = await createUser(app.db, app.deps.jwtSecret, { emailConfirmedAt: null });
+    const { created, user } = await upsertConfirmedAccount(app.db, {
+      email: customer.user.email.toUpperCase(),
+      password: 'promoted1',
+      isAdmin: true,
+    });
+    expect(created).toBe(false);
+    expect(user).toMatchObject({ id: customer.user.id, isAdmin: true, emailConfirmedAt: expect.any(Date) });
+    expect((await app.gql(ME, {}, { token: customer.token })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    const login = await app.gql<LoginData>(LOGIN, { email: customer.user.email, password: 'promoted1' });
+    expect(login.data?.login.user.isAdmin).toBe(true);
   });
 });
