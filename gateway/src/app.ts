@@ -123,6 +123,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
       requestId: String(req.id),
       origin: requestOrigin(req, deps),
       logger: req.log,
+      ip: req.ip,
     });
 
   const armor = new ApolloArmor({

@@ -42,6 +42,27 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_PUBLIC_URL: z.url().optional(),
+  RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().min(1).default(100),
+  RATE_LIMIT_LOGIN_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(15 * 60),
+  RATE_LIMIT_REGISTER_PER_IP: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_REGISTER_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_REGISTER_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(60 * 60),
+  RATE_LIMIT_RESET_PER_IP: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_RESET_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_RESET_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(60 * 60),
   VENUE_TIMEZONE: z
     .string()
     .default('America/New_York')
@@ -90,6 +111,8 @@ export type Config = Readonly<{
     secretAccessKey?: string;
     publicUrl?: string;
   };
+  /** Attempts allowed per window, per client IP and per account (e-mail), for each guarded action. */
+  rateLimits: Record<RateLimitedAction, RateLimit>;
   venue: {
     name: string;
     tagline: string;
@@ -102,6 +125,9 @@ export type Config = Readonly<{
     social: { instagram: string; facebook: string; x: string; discord: string };
   };
 }>;
+
+export type RateLimitedAction = 'login' | 'register' | 'passwordReset';
+export type RateLimit = { perAccount: number; perIp: number; windowSeconds: number };
 
 export class ConfigError extends Error {}
 
@@ -143,6 +169,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       accessKeyId: e.S3_ACCESS_KEY_ID,
       secretAccessKey: e.S3_SECRET_ACCESS_KEY,
       publicUrl: e.S3_PUBLIC_URL,
+    },
+    rateLimits: {
+      login: {
+        perAccount: e.RATE_LIMIT_LOGIN_PER_ACCOUNT,
+        perIp: e.RATE_LIMIT_LOGIN_PER_IP,
+        windowSeconds: e.RATE_LIMIT_LOGIN_WINDOW_SECONDS,
+      },
+      register: {
+        perAccount: e.RATE_LIMIT_REGISTER_PER_ACCOUNT,
+        perIp: e.RATE_LIMIT_REGISTER_PER_IP,
+        windowSeconds: e.RATE_LIMIT_REGISTER_WINDOW_SECONDS,
+      },
+      passwordReset: {
+        perAccount: e.RATE_LIMIT_RESET_PER_ACCOUNT,
+        perIp: e.RATE_LIMIT_RESET_PER_IP,
+        windowSeconds: e.RATE_LIMIT_RESET_WINDOW_SECONDS,
+      },
     },
     venue: {
       name: e.VENUE_NAME,

@@ -1,7 +1,9 @@
 import type { Router } from 'express';
 import type { Services } from './services';
+import { authRest } from './modules/auth/auth.rest';
+import { userRest } from './modules/auth/user.rest';
 
 /** Every module's REST shim router, mounted under /api. */
-export function restRoutes(_services: Services): Router[] {
-  return [];
+export function restRoutes(services: Services): Router[] {
+  return [authRest(services), userRest(services)];
 }

@@ -1,8 +1,10 @@
+import { AuthService } from './modules/auth/auth.service';
 import { VenueService } from './modules/venue/venue.service';
 
 /** Every domain service, created once per app; resolvers and REST shims call these. */
 export function createServices() {
   return {
+    auth: new AuthService(),
     venue: new VenueService(),
   };
 }

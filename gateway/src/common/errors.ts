@@ -45,6 +45,16 @@ export const forbidden = (message = 'You are not allowed to do that.') => new Ap
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
 
+/** Too many attempts; the REST shims also send Retry-After. */
+export const rateLimited = (retryAfterSeconds: number) => {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return new AppError(
+    'RATE_LIMITED',
+    `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    { retryAfter: retryAfterSeconds },
+  );
+};
+
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
 }

@@ -28,6 +28,8 @@ export const apiNotFound: RequestHandler = (req, res) => {
 export const apiErrorHandler: ErrorRequestHandler = (err, req, res, next) => {
   if (res.headersSent) return next(err);
   if (err instanceof AppError) {
+    const retryAfter = err.extensions.retryAfter;
+    if (typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
     res.status(err.httpStatus).json(errorBody(err.message, err.code));
     return;
   }

@@ -86,6 +86,22 @@ async function recoverStalePostmaster(dataDir: string, logger: Logger): Promise<
   }
 }
 
+/**
+ * The URL of the embedded PostgreSQL a running gateway already serves from `dataDir`
+ * (read from its postmaster.pid), or null when none is running there.
+ */
+export function runningEmbeddedPostgresUrl(dataDir: string, database = 'postgres'): string | null {
+  const pidFile = join(dataDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return null;
+  // postmaster.pid: pid, data dir, start time, port, socket dir, listen address, ...
+  const lines = readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  const info = Number.isInteger(pid) && pid > 0 ? processInfo(pid) : null;
+  if (!info || !/postgres/.test(info.command) || !Number.isInteger(port) || port <= 0) return null;
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+}
+
 /** The uid/gid PostgreSQL runs as when we are root (it refuses to run as root). */
 function postgresOwner(): { uid: number; gid: number } | null {
   if (process.getuid?.() !== 0) return null;

@@ -30,6 +30,8 @@ export type RequestContext = {
   deps: AppDeps;
   /** The origin the request came in on, for absolute URLs when PUBLIC_URL is not set. */
   origin: string;
+  /** The client's address (behind a trusted proxy: the forwarded one), for rate limits. */
+  ip: string;
 };
 
 export function bearerToken(authorization: string | undefined): string | null {
@@ -43,7 +45,7 @@ export function bearerToken(authorization: string | undefined): string | null {
  */
 export async function createRequestContext(
   deps: AppDeps,
-  request: { authorization?: string; requestId?: string; origin: string; logger?: Logger },
+  request: { authorization?: string; requestId?: string; origin: string; logger?: Logger; ip?: string },
 ): Promise<RequestContext> {
   const loaders = createLoaders(deps.db);
   const token = bearerToken(request.authorization);
@@ -63,5 +65,6 @@ export async function createRequestContext(
     logger: request.logger ?? deps.logger,
     deps,
     origin: request.origin,
+    ip: request.ip ?? 'unknown',
   };
 }

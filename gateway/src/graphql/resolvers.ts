@@ -1,4 +1,5 @@
+import { AuthResolver } from '../modules/auth/auth.resolver';
 import { VenueResolver } from '../modules/venue/venue.resolver';
 
 /** Every resolver class of the API. */
-export const resolvers = [VenueResolver] as const;
+export const resolvers = [AuthResolver, VenueResolver] as const;

@@ -1,9 +1,10 @@
 import type { AppDeps } from '../../graphql/context';
+import { accountsSeeder } from './accounts';
 
 export type Seeder = { name: string; run: (deps: AppDeps) => Promise<void> };
 
 /** Demo data for an empty database, in dependency order. */
-const seeders: Seeder[] = [];
+const seeders: Seeder[] = [accountsSeeder];
 
 /** Seeds an empty database (no users yet) so a fresh `npm start` shows a living venue. */
 export async function seedDemoDataIfEmpty(deps: AppDeps): Promise<boolean> {

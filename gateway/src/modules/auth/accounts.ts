@@ -1,0 +1,44 @@
+import type { DataSource } from 'typeorm';
+import { User } from './user.entity';
+import { hashPassword } from './passwords';
+
+/**
+ * Creates a confirmed account, or brings an existing one (same e-mail, any case) to
+ * the given password and role, confirming it. A new password revokes older tokens.
+ */
+export async function upsertConfirmedAccount(
+  db: DataSource,
+  account: { email: string; password: string; username?: string; isAdmin: boolean },
+): Promise<{ user: User; created: boolean }> {
+  const email = account.email.trim().toLowerCase();
+  const passwordHash = await hashPassword(account.password);
+  return db.transaction(async (tx) => {
+    const users = tx.getRepository(User);
+    const existing = await users.createQueryBuilder('u').where('lower(u.email) = :email', { email }).getOne();
+    if (existing) {
+      await users
+        .createQueryBuilder()
+        .update(User)
+        .set({
+          passwordHash,
+          isAdmin: account.isAdmin || existing.isAdmin,
+          emailConfirmedAt: () => 'coalesce(email_confirmed_at, now())',
+          tokenVersion: () => 'token_version + 1',
+        })
+        .where('id = :id', { id: existing.id })
+        .execute();
+      return { user: await users.findOneByOrFail({ id: existing.id }), created: false };
+    }
+    const user = await users.save(
+      users.create({
+        username: account.username?.trim() || email.split('@')[0],
+        email,
+        phone: '',
+        passwordHash,
+        isAdmin: account.isAdmin,
+        emailConfirmedAt: new Date(),
+      }),
+    );
+    return { user, created: true };
+  });
+}

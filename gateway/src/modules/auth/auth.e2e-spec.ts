@@ -1,0 +1,568 @@
+import { SMTPServer } from 'smtp-server';
+import type { AddressInfo } from 'node:net';
+import { readMailbox } from '../../common/mailer';
+import { createAdmin, createUser } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { User } from './user.entity';
+import { MESSAGES } from './auth.service';
+import { verifyPassword } from './passwords';
+import { upsertConfirmedAccount } from './accounts';
+import { seedDemoDataIfEmpty } from '../../db/seed';
+import { DEMO_ACCOUNTS } from '../../db/seed/accounts';
+
+const USER_FIELDS = 'id username email phone isAdmin createdAt';
+const REGISTER = `mutation ($username: String!, $email: String!, $password: String!) {
+  register(username: $username, email: $email, password: $password) { message } }`;
+const CONFIRM = 'mutation ($token: String!) { confirmEmail(token: $token) { message } }';
+const LOGIN = `mutation ($email: String!, $password: String!) {
+  login(email: $email, password: $password) { token user { ${USER_FIELDS} } } }`;
+const ME = `{ me { ${USER_FIELDS} } }`;
+const UPDATE_PROFILE = `mutation ($username: String!, $email: String!, $phone: String) {
+  updateProfile(username: $username, email: $email, phone: $phone) { ${USER_FIELDS} } }`;
+const CHANGE_PASSWORD = `mutation ($currentPassword: String!, $newPassword: String!, $confirmPassword: String!) {
+  changePassword(currentPassword: $currentPassword, newPassword: $newPassword, confirmPassword: $confirmPassword) {
+    message token } }`;
+const REQUEST_RESET = 'mutation ($email: String!) { requestPasswordReset(email: $email) { message } }';
+const RESET = `mutation ($token: String!, $newPassword: String!) {
+  resetPassword(token: $token, newPassword: $newPassword) { message } }`;
+
+type LoginData = { login: { token: string; user: { id: string; email: string; isAdmin: boolean } } };
+
+let counter = 0;
+const fresh = () => {
+  counter += 1;
+  return { username: `gamer${counter}`, email: `gamer${counter}_${Date.now()}@example.com`, password: 'secret1' };
+};
+
+/** The token of the newest link of this kind mailed to `to` (the file mailer of the test app). */
+async function mailedToken(app: TestApp, to: string, kind: 'verify-email' | 'reset-password'): Promise<string> {
+  for (let tries = 0; tries < 50; tries++) {
+    const mail = readMailbox(app.deps.config.dataDir).find((m) => m.to === to && m.text.includes(`/${kind}/`));
+    const token = mail && new RegExp(`/${kind}/([\\w-]+)`).exec(mail.text)?.[1];
+    if (token) return token;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no ${kind} mail for ${to}`);
+}
+
+async function signUp(app: TestApp, account = fresh()) {
+  const res = await app.gql(REGISTER, account);
+  expect(res.errors).toBeUndefined();
+  return account;
+}
+
+async function signUpConfirmed(app: TestApp, account = fresh()) {
+  await signUp(app, account);
+  const token = await mailedToken(app, account.email, 'verify-email');
+  expect((await app.gql(CONFIRM, { token })).errors).toBeUndefined();
+  const login = await app.gql<LoginData>(LOGIN, { email: account.email, password: account.password });
+  expect(login.errors).toBeUndefined();
+  return { ...account, token: login.data!.login.token, id: login.data!.login.user.id };
+}
+
+describe('accounts (GraphQL and REST, real database)', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp({ PUBLIC_URL: 'https://checkpoint.example' });
+  });
+  afterAll(() => app.close());
+  afterEach(() => app.clock.reset());
+
+  describe('sign-up and e-mail confirmation', () => {
+    it('creates an unconfirmed account with an argon2id hash and mails a confirmation link', async () => {
+      const account = fresh();
+      const res = await app.gql<{ register: { message: string } }>(REGISTER, {
+        ...account,
+        email: `  ${account.email.toUpperCase()} `,
+      });
+      expect(res.errors).toBeUndefined();
+      expect(res.data?.register.message).toBe(MESSAGES.registered);
+
+      const row = await app.db
+        .getRepository(User)
+        .createQueryBuilder('u')
+        .addSelect('u.passwordHash')
+        .where('u.email = :email', { email: account.email })
+        .getOneOrFail();
+      expect(row.emailConfirmedAt).toBeNull();
+      expect(row.passwordHash).toMatch(/^\$argon2id\$/);
+      expect(await verifyPassword(row.passwordHash, account.password)).toBe(true);
+
+      const mail = readMailbox(app.deps.config.dataDir).find((m) => m.to === account.email)!;
+      expect(mail.text).toMatch(/https:\/\/checkpoint\.example\/verify-email\/[\w-]{40,}/);
+      const token = await mailedToken(app, account.email, 'verify-email');
+      const [stored] = await app.db.query('SELECT token_hash FROM user_tokens WHERE user_id = $1', [row.id]);
+      expect(stored.token_hash).not.toContain(token);
+      expect(stored.token_hash).toMatch(/^[0-9a-f]{64}$/);
+    });
+
+    it.each([
+      [{ username: '', email: 'a@example.com', password: 'secret1' }, 'Username is required.', 'username'],
+      [{ username: 'a', email: '', password: 'secret1' }, 'Email is required.', 'email'],
+      [{ username: 'a', email: 'not-an-email', password: 'secret1' }, 'Invalid email format.', 'email'],
+      [{ username: 'a', email: 'a@example.com', password: '' }, 'Password is required.', 'password'],
+      [
+        { username: 'a', email: 'a@example.com', password: '12345' },
+        'Password must be at least 6 characters.',
+        'password',
+      ],
+    ])('refuses bad sign-up input %j', async (input, message, field) => {
+      const res = await app.gql(REGISTER, input);
+      expect(res.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', field } });
+      const rest = await app.http('/api/auth/register', { method: 'POST', json: input });
+      expect(rest.status).toBe(400);
+      expect(rest.body).toMatchObject({ message, error: message, code: 'BAD_USER_INPUT' });
+      expect(await app.db.getRepository(User).countBy({ email: input.email })).toBe(0);
+    });
+
+    it('refuses a second account with the same e-mail in any case (CONFLICT / 409)', async () => {
+      const account = await signUp(app);
+      const again = await app.gql(REGISTER, { ...fresh(), email: account.email.toUpperCase() });
+      expect(again.errors?.[0]).toMatchObject({ message: MESSAGES.emailTaken, extensions: { code: 'CONFLICT' } });
+      const rest = await app.http('/api/auth/register', { method: 'POST', json: { ...fresh(), email: account.email } });
+      expect(rest.status).toBe(409);
+      expect(rest.body.message).toBe(MESSAGES.emailTaken);
+    });
+
+    it('refuses login before confirmation, and with the same message for unknown e-mail and wrong password', async () => {
+      const account = await signUp(app);
+      const unconfirmed = await app.gql(LOGIN, { email: account.email, password: account.password });
+      expect(unconfirmed.errors?.[0]).toMatchObject({
+        message: MESSAGES.unconfirmed,
+        extensions: { code: 'FORBIDDEN' },
+      });
+      const restUnconfirmed = await app.http('/api/auth/login', { method: 'POST', json: account });
+      expect(restUnconfirmed.status).toBe(403);
+      expect(restUnconfirmed.body.message).toBe(MESSAGES.unconfirmed);
+
+      // Before knowing the password nobody learns whether the account exists or waits for confirmation.
+      const wrong = await app.http('/api/auth/login', { method: 'POST', json: { ...account, password: 'wrong-pass' } });
+      const unknown = await app.http('/api/auth/login', {
+        method: 'POST',
+        json: { email: `nobody_${account.email}`, password: 'wrong-pass' },
+      });
+      expect(wrong.status).toBe(400);
+      expect(unknown.status).toBe(wrong.status);
+      expect(unknown.body).toEqual(wrong.body);
+      expect(wrong.body.message).toBe(MESSAGES.badCredentials);
+      const gqlWrong = await app.gql(LOGIN, { email: account.email, password: 'wrong-pass' });
+      const gqlUnknown = await app.gql(LOGIN, { email: `nobody_${account.email}`, password: 'wrong-pass' });
+      expect(gqlUnknown.errors).toEqual(gqlWrong.errors);
+    });
+
+    it('confirms once through the REST link, then logs in', async () => {
+      const account = await signUp(app);
+      const token = await mailedToken(app, account.email, 'verify-email');
+      const ok = await app.http(`/api/auth/confirm/${token}`);
+      expect(ok.status).toBe(200);
+      expect(ok.body).toEqual({ message: MESSAGES.emailConfirmed });
+      const again = await app.http(`/api/auth/confirm/${token}`);
+      expect(again.status).toBe(400);
+      expect(again.body.message).toBe(MESSAGES.invalidToken);
+      expect((await app.http('/api/auth/confirm/garbage')).status).toBe(400);
+
+      const login = await app.http('/api/auth/login', { method: 'POST', json: account });
+      expect(login.status).toBe(200);
+      expect(Object.keys(login.body).sort()).toEqual(['token', 'user']);
+      expect(login.body.user).toEqual({
+        _id: expect.any(String),
+        id: login.body.user._id,
+        username: account.username,
+        email: account.email,
+        phone: '',
+        isAdmin: false,
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      });
+    });
+
+    it('treats a bad bearer token as a guest on the public confirmation route', async () => {
+      const account = await signUp(app);
+      const token = await mailedToken(app, account.email, 'verify-email');
+      const ok = await app.http(`/api/auth/confirm/${token}`, { token: 'expired-or-forged' });
+      expect(ok.status).toBe(200);
+    });
+
+    it('lets a confirmation link expire after 24 hours', async () => {
+      app.clock.set('2030-01-01T12:00:00Z');
+      const account = await signUp(app);
+      const token = await mailedToken(app, account.email, 'verify-email');
+      app.clock.advance(24 * 60 * 60 * 1000 + 1000);
+      const res = await app.gql(CONFIRM, { token });
+      expect(res.errors?.[0]).toMatchObject({ message: MESSAGES.invalidToken, extensions: { code: 'BAD_USER_INPUT' } });
+
+      const second = await signUp(app);
+      const secondToken = await mailedToken(app, second.email, 'verify-email');
+      app.clock.advance(23 * 60 * 60 * 1000);
+      expect((await app.gql(CONFIRM, { token: secondToken })).errors).toBeUndefined();
+    });
+  });
+
+  describe('me, profile and password (guest, customer, admin)', () => {
+    it('answers me for a customer and an admin, and refuses a guest', async () => {
+      const customer = await signUpConfirmed(app);
+      const me = await app.gql<{ me: { email: string; isAdmin: boolean } }>(ME, {}, { token: customer.token });
+      expect(me.data?.me).toMatchObject({ email: customer.email, isAdmin: false });
+
+      const admin = await createAdmin(app.db, app.deps.jwtSecret);
+      const adminMe = await app.gql<{ me: { isAdmin: boolean } }>(ME, {}, { token: admin.token });
+      expect(adminMe.data?.me.isAdmin).toBe(true);
+
+      const guest = await app.gql(ME);
+      expect(guest.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+      const forged = await app.gql(ME, {}, { token: 'not-a-jwt' });
+      expect(forged.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+
+      const rest = await app.http('/api/user/me', { token: customer.token });
+      expect(rest.status).toBe(200);
+      expect(rest.body.user).toMatchObject({ _id: customer.id, username: customer.username, email: customer.email });
+      expect(rest.body.user).not.toHaveProperty('passwordHash');
+      for (const [method, path] of [
+        ['GET', '/api/user/me'],
+        ['PUT', '/api/user/editprofile'],
+        ['PUT', '/api/user/change-password'],
+      ]) {
+        const res = await app.http(path, { method, json: method === 'PUT' ? {} : undefined });
+        expect(res.status).toBe(401);
+        expect(res.body.code).toBe('UNAUTHENTICATED');
+      }
+    });
+
+    it('updates the profile, refusing bad input and a taken e-mail', async () => {
+      const customer = await signUpConfirmed(app);
+      const other = await signUpConfirmed(app);
+      const res = await app.gql<{ updateProfile: { username: string; email: string; phone: string } }>(
+        UPDATE_PROFILE,
+        { username: 'New Name', email: `NEW_${customer.email}`, phone: '+1 555 0100' },
+        { token: customer.token },
+      );
+      expect(res.errors).toBeUndefined();
+      expect(res.data?.updateProfile).toEqual(
+        expect.objectContaining({ username: 'New Name', email: `new_${customer.email}`, phone: '+1 555 0100' }),
+      );
+
+      const taken = await app.gql(
+        UPDATE_PROFILE,
+        { username: 'x', email: other.email.toUpperCase() },
+        { token: customer.token },
+      );
+      expect(taken.errors?.[0]).toMatchObject({ message: MESSAGES.emailTaken, extensions: { code: 'CONFLICT' } });
+      const empty = await app.gql(UPDATE_PROFILE, { username: ' ', email: customer.email }, { token: customer.token });
+      expect(empty.errors?.[0].message).toBe('Username is required.');
+      const guest = await app.gql(UPDATE_PROFILE, { username: 'x', email: customer.email });
+      expect(guest.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+
+      const rest = await app.http('/api/user/editprofile', {
+        method: 'PUT',
+        token: customer.token,
+        json: { _id: 'ignored', username: 'Rest Name', email: customer.email, phone: '', __v: 0 },
+      });
+      expect(rest.status).toBe(200);
+      expect(rest.body.user).toMatchObject({
+        _id: customer.id,
+        username: 'Rest Name',
+        email: customer.email,
+        phone: '',
+      });
+      const restBad = await app.http('/api/user/editprofile', {
+        method: 'PUT',
+        token: customer.token,
+        json: { username: 'x', email: 'nope' },
+      });
+      expect(restBad.status).toBe(400);
+      expect(restBad.body.error).toBe('Invalid email format.');
+    });
+
+    it('changes the password: checks the current one and the match, and revokes older tokens', async () => {
+      const customer = await signUpConfirmed(app);
+      const mismatch = await app.gql(
+        CHANGE_PASSWORD,
+        { currentPassword: customer.password, newPassword: 'newpass1', confirmPassword: 'newpass2' },
+        { token: customer.token },
+      );
+      expect(mismatch.errors?.[0].message).toBe('New password and confirm passwrd must match.');
+      const short = await app.http('/api/user/change-password', {
+        method: 'PUT',
+        token: customer.token,
+        json: { currentPassword: customer.password, newPassword: '123', confirmPassword: '123' },
+      });
+      expect(short.status).toBe(400);
+      expect(short.body.error).toBe('Password must be at least 6 characters.');
+      const wrongCurrent = await app.http('/api/user/change-password', {
+        method: 'PUT',
+        token: customer.token,
+        json: { currentPassword: 'not-it', newPassword: 'newpass1', confirmPassword: 'newpass1' },
+      });
+      expect(wrongCurrent.status).toBe(400);
+      expect(wrongCurrent.body.error).toBe(MESSAGES.wrongCurrentPassword);
+
+      const changed = await app.gql<{ changePassword: { message: string; token: string } }>(
+        CHANGE_PASSWORD,
+        { currentPassword: customer.password, newPassword: 'newpass1', confirmPassword: 'newpass1' },
+        { token: customer.token },
+      );
+      expect(changed.errors).toBeUndefined();
+      expect(changed.data?.changePassword.message).toBe(MESSAGES.passwordChanged);
+      expect((await app.gql(ME, {}, { token: customer.token })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+      expect((await app.http('/api/user/me', { token: customer.token })).status).toBe(401);
+      const fresh = await app.gql(ME, {}, { token: changed.data!.changePassword.token });
+      expect(fresh.errors).toBeUndefined();
+
+      const oldLogin = await app.gql(LOGIN, { email: customer.email, password: customer.password });
+      expect(oldLogin.errors?.[0].message).toBe(MESSAGES.badCredentials);
+      const rest = await app.http('/api/user/change-password', {
+        method: 'PUT',
+        token: changed.data!.changePassword.token,
+        json: { currentPassword: 'newpass1', newPassword: 'newpass2', confirmPassword: 'newpass2' },
+      });
+      expect(rest.status).toBe(200);
+      expect(rest.body.message).toBe(MESSAGES.passwordChanged);
+      const newLogin = await app.http('/api/auth/login', {
+        method: 'POST',
+        json: { email: customer.email, password: 'newpass2' },
+      });
+      expect(newLogin.status).toBe(200);
+    });
+
+    it('refuses a guest on changePassword', async () => {
+      const res = await app.gql(CHANGE_PASSWORD, {
+        currentPassword: 'a',
+        newPassword: 'bbbbbb',
+        confirmPassword: 'bbbbbb',
+      });
+      expect(res.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    });
+
+    it('logs an admin in with isAdmin true', async () => {
+      const { hashPassword } = await import('./passwords');
+      const admin = await createAdmin(app.db, app.deps.jwtSecret, {
+        email: 'boss@example.com',
+        passwordHash: await hashPassword('bosspass'),
+      });
+      const login = await app.http('/api/auth/login', {
+        method: 'POST',
+        json: { email: 'Boss@Example.com', password: 'bosspass' },
+      });
+      expect(login.status).toBe(200);
+      expect(login.body.user).toMatchObject({ _id: admin.user.id, isAdmin: true });
+    });
+  });
+
+  describe('forgotten password', () => {
+    it('answers the same whether or not the account exists, and mails only a real account', async () => {
+      const customer = await signUpConfirmed(app);
+      const known = await app.gql<{ requestPasswordReset: { message: string } }>(REQUEST_RESET, {
+        email: customer.email,
+      });
+      const unknown = await app.gql<{ requestPasswordReset: { message: string } }>(REQUEST_RESET, {
+        email: `ghost_${customer.email}`,
+      });
+      expect(known.data).toEqual(unknown.data);
+      expect(known.data?.requestPasswordReset.message).toBe(MESSAGES.resetRequested);
+      await mailedToken(app, customer.email, 'reset-password');
+      expect(readMailbox(app.deps.config.dataDir).some((m) => m.to === `ghost_${customer.email}`)).toBe(false);
+      const rest = await app.http('/api/auth/forgot-password', { method: 'POST', json: { email: 'bad' } });
+      expect(rest.status).toBe(400);
+    });
+
+    it('resets once with a valid link, revoking older tokens; a link expires after an hour', async () => {
+      app.clock.set('2031-06-01T08:00:00Z');
+      const customer = await signUpConfirmed(app);
+      await app.gql(REQUEST_RESET, { email: customer.email });
+      const token = await mailedToken(app, customer.email, 'reset-password');
+      const short = await app.gql(RESET, { token, newPassword: '123' });
+      expect(short.errors?.[0].message).toBe('Password must be at least 6 characters.');
+      const reset = await app.gql<{ resetPassword: { message: string } }>(RESET, { token, newPassword: 'resetpw1' });
+      expect(reset.errors).toBeUndefined();
+      expect(reset.data?.resetPassword.message).toBe(MESSAGES.passwordReset);
+      expect((await app.gql(RESET, { token, newPassword: 'resetpw2' })).errors?.[0].message).toBe(
+        MESSAGES.invalidToken,
+      );
+      expect((await app.gql(ME, {}, { token: customer.token })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+      expect((await app.gql(LOGIN, { email: customer.email, password: 'resetpw1' })).errors).toBeUndefined();
+
+      await app.gql(REQUEST_RESET, { email: customer.email });
+      await new Promise((r) => setTimeout(r, 20));
+      const later = await mailedTokenOtherThan(app, customer.email, token);
+      app.clock.advance(60 * 60 * 1000 + 1);
+      const expired = await app.gql(RESET, { token: later, newPassword: 'resetpw3' });
+      expect(expired.errors?.[0]).toMatchObject({
+        message: MESSAGES.invalidToken,
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+    });
+  });
+});
+
+async function mailedTokenOtherThan(app: TestApp, to: string, previous: string): Promise<string> {
+  for (let tries = 0; tries < 50; tries++) {
+    const tokens = readMailbox(app.deps.config.dataDir)
+      .filter((m) => m.to === to)
+      .map((m) => /\/reset-password\/([\w-]+)/.exec(m.text)?.[1])
+      .filter((t): t is string => !!t && t !== previous);
+    if (tokens.length) return tokens[0];
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('no second reset mail');
+}
+
+describe('rate limits (state in PostgreSQL)', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp({
+      RATE_LIMIT_LOGIN_PER_ACCOUNT: '3',
+      RATE_LIMIT_LOGIN_PER_IP: '5',
+      RATE_LIMIT_REGISTER_PER_IP: '2',
+      RATE_LIMIT_RESET_PER_ACCOUNT: '2',
+    });
+  });
+  afterAll(() => app.close());
+
+  const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });
+
+  it('limits login attempts per account, whatever the IP, with 429 / RATE_LIMITED', async () => {
+    const { hashPassword } = await import('./passwords');
+    const { user } = await createUser(app.db, app.deps.jwtSecret, { passwordHash: await hashPassword('rightpw') });
+    for (let i = 0; i < 3; i++) {
+      const res = await app.gql(LOGIN, { email: user.email, password: 'wrongpw' }, from(`10.0.1.${i}`));
+      expect(res.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    }
+    const blocked = await app.gql(LOGIN, { email: user.email, password: 'rightpw' }, from('10.0.1.99'));
+    expect(blocked.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(/^Too many attempts\. Please try again in \d+ minutes?\.$/),
+      extensions: { code: 'RATE_LIMITED' },
+    });
+    const rest = await app.http('/api/auth/login', {
+      method: 'POST',
+      json: { email: user.email, password: 'rightpw' },
+      headers: { 'x-forwarded-for': '10.0.1.98' },
+    });
+    expect(rest.status).toBe(429);
+    expect(rest.body.code).toBe('RATE_LIMITED');
+    expect(rest.body.message).toBe(rest.body.error);
+    expect(Number(rest.headers.get('retry-after'))).toBeGreaterThan(0);
+    const [{ count }] = await app.db.query(`SELECT count(*)::int AS count FROM rate_limits WHERE key LIKE 'login:%'`);
+    expect(count).toBeGreaterThan(0);
+  });
+
+  it('limits login attempts per IP across accounts, and a success resets the account count', async () => {
+    const { hashPassword } = await import('./passwords');
+    const { user } = await createUser(app.db, app.deps.jwtSecret, { passwordHash: await hashPassword('rightpw') });
+    for (let i = 0; i < 5; i++) {
+      const res = await app.gql(LOGIN, { email: `x${i}@example.com`, password: 'whatever' }, from('10.0.2.1'));
+      expect(res.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    }
+    const blocked = await app.gql(LOGIN, { email: user.email, password: 'rightpw' }, from('10.0.2.1'));
+    expect(blocked.errors?.[0].extensions?.code).toBe('RATE_LIMITED');
+    for (let i = 0; i < 5; i++) {
+      const wrong = await app.gql(LOGIN, { email: user.email, password: 'wrongpw' }, from(`10.0.3.${i}`));
+      const ok = await app.gql(LOGIN, { email: user.email, password: 'rightpw' }, from(`10.0.4.${i}`));
+      expect(wrong.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+      expect(ok.errors).toBeUndefined();
+    }
+  });
+
+  it('limits sign-ups per IP and reset requests per account', async () => {
+    for (let i = 0; i < 2; i++) expect((await app.gql(REGISTER, fresh(), from('10.0.5.1'))).errors).toBeUndefined();
+    const third = await app.http('/api/auth/register', {
+      method: 'POST',
+      json: fresh(),
+      headers: { 'x-forwarded-for': '10.0.5.1' },
+    });
+    expect(third.status).toBe(429);
+
+    for (let i = 0; i < 2; i++) {
+      const res = await app.gql(REQUEST_RESET, { email: 'target@example.com' }, from(`10.0.6.${i}`));
+      expect(res.errors).toBeUndefined();
+    }
+    const blocked = await app.gql(REQUEST_RESET, { email: 'TARGET@example.com' }, from('10.0.6.9'));
+    expect(blocked.errors?.[0].extensions?.code).toBe('RATE_LIMITED');
+  });
+});
+
+describe('mail over SMTP', () => {
+  let smtp: SMTPServer;
+  let app: TestApp;
+  const received: { to: string[]; raw: string }[] = [];
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, session, callback) {
+        let raw = '';
+        stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+        stream.on('end', () => {
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const { port } = smtp.server.address() as AddressInfo;
+    app = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'https://venue.example' });
+  });
+  afterAll(async () => {
+    await app.close();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  });
+
+  it('delivers the confirmation mail with its link, and a working link confirms', async () => {
+    const account = fresh();
+    const res = await app.http('/api/auth/register', { method: 'POST', json: account });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ message: MESSAGES.registered });
+    const mail = received.find((m) => m.to.includes(account.email));
+    expect(mail).toBeDefined();
+    const token = /https:\/\/venue\.example\/verify-email\/([\w-]+)/.exec(mail!.raw.replace(/=\r?\n/g, ''))?.[1];
+    expect(token).toBeDefined();
+    expect((await app.http(`/api/auth/confirm/${token}`)).status).toBe(200);
+  });
+
+  it('keeps the account when the mail cannot be sent', async () => {
+    const broken = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
+    try {
+      const account = fresh();
+      const res = await broken.http('/api/auth/register', { method: 'POST', json: account });
+      expect(res.status).toBe(201);
+      expect(await broken.db.getRepository(User).countBy({ email: account.email })).toBe(1);
+    } finally {
+      await broken.close();
+    }
+  });
+});
+
+describe('demo accounts and admins made outside the API', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('seeds a confirmed admin and a confirmed customer into an empty database, once', async () => {
+    expect(await seedDemoDataIfEmpty(app.deps)).toBe(true);
+    for (const account of DEMO_ACCOUNTS) {
+      const login = await app.http('/api/auth/login', {
+        method: 'POST',
+        json: { email: account.email, password: account.password },
+      });
+      expect(login.status).toBe(200);
+      expect(login.body.user.isAdmin).toBe(account.isAdmin);
+    }
+    expect(await seedDemoDataIfEmpty(app.deps)).toBe(false);
+  });
+
+  it('promotes an existing customer to a confirmed admin with a new password, revoking older tokens', async () => {
+    const customer = await createUser(app.db, app.deps.jwtSecret, { emailConfirmedAt: null });
+    const { created, user } = await upsertConfirmedAccount(app.db, {
+      email: customer.user.email.toUpperCase(),
+      password: 'promoted1',
+      isAdmin: true,
+    });
+    expect(created).toBe(false);
+    expect(user).toMatchObject({ id: customer.user.id, isAdmin: true, emailConfirmedAt: expect.any(Date) });
+    expect((await app.gql(ME, {}, { token: customer.token })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    const login = await app.gql<LoginData>(LOGIN, { email: customer.user.email, password: 'promoted1' });
+    expect(login.data?.login.user.isAdmin).toBe(true);
+  });
+});

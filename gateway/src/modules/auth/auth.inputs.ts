@@ -1,0 +1,140 @@
+import { ArgsType, Field } from 'type-graphql';
+import { isEmail, registerDecorator } from 'class-validator';
+
+export const MIN_PASSWORD_LENGTH = 6;
+/** argon2 hashes whatever it is given: an upper bound keeps a huge password from costing the server. */
+const MAX_PASSWORD_LENGTH = 200;
+
+export const PASSWORDS_MUST_MATCH = 'New password and confirm passwrd must match.';
+
+/**
+ * One rule per field whose message depends on what is wrong (empty vs malformed):
+ * the spec's messages come in a fixed order, which stacked class-validator decorators do not guarantee.
+ */
+function Check(problem: (value: unknown, input: Record<string, unknown>) => string | null): PropertyDecorator {
+  return (target, propertyName) =>
+    registerDecorator({
+      name: `check_${String(propertyName)}`,
+      target: target.constructor,
+      propertyName: String(propertyName),
+      validator: {
+        validate: (value, args) => problem(value, args?.object as Record<string, unknown>) === null,
+        defaultMessage: (args) => problem(args?.value, args?.object as Record<string, unknown>) ?? 'Invalid value.',
+      },
+    });
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+export const emailProblem = (value: unknown) => {
+  const email = text(value);
+  if (!email) return 'Email is required.';
+  if (email.length > 254 || !isEmail(email)) return 'Invalid email format.';
+  return null;
+};
+
+const newPasswordProblem = (value: unknown) => {
+  if (typeof value !== 'string' || value === '') return 'Password is required.';
+  if (value.length < MIN_PASSWORD_LENGTH) return `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`;
+  if (value.length > MAX_PASSWORD_LENGTH) return `Password must be at most ${MAX_PASSWORD_LENGTH} characters.`;
+  return null;
+};
+
+const required =
+  (message: string, max = 200) =>
+  (value: unknown) => {
+    if (!text(value)) return message;
+    if (String(value).length > max) return `${message.replace(' is required.', '')} is too long.`;
+    return null;
+  };
+
+const usernameProblem = (value: unknown) => {
+  if (!text(value)) return 'Username is required.';
+  if (text(value).length > 60) return 'Username must be at most 60 characters.';
+  return null;
+};
+
+@ArgsType()
+export class RegisterArgs {
+  @Field(() => String)
+  @Check(usernameProblem)
+  username: string;
+
+  @Field(() => String)
+  @Check(emailProblem)
+  email: string;
+
+  @Field(() => String)
+  @Check(newPasswordProblem)
+  password: string;
+}
+
+@ArgsType()
+export class LoginArgs {
+  @Field(() => String)
+  @Check(emailProblem)
+  email: string;
+
+  @Field(() => String)
+  @Check(required('Password is required.', MAX_PASSWORD_LENGTH))
+  password: string;
+}
+
+@ArgsType()
+export class ConfirmEmailArgs {
+  @Field(() => String)
+  @Check(required('Invalid or expired token.'))
+  token: string;
+}
+
+@ArgsType()
+export class UpdateProfileArgs {
+  @Field(() => String)
+  @Check(usernameProblem)
+  username: string;
+
+  @Field(() => String)
+  @Check(emailProblem)
+  email: string;
+
+  @Field(() => String, { nullable: true, description: 'Optional; an empty string clears it.' })
+  @Check((value) =>
+    value === undefined || value === null || (typeof value === 'string' && value.trim().length <= 40)
+      ? null
+      : 'Phone must be at most 40 characters.',
+  )
+  phone?: string | null;
+}
+
+@ArgsType()
+export class ChangePasswordArgs {
+  @Field(() => String)
+  @Check(required('Current password is required.', MAX_PASSWORD_LENGTH))
+  currentPassword: string;
+
+  @Field(() => String)
+  @Check(newPasswordProblem)
+  newPassword: string;
+
+  @Field(() => String)
+  @Check((value, input) => (value === input.newPassword ? null : PASSWORDS_MUST_MATCH))
+  confirmPassword: string;
+}
+
+@ArgsType()
+export class RequestPasswordResetArgs {
+  @Field(() => String)
+  @Check(emailProblem)
+  email: string;
+}
+
+@ArgsType()
+export class ResetPasswordArgs {
+  @Field(() => String)
+  @Check(required('Invalid or expired token.'))
+  token: string;
+
+  @Field(() => String)
+  @Check(newPasswordProblem)
+  newPassword: string;
+}

@@ -1,0 +1,74 @@
+import { Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../graphql/context';
+import type { Services } from '../../services';
+import { User } from './user.entity';
+import { AuthPayload, ChangePasswordPayload, MessagePayload } from './auth.types';
+import {
+  ChangePasswordArgs,
+  ConfirmEmailArgs,
+  LoginArgs,
+  RegisterArgs,
+  RequestPasswordResetArgs,
+  ResetPasswordArgs,
+  UpdateProfileArgs,
+} from './auth.inputs';
+
+@Resolver(() => User)
+export class AuthResolver {
+  constructor(private readonly services: Services) {}
+
+  @Mutation(() => MessagePayload, { description: 'Creates an account and mails a confirmation link; no login.' })
+  async register(@Ctx() ctx: RequestContext, @Args(() => RegisterArgs) args: RegisterArgs): Promise<MessagePayload> {
+    return { message: await this.services.auth.register(ctx, args) };
+  }
+
+  @Mutation(() => MessagePayload, { description: 'Confirms the e-mail of the account the link was sent to.' })
+  async confirmEmail(
+    @Ctx() ctx: RequestContext,
+    @Args(() => ConfirmEmailArgs) args: ConfirmEmailArgs,
+  ): Promise<MessagePayload> {
+    return { message: await this.services.auth.confirmEmail(ctx, args) };
+  }
+
+  @Mutation(() => AuthPayload, { description: 'Refused (FORBIDDEN) until the e-mail is confirmed.' })
+  login(@Ctx() ctx: RequestContext, @Args(() => LoginArgs) args: LoginArgs): Promise<AuthPayload> {
+    return this.services.auth.login(ctx, args);
+  }
+
+  @Authorized()
+  @Query(() => User, { description: 'The signed-in user.' })
+  me(@Ctx() ctx: RequestContext): User {
+    return this.services.auth.me(ctx);
+  }
+
+  @Authorized()
+  @Mutation(() => User)
+  updateProfile(@Ctx() ctx: RequestContext, @Args(() => UpdateProfileArgs) args: UpdateProfileArgs): Promise<User> {
+    return this.services.auth.updateProfile(ctx, args);
+  }
+
+  @Authorized()
+  @Mutation(() => ChangePasswordPayload, { description: 'Older tokens stop working; the payload has a fresh one.' })
+  changePassword(
+    @Ctx() ctx: RequestContext,
+    @Args(() => ChangePasswordArgs) args: ChangePasswordArgs,
+  ): Promise<ChangePasswordPayload> {
+    return this.services.auth.changePassword(ctx, args);
+  }
+
+  @Mutation(() => MessagePayload, { description: 'Mails a reset link if the account exists; the answer is the same.' })
+  async requestPasswordReset(
+    @Ctx() ctx: RequestContext,
+    @Args(() => RequestPasswordResetArgs) args: RequestPasswordResetArgs,
+  ): Promise<MessagePayload> {
+    return { message: await this.services.auth.requestPasswordReset(ctx, args) };
+  }
+
+  @Mutation(() => MessagePayload, { description: 'Sets a new password from a reset link; older tokens stop working.' })
+  async resetPassword(
+    @Ctx() ctx: RequestContext,
+    @Args(() => ResetPasswordArgs) args: ResetPasswordArgs,
+  ): Promise<MessagePayload> {
+    return { message: await this.services.auth.resetPassword(ctx, args) };
+  }
+}

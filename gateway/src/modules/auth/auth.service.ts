@@ -1,0 +1,235 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { RequestContext } from '../../graphql/context';
+import { requireUser } from '../../graphql/auth-checker';
+import { badInput, conflict, forbidden } from '../../common/errors';
+import { signAuthToken } from './auth-token';
+import { User } from './user.entity';
+import { UserToken, type UserTokenKind } from './user-token.entity';
+import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
+import { RateLimits } from './rate-limits';
+import type {
+  ChangePasswordArgs,
+  ConfirmEmailArgs,
+  LoginArgs,
+  RegisterArgs,
+  RequestPasswordResetArgs,
+  ResetPasswordArgs,
+  UpdateProfileArgs,
+} from './auth.inputs';
+
+const HOUR = 60 * 60 * 1000;
+const TOKEN_LIFETIME: Record<UserTokenKind, number> = { email_confirmation: 24 * HOUR, password_reset: HOUR };
+
+export const MESSAGES = {
+  registered: 'Registration successful! Please check your email to confirm your account.',
+  emailTaken: 'An account with this email already exists.',
+  emailConfirmed: 'Email confirmed! You can now log in.',
+  invalidToken: 'Invalid or expired token.',
+  badCredentials: 'Invalid email or password.',
+  unconfirmed: 'Please confirm your email before logging in. Check your inbox for the confirmation link.',
+  wrongCurrentPassword: 'Current password is incorrect.',
+  passwordChanged: 'Password updated successfully',
+  resetRequested: 'If an account exists for that email, we have sent a link to reset the password.',
+  passwordReset: 'Your password has been reset. You can now log in.',
+} as const;
+
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
+
+/** Sign-up, e-mail confirmation, login, profile and password changes. */
+export class AuthService {
+  private readonly rateLimits = new WeakMap<DataSource, RateLimits>();
+
+  private limits(ctx: RequestContext): RateLimits {
+    let limits = this.rateLimits.get(ctx.deps.db);
+    if (!limits) {
+      limits = new RateLimits(ctx.deps.db, ctx.deps.config.rateLimits);
+      this.rateLimits.set(ctx.deps.db, limits);
+    }
+    return limits;
+  }
+
+  async register(ctx: RequestContext, args: RegisterArgs): Promise<string> {
+    const email = normalizeEmail(args.email);
+    await this.limits(ctx).consume('register', ctx.ip, email);
+    const users = ctx.deps.db.getRepository(User);
+    if (await this.findByEmail(ctx.deps.db.manager, email)) throw conflict(MESSAGES.emailTaken);
+    const passwordHash = await hashPassword(args.password);
+    let token: string;
+    let user: User;
+    try {
+      ({ user, token } = await ctx.deps.db.transaction(async (tx) => {
+        const created = await tx
+          .getRepository(User)
+          .save(users.create({ username: args.username.trim(), email, phone: '', passwordHash, isAdmin: false }));
+        return { user: created, token: await this.issueToken(ctx, tx, created.id, 'email_confirmation') };
+      }));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(MESSAGES.emailTaken);
+      throw error;
+    }
+    const link = `${ctx.origin}/verify-email/${token}`;
+    await ctx.deps.mailer.send({
+      to: user.email,
+      subject: `Confirm your e-mail for ${ctx.deps.config.venue.name}`,
+      text: `Hi ${user.username},\n\nWelcome to ${ctx.deps.config.venue.name}! Confirm your e-mail address to log in:\n${link}\n\nThe link works once and expires in 24 hours.`,
+      html: `<p>Hi ${escapeHtml(user.username)},</p><p>Welcome to ${escapeHtml(ctx.deps.config.venue.name)}! Confirm your e-mail address to log in:</p><p><a href="${link}">Confirm my e-mail</a></p><p>The link works once and expires in 24 hours.</p>`,
+    });
+    return MESSAGES.registered;
+  }
+
+  async confirmEmail(ctx: RequestContext, args: ConfirmEmailArgs): Promise<string> {
+    await ctx.deps.db.transaction(async (tx) => {
+      const userId = await this.consumeToken(ctx, tx, args.token, 'email_confirmation');
+      await tx
+        .createQueryBuilder()
+        .update(User)
+        .set({ emailConfirmedAt: () => 'coalesce(email_confirmed_at, :now)' })
+        .setParameter('now', ctx.clock.now())
+        .where('id = :userId', { userId })
+        .execute();
+    });
+    return MESSAGES.emailConfirmed;
+  }
+
+  async login(ctx: RequestContext, args: LoginArgs): Promise<{ token: string; user: User }> {
+    const email = normalizeEmail(args.email);
+    const limits = this.limits(ctx);
+    await limits.consume('login', ctx.ip, email);
+    const user = await this.findByEmail(ctx.deps.db.manager, email, { withPassword: true });
+    if (!user) {
+      await verifyAgainstNothing(args.password);
+      throw badInput(MESSAGES.badCredentials);
+    }
+    if (!(await verifyPassword(user.passwordHash, args.password))) throw badInput(MESSAGES.badCredentials);
+    // Only someone who knows the password learns that the account waits for confirmation.
+    if (!user.emailConfirmedAt) throw forbidden(MESSAGES.unconfirmed);
+    await limits.reset('login', email);
+    return { token: signAuthToken(user, ctx.deps.jwtSecret), user: withoutPassword(user) };
+  }
+
+  me(ctx: RequestContext): User {
+    return requireUser(ctx);
+  }
+
+  async updateProfile(ctx: RequestContext, args: UpdateProfileArgs): Promise<User> {
+    const current = requireUser(ctx);
+    const email = normalizeEmail(args.email);
+    const other = await this.findByEmail(ctx.deps.db.manager, email);
+    if (other && other.id !== current.id) throw conflict(MESSAGES.emailTaken);
+    const users = ctx.deps.db.getRepository(User);
+    const changes: Partial<User> = { username: args.username.trim(), email };
+    if (args.phone !== undefined) changes.phone = (args.phone ?? '').trim();
+    try {
+      await users.update({ id: current.id }, changes);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(MESSAGES.emailTaken);
+      throw error;
+    }
+    return users.findOneByOrFail({ id: current.id });
+  }
+
+  /** Bumps tokenVersion (every older token stops working) and hands back a fresh token. */
+  async changePassword(ctx: RequestContext, args: ChangePasswordArgs): Promise<{ message: string; token: string }> {
+    const current = requireUser(ctx);
+    const user = await this.findById(ctx.deps.db.manager, current.id);
+    if (!(await verifyPassword(user.passwordHash, args.currentPassword))) {
+      throw badInput(MESSAGES.wrongCurrentPassword, 'currentPassword');
+    }
+    const updated = await this.setPassword(ctx.deps.db.manager, user.id, args.newPassword);
+    return { message: MESSAGES.passwordChanged, token: signAuthToken(updated, ctx.deps.jwtSecret) };
+  }
+
+  /** Same answer whether or not the account exists; the mail goes out in the background. */
+  async requestPasswordReset(ctx: RequestContext, args: RequestPasswordResetArgs): Promise<string> {
+    const email = normalizeEmail(args.email);
+    await this.limits(ctx).consume('passwordReset', ctx.ip, email);
+    const user = await this.findByEmail(ctx.deps.db.manager, email);
+    if (user) {
+      const token = await this.issueToken(ctx, ctx.deps.db.manager, user.id, 'password_reset');
+      const link = `${ctx.origin}/reset-password/${token}`;
+      void ctx.deps.mailer.send({
+        to: user.email,
+        subject: `Reset your ${ctx.deps.config.venue.name} password`,
+        text: `Hi ${user.username},\n\nSomeone (hopefully you) asked to reset your password. Choose a new one here:\n${link}\n\nThe link works once and expires in 1 hour. If you did not ask, ignore this e-mail.`,
+        html: `<p>Hi ${escapeHtml(user.username)},</p><p>Someone (hopefully you) asked to reset your password. Choose a new one here:</p><p><a href="${link}">Reset my password</a></p><p>The link works once and expires in 1 hour. If you did not ask, ignore this e-mail.</p>`,
+      });
+    }
+    return MESSAGES.resetRequested;
+  }
+
+  /** Also confirms the e-mail: the link proves the person reads that mailbox. */
+  async resetPassword(ctx: RequestContext, args: ResetPasswordArgs): Promise<string> {
+    await ctx.deps.db.transaction(async (tx) => {
+      const userId = await this.consumeToken(ctx, tx, args.token, 'password_reset');
+      await this.setPassword(tx, userId, args.newPassword);
+      await tx
+        .createQueryBuilder()
+        .update(User)
+        .set({ emailConfirmedAt: () => 'coalesce(email_confirmed_at, :now)' })
+        .setParameter('now', ctx.clock.now())
+        .where('id = :userId', { userId })
+        .execute();
+    });
+    return MESSAGES.passwordReset;
+  }
+
+  private async setPassword(tx: EntityManager, userId: string, password: string): Promise<User> {
+    const passwordHash = await hashPassword(password);
+    await tx
+      .createQueryBuilder()
+      .update(User)
+      .set({ passwordHash, tokenVersion: () => 'token_version + 1' })
+      .where('id = :userId', { userId })
+      .execute();
+    return this.findById(tx, userId);
+  }
+
+  private async issueToken(ctx: RequestContext, tx: EntityManager, userId: string, kind: UserTokenKind) {
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(ctx.clock.now().getTime() + TOKEN_LIFETIME[kind]);
+    await tx.getRepository(UserToken).insert({ userId, kind, tokenHash: sha256(token), expiresAt });
+    return token;
+  }
+
+  /** Marks an unused, unexpired token as used in one statement (so it works once, even under races). */
+  private async consumeToken(ctx: RequestContext, tx: EntityManager, token: string, kind: UserTokenKind) {
+    const now = ctx.clock.now();
+    const rows: { user_id: string }[] = await tx.query(
+      `UPDATE user_tokens SET used_at = $1
+        WHERE token_hash = $2 AND kind = $3 AND used_at IS NULL AND expires_at > $1
+        RETURNING user_id`,
+      [now, sha256(token.trim()), kind],
+    );
+    const row = (Array.isArray(rows[0]) ? rows[0] : rows)[0] as { user_id: string } | undefined;
+    if (!row) throw badInput(MESSAGES.invalidToken, 'token');
+    return row.user_id;
+  }
+
+  private findByEmail(tx: EntityManager, email: string, options: { withPassword?: boolean } = {}) {
+    const query = tx.getRepository(User).createQueryBuilder('u').where('lower(u.email) = :email', { email });
+    if (options.withPassword) query.addSelect('u.passwordHash');
+    return query.getOne();
+  }
+
+  private async findById(tx: EntityManager, id: string): Promise<User> {
+    return tx
+      .getRepository(User)
+      .createQueryBuilder('u')
+      .addSelect('u.passwordHash')
+      .where('u.id = :id', { id })
+      .getOneOrFail();
+  }
+}
+
+function withoutPassword(user: User): User {
+  const copy = Object.assign(new User(), user);
+  delete (copy as Partial<User>).passwordHash;
+  return copy;
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

@@ -1,0 +1,26 @@
+import { Field, ObjectType } from 'type-graphql';
+import { User } from './user.entity';
+
+@ObjectType({ description: 'A human message about what happened, for the screen that asked.' })
+export class MessagePayload {
+  @Field()
+  message: string;
+}
+
+@ObjectType({ description: 'A bearer token (send it as `Authorization: Bearer <token>`) and who it is for.' })
+export class AuthPayload {
+  @Field({ description: 'JWT, valid 7 days or until the password changes.' })
+  token: string;
+
+  @Field(() => User)
+  user: User;
+}
+
+@ObjectType()
+export class ChangePasswordPayload {
+  @Field()
+  message: string;
+
+  @Field({ description: 'Older tokens stop working when the password changes: keep this one instead.' })
+  token: string;
+}

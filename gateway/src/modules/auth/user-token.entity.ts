@@ -1,0 +1,28 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+export type UserTokenKind = 'email_confirmation' | 'password_reset';
+
+/** A single-use link sent by e-mail; the row keeps the sha256 of the token, never the token. */
+@Entity({ name: 'user_tokens' })
+export class UserToken {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'uuid' })
+  userId: string;
+
+  @Column({ type: 'varchar' })
+  kind: UserTokenKind;
+
+  @Column({ type: 'char', length: 64 })
+  tokenHash: string;
+
+  @Column({ type: 'timestamptz' })
+  expiresAt: Date;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  usedAt: Date | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+}
