@@ -143,6 +143,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
     formatError,
     validationRules: armor.validationRules,
     plugins: [...armor.plugins, errorLogging, ApolloServerPluginLandingPageDisabled()],
+    // main.ts owns shutdown (drain HTTP, stop Apollo, stop PostgreSQL); Apollo's own signal
+    // handlers would race it and leave the process hanging with PostgreSQL still up.
+    stopOnTerminationSignals: false,
   });
   await apollo.start();
   app.use(
