@@ -1,7 +1,8 @@
 import type { Router } from 'express';
+import { bookingRoutes } from './modules/booking/booking.rest';
 import type { Services } from './services';
 
 /** Every module's REST shim router, mounted under /api. */
-export function restRoutes(_services: Services): Router[] {
-  return [];
+export function restRoutes(services: Services): Router[] {
+  return [bookingRoutes(services)];
 }

@@ -1,9 +1,11 @@
+import { BookingService } from './modules/booking/booking.service';
 import { VenueService } from './modules/venue/venue.service';
 
 /** Every domain service, created once per app; resolvers and REST shims call these. */
 export function createServices() {
   return {
     venue: new VenueService(),
+    booking: new BookingService(),
   };
 }
 

@@ -1,4 +1,6 @@
 import { User } from '../modules/auth/user.entity';
+import { Booking } from '../modules/booking/booking.entity';
+import { Station } from '../modules/booking/station.entity';
 
 /** Every TypeORM entity, listed once (no globs: the same list serves tsc output and ts-jest). */
-export const entities = [User];
+export const entities = [User, Station, Booking];

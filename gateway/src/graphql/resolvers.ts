@@ -1,4 +1,5 @@
+import { BookingResolver } from '../modules/booking/booking.resolver';
 import { VenueResolver } from '../modules/venue/venue.resolver';
 
 /** Every resolver class of the API. */
-export const resolvers = [VenueResolver] as const;
+export const resolvers = [VenueResolver, BookingResolver] as const;
