@@ -11,8 +11,9 @@ const MAX_PAGE_SIZE = 100;
 @ArgsType()
 export class BookingSlotArgs {
   @Field(() => SessionType, { defaultValue: SessionType.VR })
-  @IsNotEmpty({ message: BOOKING_MESSAGES.required })
+  // Checked bottom-up: a missing type is "required" before it is "unknown".
   @IsIn(SESSION_TYPES, { message: BOOKING_MESSAGES.unknownSessionType })
+  @IsNotEmpty({ message: BOOKING_MESSAGES.required })
   sessionType: SessionType;
 
   @Field({ description: 'Venue-local date, YYYY-MM-DD.' })

@@ -32,7 +32,8 @@ const statusSql = (now: string) =>
   `(CASE WHEN b.cancelled_at IS NOT NULL THEN 'cancelled' WHEN ${now} < b.starts_at THEN 'upcoming'
     WHEN ${now} < b.ends_at THEN 'inprogress' ELSE 'completed' END)`;
 
-const OVERLAPS = (start: string, end: string) => `b.cancelled_at IS NULL AND b.period && tstzrange(${start}, ${end}, '[)')`;
+const OVERLAPS = (start: string, end: string) =>
+  `b.cancelled_at IS NULL AND b.period && tstzrange(${start}, ${end}, '[)')`;
 
 /** List arguments; `pageSize: null` means every row (the REST lists). */
 type ListArgs<T> = Partial<Omit<T, 'pageSize'>> & { pageSize?: number | null };
@@ -297,7 +298,10 @@ export class BookingService {
     const from = q.withRelations ? `${q.from} JOIN stations s ON s.id = b.station_id` : q.from;
     const [[{ total }], rows] = await Promise.all([
       db.query(`SELECT count(*)::int AS total FROM ${q.from} ${whereSql}`, countValues.slice(0, usedParams(whereSql))),
-      db.query(`SELECT ${BOOKING_COLUMNS}${relations} FROM ${from} ${whereSql} ORDER BY ${q.orderBy} ${limit}`, q.values),
+      db.query(
+        `SELECT ${BOOKING_COLUMNS}${relations} FROM ${from} ${whereSql} ORDER BY ${q.orderBy} ${limit}`,
+        q.values,
+      ),
     ]);
     const items = (rows as Record<string, unknown>[]).map((row) => {
       const own: Record<string, unknown> = {};
@@ -395,4 +399,3 @@ export class BookingService {
 function usedParams(sql: string): number {
   return Math.max(0, ...[...sql.matchAll(/\$(\d+)/g)].map((m) => Number(m[1])));
 }
-
