@@ -1,4 +1,5 @@
 import { AuthService } from './modules/auth/auth.service';
+import { BookingService } from './modules/booking/booking.service';
 import { VenueService } from './modules/venue/venue.service';
 
 /** Every domain service, created once per app; resolvers and REST shims call these. */
@@ -6,6 +7,7 @@ export function createServices() {
   return {
     auth: new AuthService(),
     venue: new VenueService(),
+    booking: new BookingService(),
   };
 }
 

@@ -1,5 +1,7 @@
 import { User } from '../modules/auth/user.entity';
 import { UserToken } from '../modules/auth/user-token.entity';
+import { Booking } from '../modules/booking/booking.entity';
+import { Station } from '../modules/booking/station.entity';
 
 /** Every TypeORM entity, listed once (no globs: the same list serves tsc output and ts-jest). */
-export const entities = [User, UserToken];
+export const entities = [User, UserToken, Station, Booking];

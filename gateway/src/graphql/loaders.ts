@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import { In, type DataSource } from 'typeorm';
 import { User } from '../modules/auth/user.entity';
+import { Station } from '../modules/booking/station.entity';
 
 /** Loads rows by id in one query per request and per kind, in the order asked. */
 export function byIdLoader<T extends { id: string }>(load: (ids: readonly string[]) => Promise<T[]>) {
@@ -15,6 +16,7 @@ export function byIdLoader<T extends { id: string }>(load: (ids: readonly string
 export function createLoaders(db: DataSource) {
   return {
     user: byIdLoader((ids) => db.getRepository(User).findBy({ id: In([...ids]) })),
+    station: byIdLoader((ids) => db.getRepository(Station).findBy({ id: In([...ids]) })),
   };
 }
 

@@ -1,0 +1,79 @@
+import { DateTime } from 'luxon';
+import { badInput } from '../../common/errors';
+import { OPENING_HOURS } from '../venue/opening-hours';
+
+export const MIN_BOOKING_MINUTES = 30;
+export const MAX_BOOKING_MINUTES = 240;
+
+export const BOOKING_MESSAGES = {
+  required: 'Please fill in the session type, date, start time and end time.',
+  badDate: 'Please enter the date as YYYY-MM-DD.',
+  badTime: 'Please enter times as HH:mm (24 h).',
+  startBeforeEnd: 'Start time must be earlier than end time.',
+  future: 'Please select future date and time.',
+  openingHours: 'We are open from 10am to 12am: please pick a time within opening hours.',
+  tooShort: `A session lasts at least ${MIN_BOOKING_MINUTES} minutes.`,
+  tooLong: `A session lasts at most ${MAX_BOOKING_MINUTES / 60} hours.`,
+  alreadyBooked: 'You already booked this session.',
+  fullyBooked: 'This time slot is fully booked.',
+  unknownSessionType: 'Please choose a session type: VR, Console, PlayStation, PC or Other.',
+} as const;
+
+export type SlotFields = { date?: string | null; startTime?: string | null; endTime?: string | null };
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+function minutesOf(time: string): number {
+  const [h, m] = time.split(':').map(Number);
+  return h * 60 + m;
+}
+
+/**
+ * Venue-local date and HH:mm times to instants, through the time-zone database (never by
+ * hand), so a booking on a daylight-saving change day lands on the right UTC instants.
+ * The end may be "24:00" (or "00:00", what a time picker gives) for midnight, closing time.
+ */
+export function slotInstants(fields: SlotFields, zone: string): { startsAt: Date; endsAt: Date } {
+  const { date, startTime, endTime } = fields;
+  if (!date?.trim() || !startTime?.trim() || !endTime?.trim()) throw badInput(BOOKING_MESSAGES.required);
+  const day = DateTime.fromISO(date.trim(), { zone });
+  if (!DATE.test(date.trim()) || !day.isValid) throw badInput(BOOKING_MESSAGES.badDate, 'date');
+  const start = startTime.trim();
+  const end = endTime.trim() === '00:00' ? '24:00' : endTime.trim();
+  if (!TIME.test(start)) throw badInput(BOOKING_MESSAGES.badTime, 'startTime');
+  if (!TIME.test(end) && end !== '24:00') throw badInput(BOOKING_MESSAGES.badTime, 'endTime');
+  const at = (minutes: number) =>
+    minutes === 24 * 60
+      ? day.plus({ days: 1 }).startOf('day')
+      : day.set({ hour: Math.floor(minutes / 60), minute: minutes % 60, second: 0, millisecond: 0 });
+  return { startsAt: at(minutesOf(start)).toJSDate(), endsAt: at(minutesOf(end)).toJSDate() };
+}
+
+/** Every rule about the time of a booking, in the order a person fixes them. */
+export function validateSlot(fields: SlotFields, zone: string, now: Date): { startsAt: Date; endsAt: Date } {
+  const slot = slotInstants(fields, zone);
+  const { startsAt, endsAt } = slot;
+  if (startsAt >= endsAt) throw badInput(BOOKING_MESSAGES.startBeforeEnd, 'endTime');
+  if (endsAt <= now) throw badInput(BOOKING_MESSAGES.future, 'date');
+  const { opens, closes } = openingInstants(fields.date!.trim(), zone);
+  if (startsAt < opens || endsAt > closes) throw badInput(BOOKING_MESSAGES.openingHours, 'startTime');
+  const minutes = (endsAt.getTime() - startsAt.getTime()) / 60_000;
+  if (minutes < MIN_BOOKING_MINUTES) throw badInput(BOOKING_MESSAGES.tooShort, 'endTime');
+  if (minutes > MAX_BOOKING_MINUTES) throw badInput(BOOKING_MESSAGES.tooLong, 'endTime');
+  return slot;
+}
+
+/** When the venue opens and closes on a venue-local date. */
+export function openingInstants(date: string, zone: string): { opens: Date; closes: Date } {
+  const fields = { date, startTime: OPENING_HOURS.opensAt, endTime: OPENING_HOURS.closesAt };
+  const { startsAt, endsAt } = slotInstants(fields, zone);
+  return { opens: startsAt, closes: endsAt };
+}
+
+/** The venue-local date and HH:mm times of a booking, as clients show them. */
+export function venueTimes(startsAt: Date, endsAt: Date, zone: string) {
+  const start = DateTime.fromJSDate(startsAt, { zone });
+  const end = DateTime.fromJSDate(endsAt, { zone });
+  return { date: start.toFormat('yyyy-MM-dd'), startTime: start.toFormat('HH:mm'), endTime: end.toFormat('HH:mm') };
+}

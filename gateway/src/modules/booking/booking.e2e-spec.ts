@@ -1,0 +1,602 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createAdmin, createUser } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { BOOKING_MESSAGES } from './booking-time';
+
+const BOOKING_FIELDS = 'id date startTime endTime sessionType status startsAt endsAt cancelledAt';
+const CREATE = `mutation Create($sessionType: SessionType!, $date: String!, $startTime: String!, $endTime: String!) {
+  createBooking(sessionType: $sessionType, date: $date, startTime: $startTime, endTime: $endTime) { ${BOOKING_FIELDS} }
+}`;
+const CHECK = `query Check($sessionType: SessionType!, $date: String!, $startTime: String!, $endTime: String!) {
+  checkAvailability(sessionType: $sessionType, date: $date, startTime: $startTime, endTime: $endTime) {
+    available freeStations reason alternatives { date startTime endTime }
+  }
+}`;
+const MINE = `query Mine($status: [BookingStatus!], $page: Int, $pageSize: Int) {
+  myBookings(status: $status, page: $page, pageSize: $pageSize) { total page pageSize items { ${BOOKING_FIELDS} } }
+}`;
+const ALL = `query All($status: [BookingStatus!], $search: String, $sortBy: BookingSortField, $sortDirection: SortDirection,
+  $page: Int, $pageSize: Int) {
+  bookings(status: $status, search: $search, sortBy: $sortBy, sortDirection: $sortDirection, page: $page, pageSize: $pageSize) {
+    total page pageSize items { ${BOOKING_FIELDS} user { id username email } station { id name sessionType } }
+  }
+}`;
+const CANCEL = `mutation Cancel($id: ID!) { cancelBooking(id: $id) { id status cancelledAt } }`;
+const ADMIN_CANCEL = `mutation AdminCancel($id: ID!) { adminCancelBooking(id: $id) { id status } }`;
+const ADMIN_DELETE = `mutation AdminDelete($id: ID!) { adminDeleteBooking(id: $id) }`;
+
+type Row = {
+  id: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+  sessionType: string;
+  status: string;
+  startsAt: string;
+  endsAt: string;
+};
+type Person = Awaited<ReturnType<typeof createUser>>;
+
+// Monday 2026-03-02, 07:00 in New York: the venue opens at 10:00.
+const NOW = '2026-03-02T12:00:00Z';
+const slot = (date: string, startTime: string, endTime: string, sessionType = 'VR') => ({
+  sessionType,
+  date,
+  startTime,
+  endTime,
+});
+
+describe('bookings (HTTP, real database)', () => {
+  let app: TestApp;
+  let customer: Person;
+  let admin: Person;
+  const newUser = (overrides: Parameters<typeof createUser>[2] = {}) =>
+    createUser(app.db, app.deps.jwtSecret, overrides);
+  const book = async (who: Person, s: ReturnType<typeof slot>) => {
+    const res = await app.gql<{ createBooking: Row }>(CREATE, s, { token: who.token });
+    expect(res.errors).toBeUndefined();
+    return res.data!.createBooking;
+  };
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    app.clock.set(NOW);
+    customer = await newUser();
+    admin = await createAdmin(app.db, app.deps.jwtSecret);
+  });
+  afterAll(() => app.close());
+  afterEach(() => app.clock.set(NOW));
+
+  it('seeds 4 stations of each session type and 8 PCs', async () => {
+    const rows = await app.db.query(
+      'SELECT session_type, count(*)::int AS n FROM stations WHERE active GROUP BY 1 ORDER BY 1',
+    );
+    expect(rows).toEqual([
+      { session_type: 'Console', n: 4 },
+      { session_type: 'Other', n: 4 },
+      { session_type: 'PC', n: 8 },
+      { session_type: 'PlayStation', n: 4 },
+      { session_type: 'VR', n: 4 },
+    ]);
+  });
+
+  describe('rules', () => {
+    it.each([
+      [slot('', '10:00', '11:00'), BOOKING_MESSAGES.required],
+      [slot('2026-03-03', '', '11:00'), BOOKING_MESSAGES.required],
+      [slot('2026-03-03', '12:00', '11:00'), BOOKING_MESSAGES.startBeforeEnd],
+      [slot('2026-03-01', '12:00', '13:00'), BOOKING_MESSAGES.future],
+      [slot('2026-03-02', '06:00', '06:30'), BOOKING_MESSAGES.future],
+      [slot('2026-03-03', '09:00', '10:30'), BOOKING_MESSAGES.openingHours],
+      [slot('2026-03-03', '10:00', '10:15'), BOOKING_MESSAGES.tooShort],
+      [slot('2026-03-03', '10:00', '14:01'), BOOKING_MESSAGES.tooLong],
+      [slot('2026-03-3', '10:00', '11:00'), BOOKING_MESSAGES.badDate],
+      [slot('2026-03-03', '10h', '11:00'), BOOKING_MESSAGES.badTime],
+    ])('refuses %j with its message, in GraphQL and REST', async (input, message) => {
+      for (const op of [CREATE, CHECK]) {
+        const res = await app.gql(op, input, { token: customer.token });
+        expect(res.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+      }
+      const check = await app.http(`/api/bookings/check?${new URLSearchParams(input)}`, { token: customer.token });
+      expect(check.status).toBe(400);
+      expect(check.body).toMatchObject({ error: message, message });
+      const post = await app.http('/api/bookings', { method: 'POST', json: input, token: customer.token });
+      expect(post.status).toBe(400);
+      expect(post.body.error).toBe(message);
+    });
+
+    it('refuses a missing field or an unknown session type in REST with a clear message', async () => {
+      const missing = await app.http('/api/bookings', {
+        method: 'POST',
+        json: { date: '2026-03-03', startTime: '10:00', endTime: '11:00' },
+        token: customer.token,
+      });
+      expect(missing.status).toBe(400);
+      expect(missing.body.error).toBe(BOOKING_MESSAGES.required);
+      const unknown = await app.http('/api/bookings', {
+        method: 'POST',
+        json: slot('2026-03-03', '10:00', '11:00', 'Arcade'),
+        token: customer.token,
+      });
+      expect(unknown.status).toBe(400);
+      expect(unknown.body.error).toBe(BOOKING_MESSAGES.unknownSessionType);
+    });
+
+    it('refuses a second overlapping booking of the same user, whatever the type', async () => {
+      const who = await newUser();
+      await book(who, slot('2026-03-04', '12:00', '14:00', 'PC'));
+      for (const op of [CREATE, CHECK]) {
+        const res = await app.gql(op, slot('2026-03-04', '13:30', '15:00', 'VR'), { token: who.token });
+        expect(res.errors?.[0]).toMatchObject({
+          message: 'You already booked this session.',
+          extensions: { code: 'CONFLICT' },
+        });
+      }
+      // Touching is not overlapping.
+      await book(who, slot('2026-03-04', '14:00', '15:00', 'VR'));
+    });
+
+    it('accepts a booking up to closing time (24:00)', async () => {
+      const who = await newUser();
+      const row = await book(who, slot('2026-03-05', '22:00', '24:00', 'Console'));
+      expect(row).toMatchObject({ date: '2026-03-05', startTime: '22:00', endTime: '00:00' });
+      expect(row.startsAt).toBe('2026-03-06T03:00:00.000Z');
+    });
+  });
+
+  it('stores venue-local times on daylight-saving change days at the right UTC instants', async () => {
+    const who = await newUser();
+    const spring = await book(who, slot('2026-03-08', '10:00', '12:00'));
+    expect(spring).toMatchObject({ date: '2026-03-08', startTime: '10:00', endTime: '12:00' });
+    expect([spring.startsAt, spring.endsAt]).toEqual(['2026-03-08T14:00:00.000Z', '2026-03-08T16:00:00.000Z']);
+    const dayBefore = await book(who, slot('2026-03-07', '10:00', '12:00'));
+    expect(dayBefore.startsAt).toBe('2026-03-07T15:00:00.000Z');
+    const fall = await book(who, slot('2026-11-01', '21:00', '24:00'));
+    expect([fall.startsAt, fall.endsAt]).toEqual(['2026-11-02T02:00:00.000Z', '2026-11-02T05:00:00.000Z']);
+    expect(fall).toMatchObject({ date: '2026-11-01', startTime: '21:00', endTime: '00:00' });
+  });
+
+  it('derives the status from the clock, in lists and their filters too', async () => {
+    const who = await newUser();
+    const row = await book(who, slot('2026-03-02', '10:00', '11:00', 'PlayStation'));
+    const mine = async (status?: string[]) =>
+      (await app.gql<{ myBookings: { items: Row[] } }>(MINE, { status }, { token: who.token })).data!.myBookings.items;
+    expect((await mine())[0].status).toBe('upcoming');
+    expect(await mine(['upcoming'])).toHaveLength(1);
+    app.clock.set('2026-03-02T15:30:00Z');
+    expect((await mine())[0].status).toBe('inprogress');
+    expect(await mine(['upcoming'])).toHaveLength(0);
+    expect(await mine(['inprogress'])).toHaveLength(1);
+    const tooLate = await app.gql(CANCEL, { id: row.id }, { token: who.token });
+    expect(tooLate.errors?.[0]).toMatchObject({
+      message: 'Only upcoming bookings can be cancelled.',
+      extensions: { code: 'CONFLICT' },
+    });
+    app.clock.set('2026-03-02T16:00:00Z');
+    expect(await mine(['completed', 'cancelled'])).toHaveLength(1);
+    expect((await mine())[0].status).toBe('completed');
+  });
+
+  describe('availability and double booking', () => {
+    it('counts free stations and suggests the 3 nearest free start times of the same length', async () => {
+      const day = '2026-03-10';
+      let res = await app.gql<{ checkAvailability: Record<string, unknown> }>(CHECK, slot(day, '14:00', '15:00'), {
+        token: customer.token,
+      });
+      expect(res.data?.checkAvailability).toEqual({ available: true, freeStations: 4, reason: null, alternatives: [] });
+      for (let i = 0; i < 4; i++) await book(await newUser(), slot(day, '13:30', '15:30'));
+      res = await app.gql(CHECK, slot(day, '14:00', '15:00'), { token: customer.token });
+      expect(res.data?.checkAvailability).toEqual({
+        available: false,
+        freeStations: 0,
+        reason: 'This time slot is fully booked.',
+        alternatives: [
+          { date: day, startTime: '12:30', endTime: '13:30' },
+          { date: day, startTime: '15:30', endTime: '16:30' },
+          { date: day, startTime: '12:00', endTime: '13:00' },
+        ],
+      });
+      const rest = await app.http(`/api/bookings/check?${new URLSearchParams(slot(day, '14:00', '15:00'))}`, {
+        token: customer.token,
+      });
+      expect(rest.status).toBe(200);
+      expect(rest.body.available).toBe(false);
+      const full = await app.gql(CREATE, slot(day, '14:00', '15:00'), { token: customer.token });
+      expect(full.errors?.[0]).toMatchObject({ message: 'This time slot is fully booked.' });
+    });
+
+    it('never double-books: 100 concurrent bookings of one slot leave exactly as many as there are stations', async () => {
+      const people = await Promise.all(Array.from({ length: 100 }, () => newUser()));
+      const input = slot('2026-03-12', '18:00', '20:00', 'VR');
+      const results = await Promise.all(people.map((who) => app.gql(CREATE, input, { token: who.token })));
+      const ok = results.filter((r) => !r.errors);
+      expect(ok).toHaveLength(4);
+      expect(results.filter((r) => r.errors?.[0]?.message === 'This time slot is fully booked.')).toHaveLength(96);
+      const [{ overlaps }] = await app.db.query(
+        `SELECT count(*)::int AS overlaps FROM bookings a JOIN bookings b
+           ON a.station_id = b.station_id AND a.id < b.id AND a.period && b.period
+         WHERE a.cancelled_at IS NULL AND b.cancelled_at IS NULL`,
+      );
+      expect(overlaps).toBe(0);
+      const [{ stations }] = await app.db.query(
+        `SELECT count(DISTINCT station_id)::int AS stations FROM bookings
+         WHERE session_type = 'VR' AND starts_at = '2026-03-12T22:00:00Z' AND cancelled_at IS NULL`,
+      );
+      expect(stations).toBe(4);
+    });
+
+    it('lets the same user book the same slot only once, even in parallel', async () => {
+      const who = await newUser();
+      const input = slot('2026-03-13', '12:00', '13:00', 'PC');
+      const results = await Promise.all([1, 2].map(() => app.gql(CREATE, input, { token: who.token })));
+      expect(results.filter((r) => !r.errors)).toHaveLength(1);
+      expect(results.find((r) => r.errors)?.errors?.[0].message).toBe('You already booked this session.');
+      // Two types in parallel do not share a lock: the database constraint still refuses the second.
+      const other = await newUser();
+      const mixed = await Promise.all(
+        ['Console', 'PlayStation', 'Other', 'PC'].map((t) =>
+          app.gql(CREATE, slot('2026-03-13', '15:00', '16:00', t), { token: other.token }),
+        ),
+      );
+      expect(mixed.filter((r) => !r.errors)).toHaveLength(1);
+      expect(mixed.filter((r) => r.errors?.[0]?.message === 'You already booked this session.')).toHaveLength(3);
+    });
+
+    it('frees the slot again when a booking is cancelled', async () => {
+      const input = slot('2026-03-14', '10:00', '11:00', 'Console');
+      const rows = [];
+      for (let i = 0; i < 4; i++) rows.push([await newUser(), null] as const);
+      const booked = [];
+      for (const [who] of rows) booked.push({ who, row: await book(who, input) });
+      const late = await newUser();
+      expect((await app.gql(CREATE, input, { token: late.token })).errors?.[0].message).toBe(
+        'This time slot is fully booked.',
+      );
+      const cancelled = await app.gql<{ cancelBooking: Row }>(
+        CANCEL,
+        { id: booked[0].row.id },
+        { token: booked[0].who.token },
+      );
+      expect(cancelled.data?.cancelBooking.status).toBe('cancelled');
+      await book(late, input);
+    });
+  });
+
+  describe('cancel and delete', () => {
+    it('lets the owner cancel an upcoming booking, not someone else', async () => {
+      const owner = await newUser();
+      const row = await book(owner, slot('2026-03-16', '12:00', '13:00'));
+      const stranger = await newUser();
+      const denied = await app.gql(CANCEL, { id: row.id }, { token: stranger.token });
+      expect(denied.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+      const missing = await app.gql(CANCEL, { id: 'not-a-uuid' }, { token: owner.token });
+      expect(missing.errors?.[0]).toMatchObject({ message: 'Booking not found.', extensions: { code: 'NOT_FOUND' } });
+      const ok = await app.gql<{ cancelBooking: Row }>(CANCEL, { id: row.id }, { token: owner.token });
+      expect(ok.data?.cancelBooking.status).toBe('cancelled');
+      const again = await app.gql(CANCEL, { id: row.id }, { token: owner.token });
+      expect(again.errors?.[0].message).toBe('Only upcoming bookings can be cancelled.');
+    });
+
+    it('lets an admin cancel an upcoming booking and delete one of any status', async () => {
+      const owner = await newUser();
+      const row = await book(owner, slot('2026-03-17', '12:00', '13:00'));
+      const cancelled = await app.gql<{ adminCancelBooking: Row }>(
+        ADMIN_CANCEL,
+        { id: row.id },
+        { token: admin.token },
+      );
+      expect(cancelled.data?.adminCancelBooking.status).toBe('cancelled');
+      const deleted = await app.gql(ADMIN_DELETE, { id: row.id }, { token: admin.token });
+      expect(deleted.data?.adminDeleteBooking).toBe(row.id);
+      expect(await app.db.query('SELECT 1 FROM bookings WHERE id = $1', [row.id])).toHaveLength(0);
+      const gone = await app.gql(ADMIN_DELETE, { id: row.id }, { token: admin.token });
+      expect(gone.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    });
+  });
+
+  describe('admin list', () => {
+    const ids: Record<string, string> = {};
+    const list = async (variables: Record<string, unknown>) => {
+      const res = await app.gql<{ bookings: { total: number; items: (Row & { user: { username: string } })[] } }>(
+        ALL,
+        variables,
+        { token: admin.token },
+      );
+      expect(res.errors).toBeUndefined();
+      return res.data!.bookings;
+    };
+    const names = (items: { user: { username: string } }[]) => items.map((b) => b.user.username.slice(-1)).join('');
+
+    beforeAll(async () => {
+      const setup: [string, string, ReturnType<typeof slot>][] = [
+        ['a', 'c', slot('2026-03-19', '20:00', '24:00', 'VR')],
+        ['b', 'b', slot('2026-03-21', '10:00', '11:00', 'Console')],
+        ['c', 'a', slot('2026-03-20', '12:00', '12:30', 'PC')],
+        ['d', 'e', slot('2026-03-02', '11:00', '12:00', 'Other')],
+        ['e', 'd', slot('2026-03-02', '11:30', '13:00', 'PlayStation')],
+      ];
+      for (const [name, mail, input] of setup) {
+        const who = await newUser({ username: `sorty_${name}`, email: `${mail}_sorty@example.com` });
+        ids[name] = (await book(who, input)).id;
+      }
+      await app.gql(ADMIN_CANCEL, { id: ids.b }, { token: admin.token });
+    });
+    // 12:00 in New York: d is over, e is running.
+    beforeEach(() => app.clock.set('2026-03-02T17:00:00Z'));
+
+    it.each([
+      ['username', 'abcde'],
+      ['email', 'cbaed'],
+      ['date', 'deacb'],
+      ['startTime', 'bdeca'],
+      ['endTime', 'bdcea'],
+      ['sessionType', 'bdcea'],
+      ['status', 'bdeac'],
+    ])('sorts by %s both ways', async (sortBy, ascending) => {
+      const asc = await list({ search: 'sorty', sortBy, sortDirection: 'ASC', pageSize: 10 });
+      expect(names(asc.items)).toBe(ascending);
+      const desc = await list({ search: 'sorty', sortBy, sortDirection: 'DESC', pageSize: 10 });
+      expect(names(desc.items)).toBe([...ascending].reverse().join(''));
+    });
+
+    it('filters by status and searches username, e-mail and session type', async () => {
+      const upcoming = await list({ search: 'sorty', status: ['upcoming'], sortBy: 'username', sortDirection: 'ASC' });
+      expect([upcoming.total, names(upcoming.items)]).toEqual([2, 'ac']);
+      const past = await list({
+        search: 'SORTY',
+        status: ['completed', 'cancelled'],
+        sortBy: 'username',
+        sortDirection: 'ASC',
+      });
+      expect([past.total, names(past.items)]).toEqual([2, 'bd']);
+      expect(names((await list({ search: 'sorty_b' })).items)).toBe('b');
+      expect(names((await list({ search: 'e_sorty@' })).items)).toBe('d');
+      const playstation = await list({ search: 'playSTATION', pageSize: 100 });
+      expect(playstation.items.map((b) => b.id)).toContain(ids.e);
+      expect(new Set(playstation.items.map((b) => b.sessionType))).toEqual(new Set(['PlayStation']));
+      expect((await list({ search: '%' })).total).toBe(0);
+      expect((await list({ search: "_'\\" })).total).toBe(0);
+    });
+
+    it('pages, 5 per page from page 1 by default', async () => {
+      const first = await list({ search: 'sorty', sortBy: 'username', sortDirection: 'ASC', pageSize: 2 });
+      expect([first.total, names(first.items)]).toEqual([5, 'ab']);
+      const third = await list({ search: 'sorty', sortBy: 'username', sortDirection: 'ASC', pageSize: 2, page: 3 });
+      expect(names(third.items)).toBe('e');
+      expect((await list({ search: 'sorty', pageSize: 2, page: 4 })).items).toEqual([]);
+      const byDefault = await app.gql<{ bookings: { page: number; pageSize: number; items: unknown[] } }>(
+        '{ bookings { page pageSize items { id } } }',
+        {},
+        { token: admin.token },
+      );
+      expect(byDefault.data?.bookings).toMatchObject({ page: 1, pageSize: 5 });
+      expect(byDefault.data?.bookings.items).toHaveLength(5);
+      const bad = await app.gql(ALL, { pageSize: 0 }, { token: admin.token });
+      expect(bad.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    });
+
+    it('answers any page size in at most 4 SQL statements, users and stations included', async () => {
+      const counts = [];
+      for (const pageSize of [2, 5, 100]) {
+        app.queries.reset();
+        const page = await list({ pageSize, sortBy: 'status' });
+        expect(page.items.length).toBe(Math.min(pageSize, page.total));
+        counts.push(app.queries.count);
+      }
+      expect(Math.max(...counts)).toBeLessThanOrEqual(4);
+      expect(new Set(counts).size).toBe(1);
+    });
+  });
+
+  describe('who may do what', () => {
+    const SLOT_VARS = slot('2026-03-23', '12:00', '13:00');
+    const ID = { id: '00000000-0000-4000-8000-000000000000' };
+    const operations: [string, string, Record<string, unknown>, boolean][] = [
+      ['checkAvailability', CHECK, SLOT_VARS, false],
+      ['createBooking', CREATE, SLOT_VARS, false],
+      ['myBookings', MINE, {}, false],
+      ['cancelBooking', CANCEL, ID, false],
+      ['bookings', ALL, {}, true],
+      ['adminCancelBooking', ADMIN_CANCEL, ID, true],
+      ['adminDeleteBooking', ADMIN_DELETE, ID, true],
+      ['stations', '{ stations { id } }', {}, true],
+      ['addStation', 'mutation { addStation(sessionType: PlayStation, name: "PlayStation X") { id } }', {}, true],
+      ['renameStation', `mutation { renameStation(id: "${ID.id}", name: "n") { id } }`, {}, true],
+      ['setStationActive', `mutation { setStationActive(id: "${ID.id}", active: false) { id } }`, {}, true],
+    ];
+
+    it.each(operations)(
+      '%s: guests are refused, customers only where not admin-only',
+      async (_name, op, vars, adminOnly) => {
+        const guest = await app.gql(op, vars);
+        expect(guest.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+        const asCustomer = await app.gql(op, vars, { token: customer.token });
+        const code = String(asCustomer.errors?.[0].extensions?.code ?? 'none');
+        if (adminOnly) expect(code).toBe('FORBIDDEN');
+        else expect(code).not.toMatch(/UNAUTHENTICATED|FORBIDDEN/);
+        if (adminOnly) {
+          const asAdmin = await app.gql(op, vars, { token: admin.token });
+          expect(String(asAdmin.errors?.[0].extensions?.code ?? 'none')).not.toMatch(/UNAUTHENTICATED|FORBIDDEN/);
+        }
+      },
+    );
+
+    it('REST: 401 for guests everywhere, 403 for customers on admin routes, { error } bodies', async () => {
+      const routes: [string, string, boolean][] = [
+        ['GET', `/api/bookings/check?${new URLSearchParams(SLOT_VARS)}`, false],
+        ['POST', '/api/bookings', false],
+        ['GET', '/api/bookings', false],
+        ['DELETE', `/api/bookings/cancel/${ID.id}`, false],
+        ['GET', `/api/bookings/${ID.id}/ics`, false],
+        ['GET', '/api/bookings/all', true],
+        ['DELETE', `/api/bookings/admin/cancel/${ID.id}`, true],
+        ['DELETE', `/api/bookings/admin/delete/${ID.id}`, true],
+      ];
+      for (const [method, path, adminOnly] of routes) {
+        const guest = await app.http(path, { method, json: method === 'POST' ? SLOT_VARS : undefined });
+        expect([path, guest.status]).toEqual([path, 401]);
+        expect(guest.body.error).toBe(guest.body.message);
+        const asCustomer = await app.http(path, {
+          method,
+          token: customer.token,
+          json: method === 'POST' ? {} : undefined,
+        });
+        if (adminOnly) expect([path, asCustomer.status]).toEqual([path, 403]);
+        else expect([path, asCustomer.status]).not.toEqual([path, 403]);
+        if (adminOnly) {
+          const asAdmin = await app.http(path, { method, token: admin.token });
+          expect([path, asAdmin.status]).not.toEqual([path, 403]);
+        }
+      }
+      const malformed = await app.http('/api/bookings/admin/delete/xyz', { method: 'DELETE', token: admin.token });
+      expect(malformed.status).toBe(404);
+    });
+  });
+
+  describe('REST shims', () => {
+    it('speak the spec shapes, from booking to delete', async () => {
+      const who = await newUser();
+      const input = slot('2026-03-24', '15:00', '16:30', 'PC');
+      const check = await app.http(`/api/bookings/check?${new URLSearchParams(input)}`, { token: who.token });
+      expect(check.status).toBe(200);
+      expect(check.body).toMatchObject({ available: true, freeStations: 8 });
+
+      const created = await app.http('/api/bookings', {
+        method: 'POST',
+        json: { ...input, _id: 'x', __v: 0 },
+        token: who.token,
+      });
+      expect(created.status).toBe(201);
+      expect(created.body).toMatchObject({
+        success: true,
+        booking: { date: '2026-03-24', startTime: '15:00', endTime: '16:30', sessionType: 'PC', status: 'upcoming' },
+      });
+      const id = created.body.booking._id;
+      expect(typeof id).toBe('string');
+
+      const mine = await app.http('/api/bookings', { token: who.token });
+      expect(mine.status).toBe(200);
+      expect(mine.body).toEqual([
+        expect.objectContaining({
+          _id: id,
+          date: '2026-03-24',
+          startTime: '15:00',
+          endTime: '16:30',
+          sessionType: 'PC',
+          status: 'upcoming',
+        }),
+      ]);
+
+      const all = await app.http('/api/bookings/all', { token: admin.token });
+      expect(Array.isArray(all.body)).toBe(true);
+      expect(all.body.find((b: { _id: string }) => b._id === id)).toMatchObject({
+        _id: id,
+        status: 'upcoming',
+        user: { _id: who.user.id, username: who.user.username, email: who.user.email },
+      });
+
+      const cancelled = await app.http(`/api/bookings/cancel/${id}`, { method: 'DELETE', token: who.token });
+      expect(cancelled.status).toBe(200);
+      expect(cancelled.body).toMatchObject({
+        message: 'Booking cancelled.',
+        booking: { _id: id, status: 'cancelled' },
+      });
+      const again = await app.http(`/api/bookings/admin/cancel/${id}`, { method: 'DELETE', token: admin.token });
+      expect(again.status).toBe(409);
+      expect(again.body.error).toBe('Only upcoming bookings can be cancelled.');
+
+      const other = await app.http('/api/bookings', { method: 'POST', json: input, token: who.token });
+      const otherId = other.body.booking._id;
+      const adminCancel = await app.http(`/api/bookings/admin/cancel/${otherId}`, {
+        method: 'DELETE',
+        token: admin.token,
+      });
+      expect(adminCancel.body).toMatchObject({ booking: { _id: otherId, status: 'cancelled' } });
+      const deleted = await app.http(`/api/bookings/admin/delete/${otherId}`, { method: 'DELETE', token: admin.token });
+      expect(deleted.status).toBe(200);
+      expect(deleted.body.message).toBe('Booking deleted.');
+      expect((await app.http('/api/bookings', { token: who.token })).body.map((b: { _id: string }) => b._id)).toEqual([
+        id,
+      ]);
+    });
+
+    it('serves the .ics to the owner and admins, and mails it on booking', async () => {
+      const who = await newUser();
+      const created = await app.http('/api/bookings', {
+        method: 'POST',
+        json: slot('2026-11-01', '22:00', '24:00', 'Console'),
+        token: who.token,
+      });
+      const id = created.body.booking._id;
+      for (const token of [who.token, admin.token]) {
+        const ics = await app.http(`/api/bookings/${id}/ics`, { token });
+        expect(ics.status).toBe(200);
+        expect(ics.headers.get('content-type')).toMatch(/text\/calendar/);
+        const unfolded = String(ics.body).replace(/\r?\n[ \t]/g, '');
+        expect(unfolded).toMatch(/BEGIN:VCALENDAR[\s\S]*BEGIN:VEVENT[\s\S]*END:VEVENT[\s\S]*END:VCALENDAR/);
+        // 22:00 to midnight in New York the day the clocks fall back: 03:00 to 05:00 UTC.
+        expect(unfolded).toMatch(/^DTSTART:20261102T030000Z\r?$/m);
+        expect(unfolded).toMatch(/^DTEND:20261102T050000Z\r?$/m);
+        expect(unfolded).toMatch(new RegExp(`^UID:${id}@checkpoint`, 'm'));
+      }
+      const stranger = await newUser();
+      expect((await app.http(`/api/bookings/${id}/ics`, { token: stranger.token })).status).toBe(403);
+
+      const mailDir = join(app.deps.config.dataDir, 'mail');
+      const mails = readdirSync(mailDir)
+        .filter((f) => f.endsWith('.eml'))
+        .map((f) => readFileSync(join(mailDir, f), 'utf8'))
+        .filter((m) => m.includes(who.user.email));
+      expect(mails).toHaveLength(1);
+      expect(mails[0]).toMatch(/booking\.ics/);
+      expect(mails[0]).toMatch(/text\/calendar/);
+    });
+  });
+
+  describe('stations (admin)', () => {
+    const freeOther = async () =>
+      (
+        await app.gql<{ checkAvailability: { freeStations: number } }>(
+          CHECK,
+          slot('2026-03-25', '12:00', '13:00', 'Other'),
+          {
+            token: customer.token,
+          },
+        )
+      ).data!.checkAvailability.freeStations;
+
+    it('adds, renames and deactivates stations, which availability follows', async () => {
+      expect(await freeOther()).toBe(4);
+      const added = await app.gql<{ addStation: { id: string; name: string; active: boolean } }>(
+        'mutation { addStation(sessionType: Other, name: "Retro Arcade") { id name active sessionType } }',
+        {},
+        { token: admin.token },
+      );
+      expect(added.data?.addStation).toMatchObject({ name: 'Retro Arcade', active: true });
+      expect(await freeOther()).toBe(5);
+      const id = added.data!.addStation.id;
+      const duplicate = await app.gql(
+        'mutation { addStation(sessionType: VR, name: "retro arcade") { id } }',
+        {},
+        { token: admin.token },
+      );
+      expect(duplicate.errors?.[0]).toMatchObject({ message: 'A station with this name already exists.' });
+      const renamed = await app.gql<{ renameStation: { name: string } }>(
+        `mutation { renameStation(id: "${id}", name: "Pinball") { name } }`,
+        {},
+        { token: admin.token },
+      );
+      expect(renamed.data?.renameStation.name).toBe('Pinball');
+      await app.gql(`mutation { setStationActive(id: "${id}", active: false) { id } }`, {}, { token: admin.token });
+      expect(await freeOther()).toBe(4);
+      const listed = await app.gql<{ stations: { name: string; active: boolean }[] }>(
+        '{ stations(sessionType: Other) { name active } }',
+        {},
+        { token: admin.token },
+      );
+      expect(listed.data?.stations).toContainEqual({ name: 'Pinball', active: false });
+      expect(listed.data?.stations).toHaveLength(5);
+    });
+  });
+});

@@ -1,0 +1,100 @@
+import { ctxOf, restRouter } from '../../common/rest';
+import { parseInput } from '../../common/validation';
+import type { RequestContext } from '../../graphql/context';
+import type { Services } from '../../services';
+import { User } from '../auth/user.entity';
+import type { Booking } from './booking.entity';
+import { AdminBookingsArgs, BookingSlotArgs } from './booking.inputs';
+import { venueTimes } from './booking-time';
+import { bookingStatus } from './booking.types';
+
+/** A booking as REST clients know it: string `_id`, venue-local date and times, derived status. */
+function restBooking(ctx: RequestContext, booking: Booking, user?: User | null) {
+  return {
+    _id: booking.id,
+    ...venueTimes(booking.startsAt, booking.endsAt, ctx.deps.config.venue.timeZone),
+    sessionType: booking.sessionType,
+    status: bookingStatus(booking, ctx.clock.now()),
+    ...(user ? { user: { _id: user.id, username: user.username, email: user.email } } : {}),
+    createdAt: booking.createdAt.toISOString(),
+    updatedAt: booking.updatedAt.toISOString(),
+  };
+}
+
+const queryText = (value: unknown) => (typeof value === 'string' ? value : undefined);
+const queryInt = (value: unknown) => (typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : undefined);
+
+/** The spec's /api/bookings endpoints over BookingService. */
+export function bookingRoutes(services: Services) {
+  const router = restRouter();
+  const booking = services.booking;
+  const slotOf = (source: unknown) => parseInput(BookingSlotArgs, source ?? {});
+
+  router.get('/bookings/check', async (req, res) => {
+    const ctx = ctxOf(req);
+    const q = req.query;
+    const args = await slotOf({
+      sessionType: queryText(q.sessionType),
+      date: queryText(q.date),
+      startTime: queryText(q.startTime),
+      endTime: queryText(q.endTime),
+    });
+    res.json(await booking.checkAvailability(ctx, args));
+  });
+
+  router.post('/bookings', async (req, res) => {
+    const ctx = ctxOf(req);
+    const created = await booking.create(ctx, await slotOf(req.body));
+    res.status(201).json({ success: true, booking: restBooking(ctx, created, ctx.user) });
+  });
+
+  router.get('/bookings', async (req, res) => {
+    const ctx = ctxOf(req);
+    res.json((await booking.allMine(ctx)).map((b) => restBooking(ctx, b)));
+  });
+
+  router.get('/bookings/all', async (req, res) => {
+    const ctx = ctxOf(req);
+    const q = req.query;
+    const status = queryText(q.status);
+    const args = await parseInput(AdminBookingsArgs, {
+      status: status && status !== 'all' ? [status] : undefined,
+      search: queryText(q.search),
+      sortBy: queryText(q.sortBy),
+      sortDirection: queryText(q.sortDirection)?.toUpperCase(),
+      page: queryInt(q.page) ?? 1,
+    });
+    const pageSize = queryInt(q.limit) ?? null;
+    const page = await booking.all(ctx, { ...args, pageSize });
+    const users = await Promise.all(page.items.map((b) => ctx.loaders.user.load(b.userId)));
+    res.json(page.items.map((b, i) => restBooking(ctx, b, users[i])));
+  });
+
+  router.delete('/bookings/cancel/:id', async (req, res) => {
+    const ctx = ctxOf(req);
+    const cancelled = await booking.cancel(ctx, String(req.params.id));
+    res.json({ message: 'Booking cancelled.', booking: restBooking(ctx, cancelled) });
+  });
+
+  router.delete('/bookings/admin/cancel/:id', async (req, res) => {
+    const ctx = ctxOf(req);
+    const cancelled = await booking.adminCancel(ctx, String(req.params.id));
+    res.json({ message: 'Booking cancelled.', booking: restBooking(ctx, cancelled) });
+  });
+
+  router.delete('/bookings/admin/delete/:id', async (req, res) => {
+    const ctx = ctxOf(req);
+    const deleted = await booking.adminDelete(ctx, String(req.params.id));
+    res.json({ message: 'Booking deleted.', booking: restBooking(ctx, deleted) });
+  });
+
+  router.get('/bookings/:id/ics', async (req, res) => {
+    const ctx = ctxOf(req);
+    const file = await booking.calendarFile(ctx, String(req.params.id));
+    res.setHeader('Content-Type', 'text/calendar; charset=utf-8');
+    res.setHeader('Content-Disposition', 'attachment; filename="booking.ics"');
+    res.send(file);
+  });
+
+  return router;
+}

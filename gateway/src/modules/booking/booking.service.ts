@@ -1,0 +1,401 @@
+import { createEvent } from 'ics';
+import type { EntityManager } from 'typeorm';
+import { conflict, forbidden, notFound } from '../../common/errors';
+import { requireAdmin, requireUser } from '../../graphql/auth-checker';
+import type { RequestContext } from '../../graphql/context';
+import { User } from '../auth/user.entity';
+import { Booking } from './booking.entity';
+import { BOOKING_MESSAGES, openingInstants, validateSlot, venueTimes } from './booking-time';
+import type {
+  AdminBookingsArgs,
+  Availability,
+  BookingPage,
+  BookingSlotArgs,
+  MyBookingsArgs,
+  SlotSuggestion,
+} from './booking.inputs';
+import { BookingSortField, SessionType, SortDirection } from './booking.types';
+import { Station } from './station.entity';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const EXCLUSION_VIOLATION = '23P01';
+/** First key of the per-session-type advisory lock that serialises station picking. */
+const BOOKING_LOCK = 6_060_606;
+const SUGGESTION_STEP_MINUTES = 30;
+
+const BOOKING_COLUMNS = `b.id, b.user_id AS "userId", b.station_id AS "stationId", b.session_type AS "sessionType",
+  b.starts_at AS "startsAt", b.ends_at AS "endsAt", b.cancelled_at AS "cancelledAt",
+  b.created_at AS "createdAt", b.updated_at AS "updatedAt"`;
+
+/** The derived status in SQL, the twin of `bookingStatus()`; `now` is a bound parameter. */
+const statusSql = (now: string) =>
+  `(CASE WHEN b.cancelled_at IS NOT NULL THEN 'cancelled' WHEN ${now} < b.starts_at THEN 'upcoming'
+    WHEN ${now} < b.ends_at THEN 'inprogress' ELSE 'completed' END)`;
+
+const OVERLAPS = (start: string, end: string) =>
+  `b.cancelled_at IS NULL AND b.period && tstzrange(${start}, ${end}, '[)')`;
+
+/** List arguments; `pageSize: null` means every row (the REST lists). */
+type ListArgs<T> = Partial<Omit<T, 'pageSize'>> & { pageSize?: number | null };
+
+type Slot = { sessionType: SessionType; startsAt: Date; endsAt: Date };
+
+/** Positional parameters for hand-written SQL: `p(value)` gives its `$n`. */
+function sqlParams() {
+  const values: unknown[] = [];
+  const p = (value: unknown) => {
+    values.push(value);
+    return `$${values.length}`;
+  };
+  return { values, p };
+}
+
+const toBooking = (row: Record<string, unknown>) => Object.assign(new Booking(), row);
+
+function pgError(err: unknown): { code?: string; constraint?: string } {
+  const e = err as { code?: string; constraint?: string; driverError?: { code?: string; constraint?: string } };
+  return { code: e.driverError?.code ?? e.code, constraint: e.driverError?.constraint ?? e.constraint };
+}
+
+export class BookingService {
+  private validate(ctx: RequestContext, args: BookingSlotArgs): Slot {
+    const { startsAt, endsAt } = validateSlot(args, ctx.deps.config.venue.timeZone, ctx.clock.now());
+    return { sessionType: args.sessionType, startsAt, endsAt };
+  }
+
+  private async userHasOverlap(db: EntityManager, userId: string, slot: Slot): Promise<boolean> {
+    const rows = await db.query(`SELECT 1 FROM bookings b WHERE b.user_id = $1 AND ${OVERLAPS('$2', '$3')} LIMIT 1`, [
+      userId,
+      slot.startsAt,
+      slot.endsAt,
+    ]);
+    return rows.length > 0;
+  }
+
+  /** Active stations of the slot's type with no active booking overlapping it. */
+  private async freeStationIds(db: EntityManager, slot: Slot, limit?: number): Promise<string[]> {
+    const rows: { id: string }[] = await db.query(
+      `SELECT s.id FROM stations s
+       WHERE s.session_type = $1 AND s.active
+         AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.station_id = s.id AND ${OVERLAPS('$2', '$3')})
+       ORDER BY s.name ${limit ? `LIMIT ${Number(limit)}` : ''}`,
+      [slot.sessionType, slot.startsAt, slot.endsAt],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  async checkAvailability(ctx: RequestContext, args: BookingSlotArgs): Promise<Availability> {
+    const user = requireUser(ctx);
+    const slot = this.validate(ctx, args);
+    const db = ctx.deps.db.manager;
+    if (await this.userHasOverlap(db, user.id, slot)) throw conflict(BOOKING_MESSAGES.alreadyBooked);
+    const free = await this.freeStationIds(db, slot);
+    if (free.length > 0) return { available: true, freeStations: free.length, reason: null, alternatives: [] };
+    return {
+      available: false,
+      freeStations: 0,
+      reason: BOOKING_MESSAGES.fullyBooked,
+      alternatives: await this.suggestions(ctx, user.id, slot, args.date),
+    };
+  }
+
+  /** Up to 3 free start times that day nearest the asked one, on the half hour, same length. */
+  private async suggestions(ctx: RequestContext, userId: string, slot: Slot, date: string): Promise<SlotSuggestion[]> {
+    const zone = ctx.deps.config.venue.timeZone;
+    const { opens, closes } = openingInstants(date.trim(), zone);
+    const length = slot.endsAt.getTime() - slot.startsAt.getTime();
+    const { values, p } = sqlParams();
+    const duration = `${p(`${length / 1000} seconds`)}::interval`;
+    const asked = `${p(slot.startsAt)}::timestamptz`;
+    const [start, end] = ['c.start', `c.start + ${duration}`];
+    const rows: { start: Date }[] = await ctx.deps.db.query(
+      `SELECT c.start FROM generate_series(${p(opens)}::timestamptz, ${p(new Date(closes.getTime() - length))}::timestamptz,
+         interval '${SUGGESTION_STEP_MINUTES} minutes') AS c(start)
+       WHERE c.start <> ${asked} AND c.start >= ${p(ctx.clock.now())}
+         AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.user_id = ${p(userId)} AND ${OVERLAPS(start, end)})
+         AND EXISTS (SELECT 1 FROM stations s WHERE s.session_type = ${p(slot.sessionType)} AND s.active
+           AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.station_id = s.id AND ${OVERLAPS(start, end)}))
+       ORDER BY abs(extract(epoch FROM c.start - ${asked})), c.start
+       LIMIT 3`,
+      values,
+    );
+    return rows.map((r) => venueTimes(r.start, new Date(r.start.getTime() + length), zone));
+  }
+
+  /**
+   * Books a free station of the type. Station picking is serialised per session type by a
+   * transaction-scoped advisory lock, so concurrent requests see each other's bookings; the
+   * exclusion constraints stay the guarantee (and a lost race retries once on another station).
+   */
+  async create(ctx: RequestContext, args: BookingSlotArgs): Promise<Booking> {
+    const user = requireUser(ctx);
+    const slot = this.validate(ctx, args);
+    for (let attempt = 0; attempt < 2; attempt++) {
+      try {
+        const booking = await ctx.deps.db.transaction(async (tx) => {
+          await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [BOOKING_LOCK, slot.sessionType]);
+          if (await this.userHasOverlap(tx, user.id, slot)) throw conflict(BOOKING_MESSAGES.alreadyBooked);
+          const [stationId] = await this.freeStationIds(tx, slot, 1);
+          if (!stationId) throw conflict(BOOKING_MESSAGES.fullyBooked);
+          const rows = await tx.query(
+            `INSERT INTO bookings AS b (user_id, station_id, session_type, starts_at, ends_at)
+             VALUES ($1, $2, $3, $4, $5) RETURNING ${BOOKING_COLUMNS}`,
+            [user.id, stationId, slot.sessionType, slot.startsAt, slot.endsAt],
+          );
+          return toBooking(rows[0]);
+        });
+        await this.sendConfirmation(ctx, user, booking);
+        return booking;
+      } catch (err) {
+        const { code, constraint } = pgError(err);
+        if (code !== EXCLUSION_VIOLATION) throw err;
+        if (constraint === 'bookings_user_no_overlap') throw conflict(BOOKING_MESSAGES.alreadyBooked);
+      }
+    }
+    throw conflict(BOOKING_MESSAGES.fullyBooked);
+  }
+
+  private async sendConfirmation(ctx: RequestContext, user: User, booking: Booking): Promise<void> {
+    try {
+      const { date, startTime, endTime } = venueTimes(booking.startsAt, booking.endsAt, ctx.deps.config.venue.timeZone);
+      const { venue } = ctx.deps.config;
+      const what = `${booking.sessionType} session on ${date} from ${startTime} to ${endTime}`;
+      const html = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+      await ctx.deps.mailer.send({
+        to: user.email,
+        subject: `Your ${booking.sessionType} session on ${date} is booked`,
+        text: `Hi ${user.username},\n\nYour ${what} at ${venue.name} is confirmed.\n${venue.address}\n\nSee you soon!`,
+        html: `<p>Hi ${html(user.username)},</p><p>Your ${html(what)} at ${html(venue.name)} is confirmed.</p><p>${html(venue.address)}</p><p>See you soon!</p>`,
+        attachments: [{ filename: 'booking.ics', content: this.ics(ctx, booking), contentType: 'text/calendar' }],
+      });
+    } catch (err) {
+      ctx.logger.error({ err, bookingId: booking.id }, 'booking confirmation could not be prepared');
+    }
+  }
+
+  /** The booking as an iCalendar event, in UTC. */
+  ics(ctx: RequestContext, booking: Booking): string {
+    const { venue } = ctx.deps.config;
+    const { error, value } = createEvent({
+      uid: `${booking.id}@checkpoint`,
+      productId: 'checkpoint/bookings',
+      start: booking.startsAt.getTime(),
+      startInputType: 'utc',
+      startOutputType: 'utc',
+      end: booking.endsAt.getTime(),
+      endInputType: 'utc',
+      endOutputType: 'utc',
+      title: `${venue.name}: ${booking.sessionType} session`,
+      description: `Your ${booking.sessionType} session at ${venue.name}.`,
+      location: venue.address,
+      status: booking.cancelledAt ? 'CANCELLED' : 'CONFIRMED',
+    });
+    if (error || !value) throw error ?? new Error('calendar file could not be made');
+    return value;
+  }
+
+  /** The .ics of a booking, for its owner or an admin. */
+  async calendarFile(ctx: RequestContext, id: string): Promise<string> {
+    const user = requireUser(ctx);
+    const booking = await this.find(ctx, id);
+    if (booking.userId !== user.id && !user.isAdmin) throw forbidden('This is not your booking.');
+    return this.ics(ctx, booking);
+  }
+
+  private async find(ctx: RequestContext, id: string): Promise<Booking> {
+    if (!UUID.test(id)) throw notFound('Booking not found.');
+    const rows = await ctx.deps.db.query(`SELECT ${BOOKING_COLUMNS} FROM bookings b WHERE b.id = $1`, [id]);
+    if (!rows[0]) throw notFound('Booking not found.');
+    return toBooking(rows[0]);
+  }
+
+  /** The caller's bookings, soonest first for upcoming ones, newest first otherwise. */
+  async mine(ctx: RequestContext, args: ListArgs<MyBookingsArgs>): Promise<BookingPage> {
+    const user = requireUser(ctx);
+    const { values, p } = sqlParams();
+    const where = [`b.user_id = ${p(user.id)}`];
+    const statuses = args.status ?? [];
+    if (statuses.length) where.push(`${statusSql(p(ctx.clock.now()))} = ANY(${p(statuses)}::text[])`);
+    const forward = statuses.length > 0 && statuses.every((s) => s === 'upcoming' || s === 'inprogress');
+    return this.page(ctx, {
+      from: 'bookings b',
+      where,
+      values,
+      p,
+      orderBy: `b.starts_at ${forward ? 'ASC' : 'DESC'}, b.id`,
+      page: args.page,
+      pageSize: args.pageSize,
+    });
+  }
+
+  /**
+   * Every reservation, filtered, searched, sorted and paged in SQL. The page comes with its
+   * users and stations (primed into the loaders), so the statement count never grows with it.
+   */
+  async all(ctx: RequestContext, args: ListArgs<AdminBookingsArgs>): Promise<BookingPage> {
+    requireAdmin(ctx);
+    // Parameters are numbered as they are used: the count query shares the WHERE part's.
+    const { values, p } = sqlParams();
+    const where: string[] = [];
+    if (args.status?.length) where.push(`${statusSql(p(ctx.clock.now()))} = ANY(${p(args.status)}::text[])`);
+    const search = args.search?.trim();
+    if (search) {
+      const like = p(`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      where.push(`(u.username ILIKE ${like} OR u.email ILIKE ${like} OR b.session_type ILIKE ${like})`);
+    }
+    const zone = () => p(ctx.deps.config.venue.timeZone);
+    const sortColumns: Record<BookingSortField, () => string> = {
+      username: () => 'lower(u.username)',
+      email: () => 'lower(u.email)',
+      date: () => 'b.starts_at',
+      startTime: () => `(b.starts_at AT TIME ZONE ${zone()})::time`,
+      // Minutes since the start's local midnight, so a midnight end (24:00) sorts last.
+      endTime: () => {
+        const z = zone();
+        return `((b.ends_at AT TIME ZONE ${z}) - date_trunc('day', b.starts_at AT TIME ZONE ${z}))`;
+      },
+      sessionType: () => 'b.session_type',
+      status: () => statusSql(p(ctx.clock.now())),
+    };
+    const direction = args.sortDirection === SortDirection.ASC ? 'ASC' : 'DESC';
+    const sortBy = args.sortBy ?? BookingSortField.date;
+    return this.page(ctx, {
+      from: 'bookings b JOIN users u ON u.id = b.user_id',
+      where,
+      values,
+      p,
+      orderBy: `${sortColumns[sortBy]()} ${direction}, b.starts_at ${direction}, b.id`,
+      page: args.page,
+      pageSize: args.pageSize,
+      withRelations: true,
+    });
+  }
+
+  private async page(
+    ctx: RequestContext,
+    q: {
+      from: string;
+      where: string[];
+      values: unknown[];
+      p: (v: unknown) => string;
+      orderBy: string;
+      page?: number;
+      pageSize?: number | null;
+      withRelations?: boolean;
+    },
+  ): Promise<BookingPage> {
+    const db = ctx.deps.db;
+    const whereSql = q.where.length ? `WHERE ${q.where.join(' AND ')}` : '';
+    const countValues = [...q.values];
+    const page = Math.max(1, q.page ?? 1);
+    const limit = q.pageSize ? `LIMIT ${q.p(q.pageSize)} OFFSET ${q.p((page - 1) * q.pageSize)}` : '';
+    const relations = q.withRelations
+      ? `, u.username AS "u_username", u.email AS "u_email", u.phone AS "u_phone", u.is_admin AS "u_isAdmin",
+         u.email_confirmed_at AS "u_emailConfirmedAt", u.token_version AS "u_tokenVersion",
+         u.created_at AS "u_createdAt", u.updated_at AS "u_updatedAt",
+         s.name AS "s_name", s.active AS "s_active", s.created_at AS "s_createdAt", s.updated_at AS "s_updatedAt"`
+      : '';
+    const from = q.withRelations ? `${q.from} JOIN stations s ON s.id = b.station_id` : q.from;
+    const [[{ total }], rows] = await Promise.all([
+      db.query(`SELECT count(*)::int AS total FROM ${q.from} ${whereSql}`, countValues.slice(0, usedParams(whereSql))),
+      db.query(
+        `SELECT ${BOOKING_COLUMNS}${relations} FROM ${from} ${whereSql} ORDER BY ${q.orderBy} ${limit}`,
+        q.values,
+      ),
+    ]);
+    const items = (rows as Record<string, unknown>[]).map((row) => {
+      const own: Record<string, unknown> = {};
+      const user: Record<string, unknown> = {};
+      const station: Record<string, unknown> = {};
+      for (const [key, value] of Object.entries(row)) {
+        if (key.startsWith('u_')) user[key.slice(2)] = value;
+        else if (key.startsWith('s_')) station[key.slice(2)] = value;
+        else own[key] = value;
+      }
+      const booking = toBooking(own);
+      if (q.withRelations) {
+        ctx.loaders.user.prime(booking.userId, Object.assign(new User(), { id: booking.userId, ...user }));
+        ctx.loaders.station.prime(
+          booking.stationId,
+          Object.assign(new Station(), { id: booking.stationId, sessionType: booking.sessionType, ...station }),
+        );
+      }
+      return booking;
+    });
+    return { items, total, page, pageSize: q.pageSize ?? total };
+  }
+
+  /** Every booking of the caller (the REST list, which clients page themselves). */
+  async allMine(ctx: RequestContext): Promise<Booking[]> {
+    return (await this.mine(ctx, { pageSize: null })).items;
+  }
+
+  async cancel(ctx: RequestContext, id: string): Promise<Booking> {
+    const user = requireUser(ctx);
+    const booking = await this.find(ctx, id);
+    if (booking.userId !== user.id) throw forbidden('You can only cancel your own bookings.');
+    return this.cancelUpcoming(ctx, booking);
+  }
+
+  async adminCancel(ctx: RequestContext, id: string): Promise<Booking> {
+    requireAdmin(ctx);
+    return this.cancelUpcoming(ctx, await this.find(ctx, id));
+  }
+
+  /** Only an upcoming booking can be cancelled, checked in the same statement that cancels it. */
+  private async cancelUpcoming(ctx: RequestContext, booking: Booking): Promise<Booking> {
+    const [rows] = await ctx.deps.db.query(
+      `UPDATE bookings b SET cancelled_at = $2, updated_at = now()
+       WHERE b.id = $1 AND b.cancelled_at IS NULL AND b.starts_at > $2 RETURNING ${BOOKING_COLUMNS}`,
+      [booking.id, ctx.clock.now()],
+    );
+    if (!rows[0]) throw conflict('Only upcoming bookings can be cancelled.');
+    return toBooking(rows[0]);
+  }
+
+  async adminDelete(ctx: RequestContext, id: string): Promise<Booking> {
+    requireAdmin(ctx);
+    const booking = await this.find(ctx, id);
+    await ctx.deps.db.query('DELETE FROM bookings WHERE id = $1', [booking.id]);
+    return booking;
+  }
+
+  /* Stations (admin) */
+
+  async stations(ctx: RequestContext, sessionType?: SessionType | null): Promise<Station[]> {
+    requireAdmin(ctx);
+    return ctx.deps.db
+      .getRepository(Station)
+      .find({ where: sessionType ? { sessionType } : {}, order: { sessionType: 'ASC', name: 'ASC' } });
+  }
+
+  async addStation(ctx: RequestContext, sessionType: SessionType, name: string): Promise<Station> {
+    requireAdmin(ctx);
+    const repo = ctx.deps.db.getRepository(Station);
+    return this.uniqueName(() => repo.save(repo.create({ sessionType, name: name.trim(), active: true })));
+  }
+
+  async updateStation(ctx: RequestContext, id: string, changes: { name?: string; active?: boolean }): Promise<Station> {
+    requireAdmin(ctx);
+    const repo = ctx.deps.db.getRepository(Station);
+    const station = UUID.test(id) ? await repo.findOneBy({ id }) : null;
+    if (!station) throw notFound('Station not found.');
+    if (changes.name !== undefined) station.name = changes.name.trim();
+    if (changes.active !== undefined) station.active = changes.active;
+    return this.uniqueName(() => repo.save(station));
+  }
+
+  private async uniqueName(save: () => Promise<Station>): Promise<Station> {
+    try {
+      return await save();
+    } catch (err) {
+      if (pgError(err).code === '23505') throw conflict('A station with this name already exists.');
+      throw err;
+    }
+  }
+}
+
+/** How many leading `$n` parameters a SQL fragment uses (the count query shares the list). */
+function usedParams(sql: string): number {
+  return Math.max(0, ...[...sql.matchAll(/\$(\d+)/g)].map((m) => Number(m[1])));
+}
