@@ -5,12 +5,8 @@ export const BookingPage = () => <PagePlaceholder title="Book Your Gaming Experi
 export const ShopPage = () => <PagePlaceholder title="Explore Our Shop" />;
 export const ProductPage = () => <PagePlaceholder title="Product" />;
 export const MenuPage = () => <PagePlaceholder title="Bar Menu" />;
-export const LoginPage = () => <PagePlaceholder title="Login" />;
-export const SignupPage = () => <PagePlaceholder title="Sign up" />;
 export const CartPage = () => <PagePlaceholder title="Your Shopping Cart" />;
 export const CheckoutPage = () => <PagePlaceholder title="Checkout" />;
 export const ThankYouPage = () => <PagePlaceholder title="Thank you for your order!" />;
-export const ProfilePage = () => <PagePlaceholder title="Profile" />;
-export const VerifyEmailPage = () => <PagePlaceholder title="Verifying your email..." />;
 export const ProductFormPage = () => <PagePlaceholder title="Product form" />;
 export const BarItemFormPage = () => <PagePlaceholder title="Bar item form" />;

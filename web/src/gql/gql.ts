@@ -16,10 +16,26 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  query FooterVenue {\n    venue {\n      name\n      address\n      phone\n      email\n      openingHours {\n        summary\n      }\n      social {\n        facebook\n        instagram\n        x\n        discord\n      }\n      map {\n        url\n        embedUrl\n      }\n    }\n  }\n": typeof types.FooterVenueDocument,
     "\n  query AboutPageVenue {\n    venue {\n      name\n      tagline\n      address\n      phone\n      email\n      openingHours {\n        summary\n      }\n      map {\n        url\n        embedUrl\n      }\n    }\n  }\n": typeof types.AboutPageVenueDocument,
+    "\n  mutation ForgotPasswordPageRequest($email: String!) {\n    requestPasswordReset(email: $email) {\n      message\n    }\n  }\n": typeof types.ForgotPasswordPageRequestDocument,
+    "\n  mutation LoginPageLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        username\n        email\n        phone\n        isAdmin\n      }\n    }\n  }\n": typeof types.LoginPageLoginDocument,
+    "\n  mutation ResetPasswordPageReset($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      message\n    }\n  }\n": typeof types.ResetPasswordPageResetDocument,
+    "\n  mutation SignupPageRegister($username: String!, $email: String!, $password: String!) {\n    register(username: $username, email: $email, password: $password) {\n      message\n    }\n  }\n": typeof types.SignupPageRegisterDocument,
+    "\n  mutation VerifyEmailPageConfirm($token: String!) {\n    confirmEmail(token: $token) {\n      message\n    }\n  }\n": typeof types.VerifyEmailPageConfirmDocument,
+    "\n  mutation ChangePasswordFormChange($currentPassword: String!, $newPassword: String!, $confirmPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword, confirmPassword: $confirmPassword) {\n      message\n      token\n    }\n  }\n": typeof types.ChangePasswordFormChangeDocument,
+    "\n  query ProfileDetailsMe {\n    me {\n      id\n      username\n      email\n      phone\n    }\n  }\n": typeof types.ProfileDetailsMeDocument,
+    "\n  mutation ProfileDetailsUpdate($username: String!, $email: String!, $phone: String) {\n    updateProfile(username: $username, email: $email, phone: $phone) {\n      id\n      username\n      email\n      phone\n    }\n  }\n": typeof types.ProfileDetailsUpdateDocument,
 };
 const documents: Documents = {
     "\n  query FooterVenue {\n    venue {\n      name\n      address\n      phone\n      email\n      openingHours {\n        summary\n      }\n      social {\n        facebook\n        instagram\n        x\n        discord\n      }\n      map {\n        url\n        embedUrl\n      }\n    }\n  }\n": types.FooterVenueDocument,
     "\n  query AboutPageVenue {\n    venue {\n      name\n      tagline\n      address\n      phone\n      email\n      openingHours {\n        summary\n      }\n      map {\n        url\n        embedUrl\n      }\n    }\n  }\n": types.AboutPageVenueDocument,
+    "\n  mutation ForgotPasswordPageRequest($email: String!) {\n    requestPasswordReset(email: $email) {\n      message\n    }\n  }\n": types.ForgotPasswordPageRequestDocument,
+    "\n  mutation LoginPageLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        username\n        email\n        phone\n        isAdmin\n      }\n    }\n  }\n": types.LoginPageLoginDocument,
+    "\n  mutation ResetPasswordPageReset($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      message\n    }\n  }\n": types.ResetPasswordPageResetDocument,
+    "\n  mutation SignupPageRegister($username: String!, $email: String!, $password: String!) {\n    register(username: $username, email: $email, password: $password) {\n      message\n    }\n  }\n": types.SignupPageRegisterDocument,
+    "\n  mutation VerifyEmailPageConfirm($token: String!) {\n    confirmEmail(token: $token) {\n      message\n    }\n  }\n": types.VerifyEmailPageConfirmDocument,
+    "\n  mutation ChangePasswordFormChange($currentPassword: String!, $newPassword: String!, $confirmPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword, confirmPassword: $confirmPassword) {\n      message\n      token\n    }\n  }\n": types.ChangePasswordFormChangeDocument,
+    "\n  query ProfileDetailsMe {\n    me {\n      id\n      username\n      email\n      phone\n    }\n  }\n": types.ProfileDetailsMeDocument,
+    "\n  mutation ProfileDetailsUpdate($username: String!, $email: String!, $phone: String) {\n    updateProfile(username: $username, email: $email, phone: $phone) {\n      id\n      username\n      email\n      phone\n    }\n  }\n": types.ProfileDetailsUpdateDocument,
 };
 
 /**
@@ -44,6 +60,38 @@ export function graphql(source: "\n  query FooterVenue {\n    venue {\n      nam
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AboutPageVenue {\n    venue {\n      name\n      tagline\n      address\n      phone\n      email\n      openingHours {\n        summary\n      }\n      map {\n        url\n        embedUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  query AboutPageVenue {\n    venue {\n      name\n      tagline\n      address\n      phone\n      email\n      openingHours {\n        summary\n      }\n      map {\n        url\n        embedUrl\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ForgotPasswordPageRequest($email: String!) {\n    requestPasswordReset(email: $email) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ForgotPasswordPageRequest($email: String!) {\n    requestPasswordReset(email: $email) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LoginPageLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        username\n        email\n        phone\n        isAdmin\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LoginPageLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        username\n        email\n        phone\n        isAdmin\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPasswordPageReset($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPasswordPageReset($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignupPageRegister($username: String!, $email: String!, $password: String!) {\n    register(username: $username, email: $email, password: $password) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SignupPageRegister($username: String!, $email: String!, $password: String!) {\n    register(username: $username, email: $email, password: $password) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyEmailPageConfirm($token: String!) {\n    confirmEmail(token: $token) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyEmailPageConfirm($token: String!) {\n    confirmEmail(token: $token) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePasswordFormChange($currentPassword: String!, $newPassword: String!, $confirmPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword, confirmPassword: $confirmPassword) {\n      message\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePasswordFormChange($currentPassword: String!, $newPassword: String!, $confirmPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword, confirmPassword: $confirmPassword) {\n      message\n      token\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfileDetailsMe {\n    me {\n      id\n      username\n      email\n      phone\n    }\n  }\n"): (typeof documents)["\n  query ProfileDetailsMe {\n    me {\n      id\n      username\n      email\n      phone\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProfileDetailsUpdate($username: String!, $email: String!, $phone: String) {\n    updateProfile(username: $username, email: $email, phone: $phone) {\n      id\n      username\n      email\n      phone\n    }\n  }\n"): (typeof documents)["\n  mutation ProfileDetailsUpdate($username: String!, $email: String!, $phone: String) {\n    updateProfile(username: $username, email: $email, phone: $phone) {\n      id\n      username\n      email\n      phone\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

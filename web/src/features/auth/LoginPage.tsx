@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { Link, Text } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { graphql } from '../../gql';
+import { setStoredUser } from '../../lib/auth';
+import { serverMessage } from '../../lib/errors';
+import { AuthForm } from './AuthForm';
+import { loginSchema } from './auth-validation';
+
+const LoginPageLogin = graphql(`
+  mutation LoginPageLogin($email: String!, $password: String!) {
+    login(email: $email, password: $password) {
+      token
+      user {
+        id
+        username
+        email
+        phone
+        isAdmin
+      }
+    }
+  }
+`);
+
+/** Only same-site paths: a crafted ?redirect=https://evil.example must not take the user away. */
+export function safeRedirect(target: string | null): string {
+  return target && target.startsWith('/') && !target.startsWith('//') ? target : '/';
+}
+
+export function LoginPage() {
+  const [login] = useMutation(LoginPageLogin);
+  const [error, setError] = useState<string>();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+
+  return (
+    <AuthForm
+      mode="login"
+      schema={loginSchema}
+      error={error}
+      onSubmit={async ({ email, password }) => {
+        setError(undefined);
+        try {
+          const { data } = await login({ variables: { email: email.trim(), password } });
+          if (!data) throw new Error('No data');
+          const { token, user } = data.login;
+          setStoredUser({ ...user, _id: user.id, token });
+          navigate(safeRedirect(params.get('redirect')), { replace: true });
+        } catch (e) {
+          console.error('Login failed', e);
+          setError(serverMessage(e) ?? 'Login failed. Please try again.');
+        }
+      }}
+      footer={
+        <Text textAlign="center" fontSize="sm">
+          <Link asChild colorPalette="brand">
+            <RouterLink to="/forgot-password">Forgot your password?</RouterLink>
+          </Link>
+        </Text>
+      }
+    />
+  );
+}

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { useFormik } from 'formik';
+import * as yup from 'yup';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { graphql } from '../../gql';
+import { serverMessage } from '../../lib/errors';
+import { FormField } from '../../components/FormField';
+import { Notice } from '../../components/Notice';
+import { PasswordInput } from '../../components/PasswordInput';
+import { password } from './auth-validation';
+
+const ResetPasswordPageReset = graphql(`
+  mutation ResetPasswordPageReset($token: String!, $newPassword: String!) {
+    resetPassword(token: $token, newPassword: $newPassword) {
+      message
+    }
+  }
+`);
+
+const schema = yup.object({
+  newPassword: password,
+  confirmPassword: yup
+    .string()
+    .required('Password is required.')
+    .oneOf([yup.ref('newPassword')], 'New password and confirm passwrd must match.'),
+});
+
+export function ResetPasswordPage() {
+  const { token = '' } = useParams();
+  const [reset] = useMutation(ResetPasswordPageReset);
+  const [done, setDone] = useState<string>();
+  const [error, setError] = useState<string>();
+  const form = useFormik({
+    initialValues: { newPassword: '', confirmPassword: '' },
+    validationSchema: schema,
+    onSubmit: async (values) => {
+      setError(undefined);
+      try {
+        const { data } = await reset({ variables: { token, newPassword: values.newPassword } });
+        setDone(data?.resetPassword.message);
+      } catch (e) {
+        setError(serverMessage(e) ?? 'Invalid or expired token.');
+      }
+    },
+  });
+  const blocked =
+    !form.values.newPassword ||
+    !form.values.confirmPassword ||
+    Object.keys(form.errors).length > 0 ||
+    form.isSubmitting;
+  return (
+    <Card.Root maxW="md" mx="auto" w="100%" variant="elevated">
+      <Card.Body>
+        <form onSubmit={form.handleSubmit} noValidate>
+          <Stack gap="5">
+            <Heading as="h1" size="2xl" textAlign="center">
+              Choose a new password
+            </Heading>
+            {done ? (
+              <>
+                <Notice status="success">{done}</Notice>
+                <Button asChild colorPalette="brand">
+                  <RouterLink to="/login">Go to Login</RouterLink>
+                </Button>
+              </>
+            ) : (
+              <>
+                <FormField label="New password" error={form.errors.newPassword} touched={form.touched.newPassword}>
+                  <PasswordInput
+                    name="newPassword"
+                    autoComplete="new-password"
+                    value={form.values.newPassword}
+                    onChange={form.handleChange}
+                    onBlur={form.handleBlur}
+                  />
+                </FormField>
+                <FormField
+                  label="Confirm password"
+                  error={form.errors.confirmPassword}
+                  touched={form.touched.confirmPassword}
+                >
+                  <PasswordInput
+                    name="confirmPassword"
+                    autoComplete="new-password"
+                    value={form.values.confirmPassword}
+                    onChange={form.handleChange}
+                    onBlur={form.handleBlur}
+                  />
+                </FormField>
+                {error && (
+                  <Text color="fg.error" role="alert">
+                    {error}
+                  </Text>
+                )}
+                <Button type="submit" colorPalette="brand" disabled={blocked} loading={form.isSubmitting}>
+                  Set new password
+                </Button>
+              </>
+            )}
+          </Stack>
+        </form>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,12 @@
+import * as yup from 'yup';
+
+/** Spec §5, messages exactly as written there. */
+export const email = yup.string().trim().required('Email is required.').email('Invalid email format.');
+export const password = yup
+  .string()
+  .required('Password is required.')
+  .min(6, 'Password must be at least 6 characters.');
+export const username = yup.string().trim().required('Username is required.');
+
+export const loginSchema = yup.object({ email, password });
+export const signupSchema = yup.object({ username, email, password });

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { useFormik } from 'formik';
+import { graphql } from '../../gql';
+import { getStoredUser, setStoredUser } from '../../lib/auth';
+import { serverMessage } from '../../lib/errors';
+import { useFlash } from '../../lib/use-flash';
+import { FormField } from '../../components/FormField';
+import { Notice } from '../../components/Notice';
+import { PasswordInput } from '../../components/PasswordInput';
+
+const ChangePasswordFormChange = graphql(`
+  mutation ChangePasswordFormChange($currentPassword: String!, $newPassword: String!, $confirmPassword: String!) {
+    changePassword(currentPassword: $currentPassword, newPassword: $newPassword, confirmPassword: $confirmPassword) {
+      message
+      token
+    }
+  }
+`);
+
+export const MISMATCH = 'New password and confirm passwrd must match.';
+
+export function ChangePasswordForm() {
+  const [change] = useMutation(ChangePasswordFormChange);
+  const [done, flashDone] = useFlash();
+  const [error, setError] = useState<string>();
+  const form = useFormik({
+    initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    onSubmit: async (values, helpers) => {
+      setError(undefined);
+      try {
+        const { data } = await change({ variables: values });
+        const stored = getStoredUser();
+        // Older tokens stop working when the password changes: keep the fresh one.
+        if (data && stored) setStoredUser({ ...stored, token: data.changePassword.token });
+        helpers.resetForm();
+        flashDone(data?.changePassword.message ?? 'Password updated successfully');
+      } catch (e) {
+        setError(serverMessage(e) ?? 'Failed to update password');
+      }
+    },
+  });
+  const { currentPassword, newPassword, confirmPassword } = form.values;
+  const mismatch = Boolean(newPassword && confirmPassword && newPassword !== confirmPassword);
+  const ready = Boolean(currentPassword && newPassword && confirmPassword) && !mismatch;
+
+  return (
+    <form onSubmit={form.handleSubmit} noValidate>
+      <Stack gap="4" maxW="lg">
+        {done && <Notice status="success">{done}</Notice>}
+        <FormField label="Current password">
+          <PasswordInput
+            name="currentPassword"
+            autoComplete="current-password"
+            value={currentPassword}
+            onChange={form.handleChange}
+          />
+        </FormField>
+        <FormField label="New password">
+          <PasswordInput
+            name="newPassword"
+            autoComplete="new-password"
+            value={newPassword}
+            onChange={form.handleChange}
+          />
+        </FormField>
+        <FormField label="Confirm new password" error={MISMATCH} touched={mismatch}>
+          <PasswordInput
+            name="confirmPassword"
+            autoComplete="new-password"
+            value={confirmPassword}
+            onChange={form.handleChange}
+          />
+        </FormField>
+        {error && (
+          <Text color="fg.error" role="alert">
+            {error}
+          </Text>
+        )}
+        <Button
+          type="submit"
+          colorPalette="brand"
+          alignSelf="start"
+          disabled={!ready || form.isSubmitting}
+          loading={form.isSubmitting}
+        >
+          Change password
+        </Button>
+      </Stack>
+    </form>
+  );
+}

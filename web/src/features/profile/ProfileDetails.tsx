@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import { Button, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useFormik } from 'formik';
+import * as yup from 'yup';
+import { graphql } from '../../gql';
+import { getStoredUser, setStoredUser } from '../../lib/auth';
+import { serverMessage } from '../../lib/errors';
+import { useFlash } from '../../lib/use-flash';
+import { FormField } from '../../components/FormField';
+import { Notice } from '../../components/Notice';
+
+const ProfileDetailsMe = graphql(`
+  query ProfileDetailsMe {
+    me {
+      id
+      username
+      email
+      phone
+    }
+  }
+`);
+
+const ProfileDetailsUpdate = graphql(`
+  mutation ProfileDetailsUpdate($username: String!, $email: String!, $phone: String) {
+    updateProfile(username: $username, email: $email, phone: $phone) {
+      id
+      username
+      email
+      phone
+    }
+  }
+`);
+
+const schema = yup.object({
+  username: yup.string().trim().required('Username is required.'),
+  email: yup.string().trim().required('Email is required.').email('Invalid email format.'),
+  phone: yup.string().trim(),
+});
+
+export function ProfileDetails() {
+  const { data, loading, error: loadError } = useQuery(ProfileDetailsMe);
+  const [update] = useMutation(ProfileDetailsUpdate);
+  const [editing, setEditing] = useState(false);
+  const [saved, flashSaved] = useFlash();
+  const [error, setError] = useState<string>();
+  const me = data?.me;
+
+  const form = useFormik({
+    enableReinitialize: true,
+    initialValues: { username: me?.username ?? '', email: me?.email ?? '', phone: me?.phone ?? '' },
+    validationSchema: schema,
+    onSubmit: async (values) => {
+      setError(undefined);
+      try {
+        const result = await update({
+          variables: { username: values.username.trim(), email: values.email.trim(), phone: values.phone.trim() },
+        });
+        const user = result.data?.updateProfile;
+        const stored = getStoredUser();
+        if (user && stored) setStoredUser({ ...stored, username: user.username, email: user.email, phone: user.phone });
+        setEditing(false);
+        flashSaved('Profile updated successfully');
+      } catch (e) {
+        setError(serverMessage(e) ?? 'Failed to update profile');
+      }
+    },
+  });
+
+  if (loading) return <Spinner color="brand.solid" />;
+  if (loadError || !me) return <Notice status="error">Failed to load user info</Notice>;
+
+  return (
+    <Stack gap="5" maxW="lg">
+      {saved && <Notice status="success">{saved}</Notice>}
+      {editing ? (
+        <form onSubmit={form.handleSubmit} noValidate>
+          <Stack gap="4">
+            <FormField label="Username" error={form.errors.username} touched={form.touched.username}>
+              <Input
+                name="username"
+                value={form.values.username}
+                onChange={form.handleChange}
+                onBlur={form.handleBlur}
+              />
+            </FormField>
+            <FormField label="Email" error={form.errors.email} touched={form.touched.email}>
+              <Input
+                name="email"
+                type="email"
+                value={form.values.email}
+                onChange={form.handleChange}
+                onBlur={form.handleBlur}
+              />
+            </FormField>
+            <FormField label="Phone" error={form.errors.phone} touched={form.touched.phone}>
+              <Input
+                name="phone"
+                type="tel"
+                value={form.values.phone}
+                onChange={form.handleChange}
+                onBlur={form.handleBlur}
+              />
+            </FormField>
+            {error && (
+              <Text color="fg.error" role="alert">
+                {error}
+              </Text>
+            )}
+            <HStack>
+              <Button
+                type="submit"
+                colorPalette="brand"
+                loading={form.isSubmitting}
+                disabled={!form.values.username.trim() || !form.values.email.trim() || !form.isValid}
+              >
+                Save
+              </Button>
+              <Button
+                variant="outline"
+                onClick={() => {
+                  form.resetForm();
+                  setError(undefined);
+                  setEditing(false);
+                }}
+              >
+                Cancel
+              </Button>
+            </HStack>
+          </Stack>
+        </form>
+      ) : (
+        <Stack gap="3">
+          <Detail label="Username" value={me.username} />
+          <Detail label="Email" value={me.email} />
+          <Detail label="Phone" value={me.phone || '—'} />
+          <Button alignSelf="start" colorPalette="brand" onClick={() => setEditing(true)}>
+            Edit profile
+          </Button>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap="0">
+      <Text fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Text fontSize="lg">{value}</Text>
+    </Stack>
+  );
+}
