@@ -57,3 +57,13 @@ describe('route guards', () => {
     expect(screen.queryByText('secret')).toBeNull();
   });
 });
+
+describe('login redirect target', () => {
+  it('follows a same-site redirect once signed in, and refuses another site', () => {
+    setStoredUser(customer);
+    renderAt('/login?redirect=%2Fprofile', <GuestOnly>login form</GuestOnly>, '/login');
+    expect(screen.getByTestId('location')).toHaveTextContent('/profile');
+    renderAt('/login?redirect=%2F%2Fevil.example', <GuestOnly>login form</GuestOnly>, '/login');
+    expect(screen.getAllByTestId('location').at(-1)).toHaveTextContent(/^\/$/);
+  });
+});

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '../lib/auth';
+import { safeRedirect } from '../lib/redirect';
 
 /** `/login?redirect=<this page>`, so logging in comes back here. */
 export function useLoginRedirectPath(): string {
@@ -23,8 +24,9 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   return user.isAdmin ? children : <Navigate to="/" replace />;
 }
 
-/** Login and sign-up: someone already signed in goes home. */
+/** Login and sign-up: someone signed in goes where the login was meant to lead (home by default). */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const user = useCurrentUser();
-  return user ? <Navigate to="/" replace /> : children;
+  const [params] = useSearchParams();
+  return user ? <Navigate to={safeRedirect(params.get('redirect'))} replace /> : children;
 }

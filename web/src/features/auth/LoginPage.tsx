@@ -5,6 +5,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import { graphql } from '../../gql';
 import { setStoredUser } from '../../lib/auth';
 import { serverMessage } from '../../lib/errors';
+import { safeRedirect } from '../../lib/redirect';
 import { AuthForm } from './AuthForm';
 import { loginSchema } from './auth-validation';
 
@@ -22,11 +23,6 @@ const LoginPageLogin = graphql(`
     }
   }
 `);
-
-/** Only same-site paths: a crafted ?redirect=https://evil.example must not take the user away. */
-export function safeRedirect(target: string | null): string {
-  return target && target.startsWith('/') && !target.startsWith('//') ? target : '/';
-}
 
 export function LoginPage() {
   const [login] = useMutation(LoginPageLogin);

@@ -1,0 +1,104 @@
+import { expect, test, type Page } from '@playwright/test';
+
+async function login(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+test.describe('accounts', () => {
+  test('sign up, confirm from the mailbox, log in through a redirect, edit the profile, change the password', async ({
+    page,
+  }) => {
+    const suffix = Date.now().toString(36);
+    const email = `gamer_${suffix}@example.com`;
+    const username = `gamer_${suffix}`;
+
+    await page.goto('/signup');
+    const submit = page.getByRole('button', { name: 'Sign up', exact: true });
+    await expect(submit).toBeDisabled();
+    // errors show once a field is touched, and keep submit disabled
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Email').blur();
+    await expect(page.getByText('Invalid email format.')).toBeVisible();
+    await expect(page.getByText('Username is required.')).toBeHidden();
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('short');
+    await page.getByLabel('Password', { exact: true }).blur();
+    await expect(page.getByText('Password must be at least 6 characters.')).toBeVisible();
+    await expect(submit).toBeDisabled();
+    await page.getByLabel('Password', { exact: true }).fill('secret1');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await expect(page.getByText('Registration successful! Please check your email')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+
+    // not confirmed yet: refused, and told why
+    await page.goto('/login');
+    await login(page, email, 'secret1');
+    await expect(page.getByRole('alert')).toContainText('Please confirm your email');
+
+    await page.goto('/dev/mailbox');
+    await page
+      .getByRole('row', { name: new RegExp(email) })
+      .getByRole('link')
+      .first()
+      .click();
+    await page.getByRole('link', { name: /confirm/i }).click();
+    await expect(page.getByText('Email confirmed! You can now log in.')).toBeVisible();
+    await page.getByRole('link', { name: 'Go to Login' }).click();
+    await expect(page).toHaveURL('/login');
+
+    // a protected page sends us to login and back
+    await page.goto('/profile');
+    await expect(page).toHaveURL('/login?redirect=%2Fprofile');
+    await login(page, email, 'secret1');
+    await expect(page).toHaveURL('/profile');
+    await expect(page.getByRole('link', { name: username })).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Edit profile' }).click();
+    await page.getByLabel('Phone').fill('+1 555 0100');
+    await page.getByLabel('Username').fill(`${username}_pro`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Profile updated successfully')).toBeVisible();
+    await expect(page.getByRole('link', { name: `${username}_pro` })).toBeVisible();
+    await expect(page.getByText('+1 555 0100')).toBeVisible();
+    await expect(page.getByText('Profile updated successfully')).toBeHidden({ timeout: 5_000 });
+
+    await page.getByRole('tab', { name: 'Change Password' }).click();
+    const change = page.getByRole('button', { name: 'Change password' });
+    await page.getByLabel('Current password').fill('secret1');
+    await page.getByLabel('New password', { exact: true }).fill('secret22');
+    await page.getByLabel('Confirm new password').fill('secret2');
+    await expect(page.getByText('New password and confirm passwrd must match.')).toBeVisible();
+    await expect(change).toBeDisabled();
+    await page.getByLabel('Confirm new password').fill('secret22');
+    await change.click();
+    await expect(page.getByText('Password updated successfully')).toBeVisible();
+    // the fresh token keeps us signed in
+    await page.reload();
+    await expect(page.getByRole('link', { name: `${username}_pro` })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Logout' }).click();
+    await expect(page).toHaveURL('/login');
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+    await login(page, email, 'secret1');
+    await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
+    await login(page, email, 'secret22');
+    await expect(page).toHaveURL('/');
+  });
+
+  test('a customer is sent home from admin pages, a visitor to login', async ({ page }) => {
+    await page.goto('/products/create');
+    await expect(page).toHaveURL('/login?redirect=%2Fproducts%2Fcreate');
+    await login(page, 'player@checkpoint.local', 'player123');
+    await expect(page).toHaveURL('/');
+    await page.goto('/bar/create');
+    await expect(page).toHaveURL('/');
+    await page.goto('/login');
+    await expect(page).toHaveURL('/');
+  });
+});
