@@ -42,6 +42,7 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_PUBLIC_URL: z.url().optional(),
+  UPLOAD_MAX_MB: z.coerce.number().positive().max(100).default(5),
   VENUE_TIMEZONE: z
     .string()
     .default('America/New_York')
@@ -90,6 +91,8 @@ export type Config = Readonly<{
     secretAccessKey?: string;
     publicUrl?: string;
   };
+  /** Largest accepted image upload, in bytes. */
+  uploadMaxBytes: number;
   venue: {
     name: string;
     tagline: string;
@@ -144,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       secretAccessKey: e.S3_SECRET_ACCESS_KEY,
       publicUrl: e.S3_PUBLIC_URL,
     },
+    uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
     venue: {
       name: e.VENUE_NAME,
       tagline: e.VENUE_TAGLINE,
