@@ -35,10 +35,10 @@ export class CreateBarItemInput {
   name: string;
 
   @Field(() => Float, { description: 'USD.' })
+  @Max(10000, { message: M.priceMax })
   @IsDefined({ message: M.price })
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: M.price })
   @Min(0, { message: M.price })
-  @Max(10000, { message: M.priceMax })
   price: number;
 
   @Field(() => BarCategory, { defaultValue: BarCategory.Other })
@@ -63,10 +63,10 @@ export class UpdateBarItemInput {
   name?: string;
 
   @Field(() => Float, { nullable: true })
+  @Max(10000, { message: M.priceMax })
   @IsOptional()
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: M.price })
   @Min(0, { message: M.price })
-  @Max(10000, { message: M.priceMax })
   price?: number;
 
   @Field(() => BarCategory, { nullable: true })

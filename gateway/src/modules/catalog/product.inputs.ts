@@ -69,10 +69,10 @@ export class CreateProductInput {
   description: string;
 
   @Field(() => Float, { description: 'USD.' })
+  @Max(100000, { message: M.priceMax })
   @IsDefined({ message: M.price })
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: M.price })
   @Min(0, { message: M.price })
-  @Max(100000, { message: M.priceMax })
   price: number;
 
   @Field(() => Int, { defaultValue: 0 })
@@ -132,10 +132,10 @@ export class UpdateProductInput {
   description?: string;
 
   @Field(() => Float, { nullable: true })
+  @Max(100000, { message: M.priceMax })
   @IsOptional()
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: M.price })
   @Min(0, { message: M.price })
-  @Max(100000, { message: M.priceMax })
   price?: number;
 
   @Field(() => Int, { nullable: true })
