@@ -233,6 +233,39 @@ describe('catalogue (HTTP, real database)', () => {
       );
     });
 
+    it('accepts JPEG, WebP and AVIF as well as PNG', async () => {
+      const sharp = (await import('sharp')).default;
+      const base = () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#0a0' } });
+      const files = {
+        'images.0': { name: 'a.jpg', data: await base().jpeg().toBuffer(), type: 'image/jpeg' },
+        'images.1': { name: 'b.webp', data: await base().webp().toBuffer(), type: 'image/webp' },
+        'images.2': { name: 'c.avif', data: await base().avif().toBuffer(), type: 'image/avif' },
+      };
+      const res = await gqlUpload<{ createProduct: ProductResult }>(
+        app.url,
+        CREATE,
+        { input: validInput, images: [null, null, null] },
+        files,
+        admin,
+      );
+      expect(res.errors).toBeUndefined();
+      expect(res.data!.createProduct.images).toHaveLength(3);
+    });
+
+    it('refuses an upload without the CSRF preflight header', async () => {
+      const form = new FormData();
+      form.append('operations', JSON.stringify({ query: CREATE, variables: { input: validInput, images: [null] } }));
+      form.append('map', JSON.stringify({ 0: ['variables.images.0'] }));
+      form.append('0', new Blob([new Uint8Array(png.data)], { type: 'image/png' }), 'a.png');
+      const res = await fetch(`${app.url}/graphql`, {
+        method: 'POST',
+        body: form,
+        headers: { authorization: `Bearer ${admin}` },
+      });
+      expect(res.status).toBe(400);
+      expect(await res.text()).toMatch(/CSRF/i);
+    });
+
     it('updates fields and images, and never removes the last image', async () => {
       const product = await createProduct(validInput, 1);
       const res = await app.gql<{ updateProduct: ProductResult & { discount: number; brand: string | null } }>(
@@ -415,6 +448,14 @@ describe('catalogue (HTTP, real database)', () => {
         token: admin,
       });
       expect(six.body.message).toBe('A product can have at most 5 images.');
+      const huge = { name: 'huge.png', data: Buffer.concat([png.data, Buffer.alloc(6 * 1024 * 1024)]) };
+      const big = await app.http('/api/products', {
+        method: 'POST',
+        body: restForm(fields, [{ field: 'images', file: huge }]),
+        token: admin,
+      });
+      expect(big.status).toBe(400);
+      expect(big.body.message).toBe('Each image must be at most 5 MB.');
     });
 
     it('answers 401 to guests and 403 to customers on every write, before reading uploads', async () => {
