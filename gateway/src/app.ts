@@ -17,6 +17,9 @@ import { apiErrorHandler, apiNotFound, attachCtx } from './common/rest';
 import { createServices } from './services';
 import { restRoutes } from './rest-routes';
 import { devMailboxRouter } from './common/dev-mailbox';
+import { graphqlUploadExpress } from 'graphql-upload-ts';
+import { uploadsDir, UPLOADS_PATH } from './common/storage';
+import { MAX_IMAGES_PER_PRODUCT } from './common/images';
 
 export const GRAPHQL_LIMITS = { maxDepth: 10, maxAliases: 15, maxCost: 5000, maxTokens: 5000, maxDirectives: 20 };
 
@@ -150,6 +153,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
   await apollo.start();
   app.use(
     '/graphql',
+    // Multipart requests (uploads) need the apollo-require-preflight header: CSRF prevention stays on.
+    graphqlUploadExpress({ maxFileSize: config.uploadMaxBytes + 1, maxFiles: MAX_IMAGES_PER_PRODUCT + 1 }),
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, { context: async ({ req }) => contextFor(req) }),
   );
@@ -164,6 +169,18 @@ export async function createApp(deps: AppDeps): Promise<App> {
   api.use(apiNotFound);
   api.use(apiErrorHandler);
   app.use('/api', api);
+
+  // Uploaded images on local disk; their names are random and never reused, so they cache forever.
+  app.use(
+    UPLOADS_PATH,
+    express.static(uploadsDir(config), {
+      immutable: true,
+      maxAge: '1y',
+      index: false,
+      fallthrough: false,
+      dotfiles: 'deny',
+    }),
+  );
 
   if (config.env !== 'production' && !config.smtpUrl) app.use(devMailboxRouter(config.dataDir));
 

@@ -63,6 +63,7 @@ const schema = z.object({
     .int()
     .min(1)
     .default(60 * 60),
+  UPLOAD_MAX_MB: z.coerce.number().positive().max(100).default(5),
   VENUE_TIMEZONE: z
     .string()
     .default('America/New_York')
@@ -113,6 +114,8 @@ export type Config = Readonly<{
   };
   /** Attempts allowed per window, per client IP and per account (e-mail), for each guarded action. */
   rateLimits: Record<RateLimitedAction, RateLimit>;
+  /** Largest accepted image upload, in bytes. */
+  uploadMaxBytes: number;
   venue: {
     name: string;
     tagline: string;
@@ -187,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         windowSeconds: e.RATE_LIMIT_RESET_WINDOW_SECONDS,
       },
     },
+    uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
     venue: {
       name: e.VENUE_NAME,
       tagline: e.VENUE_TAGLINE,

@@ -1,6 +1,8 @@
 import { AuthService } from './modules/auth/auth.service';
 import { BookingService } from './modules/booking/booking.service';
 import { VenueService } from './modules/venue/venue.service';
+import { CatalogService } from './modules/catalog/product.service';
+import { BarService } from './modules/bar/bar-item.service';
 
 /** Every domain service, created once per app; resolvers and REST shims call these. */
 export function createServices() {
@@ -8,6 +10,8 @@ export function createServices() {
     auth: new AuthService(),
     venue: new VenueService(),
     booking: new BookingService(),
+    catalog: new CatalogService(),
+    bar: new BarService(),
   };
 }
 

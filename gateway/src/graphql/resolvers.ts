@@ -1,6 +1,15 @@
 import { AuthResolver } from '../modules/auth/auth.resolver';
+import { BarItemResolver } from '../modules/bar/bar-item.resolver';
 import { BookingResolver } from '../modules/booking/booking.resolver';
+import { ProductImageResolver, ProductResolver } from '../modules/catalog/product.resolver';
 import { VenueResolver } from '../modules/venue/venue.resolver';
 
 /** Every resolver class of the API. */
-export const resolvers = [AuthResolver, VenueResolver, BookingResolver] as const;
+export const resolvers = [
+  AuthResolver,
+  VenueResolver,
+  BookingResolver,
+  ProductResolver,
+  ProductImageResolver,
+  BarItemResolver,
+] as const;

@@ -1,6 +1,12 @@
 import { Foundation1763830000000 } from './1763830000000-foundation';
 import { AuthTokens1763900000000 } from './1763900000000-auth-tokens';
+import { CatalogAndBar1763910000000 } from './1763910000000-catalog-and-bar';
 import { Bookings1763920000000 } from './1763920000000-bookings';
 
 /** Every migration in order. Add new ones at the end. */
-export const migrations = [Foundation1763830000000, AuthTokens1763900000000, Bookings1763920000000];
+export const migrations = [
+  Foundation1763830000000,
+  AuthTokens1763900000000,
+  CatalogAndBar1763910000000,
+  Bookings1763920000000,
+];

@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import type { FileUpload } from 'graphql-upload-ts';
+import { AppError, badInput } from './errors';
+import type { Storage } from './storage';
+
+export const MAX_IMAGES_PER_PRODUCT = 5;
+export const NOT_AN_IMAGE = 'Files must be images (JPEG, PNG, WebP or AVIF).';
+export const tooLargeMessage = (maxBytes: number) =>
+  `Each image must be at most ${Math.round((maxBytes / 1024 / 1024) * 10) / 10} MB.`;
+
+/** A file as it arrived, before we trust it. */
+export type IncomingFile = { filename: string; data: Buffer };
+
+/** The two WebP variants we keep: small for cards and grids, large for detail views. */
+export type ImageVariants = { small: Buffer; large: Buffer; width: number; height: number };
+export type StoredImage = { smallKey: string; largeKey: string; width: number; height: number };
+
+const SMALL_WIDTH = 480;
+const LARGE_WIDTH = 1280;
+
+/**
+ * Checks an upload by its content (libvips reads the magic bytes, whatever the name or
+ * declared type says), then renders the variants. SVG and anything not a raster photo
+ * format are refused.
+ */
+export async function toImageVariants(file: IncomingFile, maxBytes: number): Promise<ImageVariants> {
+  if (file.data.length > maxBytes) throw badInput(tooLargeMessage(maxBytes), 'images');
+  let format: string | undefined;
+  let compression: string | undefined;
+  try {
+    ({ format, compression } = await sharp(file.data).metadata());
+  } catch {
+    throw badInput(NOT_AN_IMAGE, 'images');
+  }
+  const allowed =
+    format === 'jpeg' || format === 'png' || format === 'webp' || (format === 'heif' && compression === 'av1');
+  if (!allowed) throw badInput(NOT_AN_IMAGE, 'images');
+  try {
+    const base = sharp(file.data, { limitInputPixels: 50_000_000 }).rotate();
+    const [small, large] = await Promise.all([
+      base.clone().resize({ width: SMALL_WIDTH, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer(),
+      base.clone().resize({ width: LARGE_WIDTH, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer({
+        resolveWithObject: true,
+      }),
+    ]);
+    return { small, large: large.data, width: large.info.width, height: large.info.height };
+  } catch {
+    throw badInput(NOT_AN_IMAGE, 'images');
+  }
+}
+
+/** Writes the variants under `prefix/`; the caller records the keys. */
+export async function storeImageVariants(storage: Storage, prefix: string, image: ImageVariants): Promise<StoredImage> {
+  const id = randomUUID();
+  const smallKey = `${prefix}/${id}-sm.webp`;
+  const largeKey = `${prefix}/${id}-lg.webp`;
+  await Promise.all([
+    storage.put(smallKey, image.small, 'image/webp'),
+    storage.put(largeKey, image.large, 'image/webp'),
+  ]);
+  return { smallKey, largeKey, width: image.width, height: image.height };
+}
+
+/** Reads a GraphQL upload into memory, refusing it as soon as it passes the size limit. */
+export async function readUpload(upload: Promise<FileUpload> | FileUpload, maxBytes: number): Promise<IncomingFile> {
+  const file = await upload;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of file.createReadStream()) {
+      size += (chunk as Buffer).length;
+      if (size > maxBytes) throw badInput(tooLargeMessage(maxBytes), 'images');
+      chunks.push(chunk as Buffer);
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // graphql-upload-ts truncates a stream past its own limit.
+    throw badInput(tooLargeMessage(maxBytes), 'images');
+  }
+  return { filename: file.filename, data: Buffer.concat(chunks) };
+}

@@ -1,0 +1,82 @@
+import { Readable } from 'node:stream';
+import type { Request } from 'express';
+import { AppError, badInput } from './errors';
+import type { IncomingFile } from './images';
+
+export type FormInput = { fields: Record<string, unknown>; files: Record<string, IncomingFile[]> };
+
+/**
+ * The body of a REST write: multipart (text fields and repeated files, parsed with the
+ * platform's own FormData) or JSON (already parsed by express.json). The whole body is
+ * capped at `maxBodyBytes` while it streams in.
+ */
+export async function readForm(req: Request, maxBodyBytes: number): Promise<FormInput> {
+  const type = req.headers['content-type'] ?? '';
+  if (!/^multipart\/form-data/i.test(type)) {
+    const body = typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {};
+    return { fields: body, files: {} };
+  }
+  let received = 0;
+  const limited = (Readable.toWeb(req) as ReadableStream<Uint8Array>).pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        received += chunk.byteLength;
+        if (received > maxBodyBytes) controller.error(new AppError('BAD_USER_INPUT', 'Upload is too large.', {}, 413));
+        else controller.enqueue(chunk);
+      },
+    }),
+  );
+  let form: FormData;
+  try {
+    form = await new Request('http://upload.local/', {
+      method: 'POST',
+      headers: { 'content-type': type },
+      body: limited,
+      duplex: 'half',
+    } as RequestInit).formData();
+  } catch (error) {
+    if (received > maxBodyBytes) throw new AppError('BAD_USER_INPUT', 'Upload is too large.', {}, 413);
+    if (error instanceof AppError) throw error;
+    throw badInput('Malformed multipart body.');
+  }
+  const fields: Record<string, unknown> = {};
+  const files: Record<string, IncomingFile[]> = {};
+  for (const [name, value] of form.entries()) {
+    if (typeof value === 'string') {
+      const previous = fields[name];
+      fields[name] =
+        previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value];
+    } else (files[name] ??= []).push({ filename: value.name, data: Buffer.from(await value.arrayBuffer()) });
+  }
+  return { fields, files };
+}
+
+/** Multipart fields are text: numbers, booleans and JSON objects arrive as strings. */
+export function numberField(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  if (text === '') return undefined;
+  const number = Number(text);
+  return Number.isFinite(number) ? number : value;
+}
+
+export function booleanField(value: unknown): unknown {
+  if (value === 'true' || value === '1' || value === 'on') return true;
+  if (value === 'false' || value === '0' || value === '') return false;
+  return value;
+}
+
+/** A field that clients send as JSON text (removedImages) or as a plain string, or repeat. */
+export function jsonListField(value: unknown): unknown[] {
+  if (value === undefined || value === null || value === '') return [];
+  if (Array.isArray(value)) return value;
+  if (typeof value === 'string') {
+    try {
+      const parsed: unknown = JSON.parse(value);
+      return Array.isArray(parsed) ? parsed : [parsed];
+    } catch {
+      return [value];
+    }
+  }
+  return [value];
+}

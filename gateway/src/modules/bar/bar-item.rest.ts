@@ -1,0 +1,77 @@
+import type { RequestContext } from '../../graphql/context';
+import type { Services } from '../../services';
+import { requireAdmin } from '../../graphql/auth-checker';
+import { ctxOf, restRouter } from '../../common/rest';
+import { parseInput } from '../../common/validation';
+import { booleanField, numberField, readForm } from '../../common/multipart';
+import { BarCategory, type BarItem } from './bar-item.entity';
+import { CreateBarItemInput, UpdateBarItemInput } from './bar-item.inputs';
+
+export function barItemJson(ctx: RequestContext, services: Services, item: BarItem) {
+  return {
+    _id: item.id,
+    name: item.name,
+    description: item.description,
+    price: item.price,
+    category: item.category,
+    image: services.bar.imageUrl(ctx, item, 'large'),
+    imageSmall: services.bar.imageUrl(ctx, item, 'small'),
+    createdAt: item.createdAt.toISOString(),
+    updatedAt: item.updatedAt.toISOString(),
+  };
+}
+
+/** Form fields are text; the category is matched in any case (clients group by the lowercase form). */
+function barFields(fields: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...fields };
+  if ('price' in out) out.price = numberField(out.price);
+  if ('removeImage' in out) out.removeImage = booleanField(out.removeImage);
+  if (typeof out.category === 'string') {
+    const word = out.category.trim().toLowerCase();
+    out.category =
+      word === '' ? undefined : (Object.values(BarCategory).find((c) => c.toLowerCase() === word) ?? out.category);
+  }
+  return out;
+}
+
+const maxBody = (ctx: RequestContext) => ctx.deps.config.uploadMaxBytes + 1024 * 1024;
+
+export function barRoutes(services: Services) {
+  const router = restRouter();
+
+  router.get('/bar', async (req, res) => {
+    const ctx = ctxOf(req);
+    res.json((await services.bar.list(ctx)).map((item) => barItemJson(ctx, services, item)));
+  });
+
+  router.get('/bar/:id', async (req, res) => {
+    const ctx = ctxOf(req);
+    res.json(barItemJson(ctx, services, await services.bar.get(ctx, req.params.id)));
+  });
+
+  router.post('/bar', async (req, res) => {
+    const ctx = ctxOf(req);
+    requireAdmin(ctx);
+    const form = await readForm(req, maxBody(ctx));
+    const input = await parseInput(CreateBarItemInput, barFields(form.fields));
+    const item = await services.bar.create(ctx, input, form.files.image?.[0] ?? null);
+    res.status(201).json(barItemJson(ctx, services, item));
+  });
+
+  router.put('/bar/:id', async (req, res) => {
+    const ctx = ctxOf(req);
+    requireAdmin(ctx);
+    const form = await readForm(req, maxBody(ctx));
+    const input = await parseInput(UpdateBarItemInput, barFields(form.fields));
+    const item = await services.bar.update(ctx, req.params.id, input, form.files.image?.[0] ?? null);
+    res.json(barItemJson(ctx, services, item));
+  });
+
+  router.delete('/bar/:id', async (req, res) => {
+    const ctx = ctxOf(req);
+    const item = await services.bar.remove(ctx, req.params.id);
+    res.json({ message: 'Item deleted successfully', _id: item.id });
+  });
+
+  return router;
+}

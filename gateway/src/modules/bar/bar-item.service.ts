@@ -1,0 +1,107 @@
+import type { RequestContext } from '../../graphql/context';
+import { requireAdmin } from '../../graphql/auth-checker';
+import { notFound } from '../../common/errors';
+import { toCents } from '../../common/money';
+import { storageFor } from '../../common/storage';
+import { storeImageVariants, toImageVariants, type IncomingFile, type StoredImage } from '../../common/images';
+import { BAR_CATEGORY_ORDER, BarCategory, BarItem } from './bar-item.entity';
+import { BAR_MESSAGES as M, type CreateBarItemInput, type UpdateBarItemInput } from './bar-item.inputs';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export class BarService {
+  /** The whole menu, grouped Beverage, Snack, Cocktail, Meal, Other, by name inside a group. */
+  async list(ctx: RequestContext): Promise<BarItem[]> {
+    return ctx.deps.db
+      .getRepository(BarItem)
+      .createQueryBuilder('b')
+      .orderBy('array_position(:order::text[], b.category::text)', 'ASC')
+      .addOrderBy('b.name', 'ASC')
+      .addOrderBy('b.id', 'ASC')
+      .setParameter('order', BAR_CATEGORY_ORDER)
+      .getMany();
+  }
+
+  async find(ctx: RequestContext, id: string): Promise<BarItem | null> {
+    if (!UUID.test(id)) return null;
+    return ctx.deps.db.getRepository(BarItem).findOneBy({ id });
+  }
+
+  async get(ctx: RequestContext, id: string): Promise<BarItem> {
+    const item = await this.find(ctx, id);
+    if (!item) throw notFound(M.notFound);
+    return item;
+  }
+
+  imageUrl(ctx: RequestContext, item: BarItem, variant: 'small' | 'large' = 'large'): string | null {
+    const key = variant === 'small' ? item.imageSmallKey : item.imageLargeKey;
+    return key ? storageFor(ctx.deps.config).url(key, ctx.origin) : null;
+  }
+
+  async create(ctx: RequestContext, input: CreateBarItemInput, image: IncomingFile | null): Promise<BarItem> {
+    requireAdmin(ctx);
+    const stored = image ? await this.storeImage(ctx, image) : null;
+    try {
+      const repo = ctx.deps.db.getRepository(BarItem);
+      return await repo.save(
+        repo.create({
+          name: input.name.trim(),
+          category: input.category ?? BarCategory.Other,
+          description: input.description?.trim() ?? '',
+          priceCents: toCents(input.price),
+          imageSmallKey: stored?.smallKey ?? null,
+          imageLargeKey: stored?.largeKey ?? null,
+        }),
+      );
+    } catch (error) {
+      await this.discard(ctx, stored);
+      throw error;
+    }
+  }
+
+  async update(ctx: RequestContext, id: string, input: UpdateBarItemInput, image: IncomingFile | null) {
+    requireAdmin(ctx);
+    const item = await this.get(ctx, id);
+    const stored = image ? await this.storeImage(ctx, image) : null;
+    const previous = { smallKey: item.imageSmallKey, largeKey: item.imageLargeKey };
+    const dropPrevious = Boolean(stored || input.removeImage);
+    if (input.name !== undefined && input.name !== null) item.name = input.name.trim();
+    if (input.price !== undefined && input.price !== null) item.priceCents = toCents(input.price);
+    if (input.category) item.category = input.category;
+    if (input.description !== undefined && input.description !== null) item.description = input.description.trim();
+    if (dropPrevious) {
+      item.imageSmallKey = stored?.smallKey ?? null;
+      item.imageLargeKey = stored?.largeKey ?? null;
+    }
+    item.updatedAt = ctx.clock.now();
+    try {
+      await ctx.deps.db.getRepository(BarItem).save(item);
+    } catch (error) {
+      await this.discard(ctx, stored);
+      throw error;
+    }
+    if (dropPrevious) await this.discard(ctx, previous);
+    return item;
+  }
+
+  async remove(ctx: RequestContext, id: string): Promise<BarItem> {
+    requireAdmin(ctx);
+    const item = await this.get(ctx, id);
+    await ctx.deps.db.getRepository(BarItem).delete(item.id);
+    await this.discard(ctx, { smallKey: item.imageSmallKey, largeKey: item.imageLargeKey });
+    return Object.assign(item, { id });
+  }
+
+  private async storeImage(ctx: RequestContext, file: IncomingFile): Promise<StoredImage> {
+    const variants = await toImageVariants(file, ctx.deps.config.uploadMaxBytes);
+    return storeImageVariants(storageFor(ctx.deps.config), 'bar', variants);
+  }
+
+  private async discard(ctx: RequestContext, image: { smallKey: string | null; largeKey: string | null } | null) {
+    const keys = [image?.smallKey, image?.largeKey].filter((key): key is string => Boolean(key));
+    if (keys.length === 0) return;
+    await storageFor(ctx.deps.config)
+      .remove(keys)
+      .catch((err: unknown) => ctx.logger.warn({ err }, 'could not delete stored images'));
+  }
+}

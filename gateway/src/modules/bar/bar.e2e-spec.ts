@@ -1,0 +1,264 @@
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createAdmin, createUser } from '../../test/factories';
+import { gqlUpload, pngBytes, restForm, SVG_BYTES, type TestFile } from '../../test/uploads';
+
+const PUBLIC_URL = 'https://bar.example';
+const FIELDS = 'id name category description price image imageSmall';
+const CREATE = `mutation Create($input: CreateBarItemInput!, $image: Upload) { createBarItem(input: $input, image: $image) { ${FIELDS} } }`;
+const UPDATE = `mutation Update($id: ID!, $input: UpdateBarItemInput!, $image: Upload) { updateBarItem(id: $id, input: $input, image: $image) { ${FIELDS} } }`;
+const DELETE = 'mutation($id: ID!) { deleteBarItem(id: $id) }';
+
+type Item = {
+  id: string;
+  name: string;
+  category: string;
+  description: string;
+  price: number;
+  image: string | null;
+  imageSmall: string | null;
+};
+
+describe('bar menu (HTTP, real database)', () => {
+  let app: TestApp;
+  let admin: string;
+  let customer: string;
+  let png: TestFile;
+
+  beforeAll(async () => {
+    app = await createTestApp({ PUBLIC_URL });
+    admin = (await createAdmin(app.db, app.deps.jwtSecret)).token;
+    customer = (await createUser(app.db, app.deps.jwtSecret)).token;
+    png = { name: 'latte.png', data: await pngBytes(300, 300, '#aa7744') };
+  });
+  afterAll(() => app.close());
+
+  const create = async (input: Record<string, unknown>) => {
+    const res = await app.gql<{ createBarItem: Item }>(CREATE, { input }, { token: admin });
+    expect(res.errors).toBeUndefined();
+    return res.data!.createBarItem;
+  };
+
+  it('creates an item without an image, with defaults', async () => {
+    const item = await create({ name: 'Sparkling Water', price: 2.5 });
+    expect(item).toMatchObject({
+      name: 'Sparkling Water',
+      price: 2.5,
+      category: 'Other',
+      description: '',
+      image: null,
+    });
+  });
+
+  it('creates an item with an image as WebP variants under the public URL', async () => {
+    const res = await gqlUpload<{ createBarItem: Item }>(
+      app.url,
+      CREATE,
+      { input: { name: 'Latte', price: 4.25, category: 'Beverage', description: 'Double shot.' }, image: null },
+      { image: png },
+      admin,
+    );
+    expect(res.errors).toBeUndefined();
+    const item = res.data!.createBarItem;
+    expect(item.image).toMatch(new RegExp(`^${PUBLIC_URL}/uploads/bar/.+-lg\\.webp$`));
+    expect(item.imageSmall).toMatch(/-sm\.webp$/);
+    const file = await fetch(`${app.url}${new URL(item.image!).pathname}`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('image/webp');
+  });
+
+  it.each([
+    [{ name: '', price: 3 }, 'Name is required.'],
+    [{ name: '  ', price: 3 }, 'Name is required.'],
+    [{ name: 'Tea', price: -1 }, 'Price is required.'],
+  ])('refuses %j with its message', async (input, message) => {
+    const res = await app.gql(CREATE, { input }, { token: admin });
+    expect(res.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
+  it('refuses a text file named .png and an SVG as the image', async () => {
+    for (const file of [
+      { name: 'fake.png', data: Buffer.from('not an image'), type: 'image/png' },
+      { name: 'logo.svg', data: SVG_BYTES, type: 'image/svg+xml' },
+    ]) {
+      const res = await gqlUpload(
+        app.url,
+        CREATE,
+        { input: { name: 'Bad', price: 1 }, image: null },
+        { image: file },
+        admin,
+      );
+      expect(res.errors?.[0].message).toBe('Files must be images (JPEG, PNG, WebP or AVIF).');
+    }
+  });
+
+  it('updates fields, replaces and removes the image', async () => {
+    const item = await create({ name: 'Nachos', price: 6, category: 'Snack' });
+    const withImage = await gqlUpload<{ updateBarItem: Item }>(
+      app.url,
+      UPDATE,
+      { id: item.id, input: { price: 6.5 }, image: null },
+      { image: png },
+      admin,
+    );
+    expect(withImage.data!.updateBarItem).toMatchObject({ price: 6.5, name: 'Nachos' });
+    const first = withImage.data!.updateBarItem.image!;
+    const replaced = await gqlUpload<{ updateBarItem: Item }>(
+      app.url,
+      UPDATE,
+      { id: item.id, input: {}, image: null },
+      { image: png },
+      admin,
+    );
+    expect(replaced.data!.updateBarItem.image).not.toBe(first);
+    expect((await fetch(`${app.url}${new URL(first).pathname}`)).status).toBe(404);
+
+    const removed = await app.gql<{ updateBarItem: Item }>(
+      UPDATE,
+      { id: item.id, input: { removeImage: true } },
+      { token: admin },
+    );
+    expect(removed.data!.updateBarItem.image).toBeNull();
+    const empty = await app.gql(UPDATE, { id: item.id, input: { name: '' } }, { token: admin });
+    expect(empty.errors?.[0].message).toBe('Name is required.');
+  });
+
+  it('lets only admins write (GraphQL and REST)', async () => {
+    const item = await create({ name: 'Espresso', price: 2, category: 'Beverage' });
+    const writes: [string, Record<string, unknown>][] = [
+      [CREATE, { input: { name: 'X', price: 1 } }],
+      [UPDATE, { id: item.id, input: { name: 'X' } }],
+      [DELETE, { id: item.id }],
+    ];
+    for (const [query, variables] of writes) {
+      expect((await app.gql(query, variables)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+      expect((await app.gql(query, variables, { token: customer })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    }
+    for (const [method, path] of [
+      ['POST', '/api/bar'],
+      ['PUT', `/api/bar/${item.id}`],
+      ['DELETE', `/api/bar/${item.id}`],
+    ]) {
+      const body = method === 'DELETE' ? undefined : restForm({ name: 'X', price: '1' });
+      expect((await app.http(path, { method, body })).status).toBe(401);
+      const res = await app.http(path, {
+        method,
+        body: method === 'DELETE' ? undefined : restForm({ name: 'X', price: '1' }),
+        token: customer,
+      });
+      expect(res.status).toBe(403);
+      expect(res.body).toMatchObject({ code: 'FORBIDDEN', message: res.body.error });
+    }
+    expect(
+      (await app.gql<{ barItem: Item }>('query($id: ID!) { barItem(id: $id) { name } }', { id: item.id })).data?.barItem
+        .name,
+    ).toBe('Espresso');
+  });
+
+  describe('menu order and REST shims', () => {
+    let menu: TestApp;
+    beforeAll(async () => {
+      menu = await createTestApp({ PUBLIC_URL });
+      const token = (await createAdmin(menu.db, menu.deps.jwtSecret)).token;
+      for (const [name, category] of [
+        ['Zombie Burger', 'Meal'],
+        ['Gift Mug', 'Other'],
+        ['Cola', 'Beverage'],
+        ['Mojito', 'Cocktail'],
+        ['Chips', 'Snack'],
+        ['Americano', 'Beverage'],
+      ]) {
+        const res = await menu.gql(CREATE, { input: { name, category, price: 3 } }, { token });
+        expect(res.errors).toBeUndefined();
+      }
+    });
+    afterAll(() => menu.close());
+
+    it('groups the menu Beverage, Snack, Cocktail, Meal, Other, by name inside a group', async () => {
+      const res = await menu.gql<{ barItems: Item[] }>(`{ barItems { name category } }`);
+      expect(res.data!.barItems.map((item) => item.name)).toEqual([
+        'Americano',
+        'Cola',
+        'Chips',
+        'Mojito',
+        'Zombie Burger',
+        'Gift Mug',
+      ]);
+    });
+
+    it('answers GET /api/bar as a bare array in the REST shape', async () => {
+      const res = await menu.http('/api/bar');
+      expect(res.status).toBe(200);
+      expect(res.body).toHaveLength(6);
+      expect(res.body[0]).toEqual({
+        _id: expect.any(String),
+        name: 'Americano',
+        description: '',
+        price: 3,
+        category: 'Beverage',
+        image: null,
+        imageSmall: null,
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+      });
+      const one = await menu.http(`/api/bar/${res.body[0]._id}`);
+      expect(one.body._id).toBe(res.body[0]._id);
+      const missing = await menu.http('/api/bar/nope');
+      expect(missing.status).toBe(404);
+      expect(missing.body).toEqual({ message: 'Item not found', error: 'Item not found', code: 'NOT_FOUND' });
+    });
+
+    it('creates, updates and deletes through multipart REST with an optional image', async () => {
+      const token = (await createAdmin(menu.db, menu.deps.jwtSecret)).token;
+      const created = await menu.http('/api/bar', {
+        method: 'POST',
+        token,
+        body: restForm({ name: 'Pixel Punch', description: 'Neon.', price: '8.75', category: 'cocktail' }, [
+          { field: 'image', file: png },
+        ]),
+      });
+      expect(created.status).toBe(201);
+      expect(created.body).toMatchObject({ name: 'Pixel Punch', price: 8.75, category: 'Cocktail' });
+      expect(created.body.image).toMatch(new RegExp(`^${PUBLIC_URL}/uploads/bar/`));
+
+      const json = await menu.http('/api/bar', {
+        method: 'POST',
+        token,
+        json: { name: 'Tea', price: 2, _id: 'x', __v: 0 },
+      });
+      expect(json.status).toBe(201);
+      expect(json.body).toMatchObject({ name: 'Tea', category: 'Other', image: null });
+
+      for (const [fields, message] of [
+        [{ name: '', price: '2' }, 'Name is required.'],
+        [{ name: 'Tea' }, 'Price is required.'],
+        [{ name: 'Tea', price: 'free' }, 'Price is required.'],
+        [
+          { name: 'Tea', price: '2', category: 'Soup' },
+          'Category must be one of Beverage, Snack, Cocktail, Meal, Other.',
+        ],
+      ] as const) {
+        const res = await menu.http('/api/bar', { method: 'POST', token, body: restForm(fields) });
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({ message, error: message, code: 'BAD_USER_INPUT' });
+      }
+
+      const updated = await menu.http(`/api/bar/${created.body._id}`, {
+        method: 'PUT',
+        token,
+        body: restForm({ name: 'Pixel Punch XL', price: '9.5', category: 'Cocktail', description: 'Bigger.' }),
+      });
+      expect(updated.status).toBe(200);
+      expect(updated.body).toMatchObject({
+        name: 'Pixel Punch XL',
+        price: 9.5,
+        description: 'Bigger.',
+        image: created.body.image,
+      });
+
+      const deleted = await menu.http(`/api/bar/${created.body._id}`, { method: 'DELETE', token });
+      expect(deleted.body).toEqual({ message: 'Item deleted successfully', _id: created.body._id });
+      expect((await menu.http(`/api/bar/${created.body._id}`)).status).toBe(404);
+      expect((await fetch(`${menu.url}${new URL(created.body.image).pathname}`)).status).toBe(404);
+    });
+  });
+});

@@ -1,0 +1,227 @@
+import { ArgsType, Field, Float, ID, InputType, Int } from 'type-graphql';
+import {
+  IsBoolean,
+  IsDefined,
+  IsEnum,
+  IsInt,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateBy,
+  ValidateNested,
+} from 'class-validator';
+import { ProductCategory, ProductPlatform } from './product.entity';
+import { ProductSort, ShopCategory, ShopPlatform } from './shop-filter';
+
+/** The messages of spec §5, shared by GraphQL and the REST shims. */
+export const PRODUCT_MESSAGES = {
+  name: 'Name is required.',
+  price: 'Price is required.',
+  amount: 'Amount required.',
+  description: 'Description is required.',
+  discount: 'Discount must be between 0 and 100.',
+  rating: 'Rating must be between 0 and 5, in steps of 0.5.',
+  category: `Category must be one of ${Object.values(ProductCategory).join(', ')}.`,
+  platform: `Platform must be one of ${Object.values(ProductPlatform).join(', ')}.`,
+  brand: 'Brand must be at most 80 characters.',
+  isFeatured: 'isFeatured must be true or false.',
+  nameLength: 'Name must be at most 120 characters.',
+  descriptionLength: 'Description must be at most 5000 characters.',
+  priceMax: 'Price must be at most 100000.',
+  firstImage: 'Please upload at least one image.',
+  lastImage: 'At least 1 image is required.',
+  tooManyImages: 'A product can have at most 5 images.',
+  notFound: 'Product not found',
+} as const;
+
+const HalfStepRating = (message: string) =>
+  ValidateBy(
+    {
+      name: 'halfStepRating',
+      validator: {
+        validate: (value: unknown) =>
+          typeof value === 'number' && value >= 0 && value <= 5 && Number.isInteger(value * 2),
+      },
+    },
+    { message },
+  );
+
+const M = PRODUCT_MESSAGES;
+
+@InputType({ description: 'A new product; images come as uploads beside it.' })
+export class CreateProductInput {
+  @Field()
+  @IsDefined({ message: M.name })
+  @IsString({ message: M.name })
+  @Matches(/\S/, { message: M.name })
+  @MaxLength(120, { message: M.nameLength })
+  name: string;
+
+  @Field()
+  @IsDefined({ message: M.description })
+  @IsString({ message: M.description })
+  @Matches(/\S/, { message: M.description })
+  @MaxLength(5000, { message: M.descriptionLength })
+  description: string;
+
+  @Field(() => Float, { description: 'USD.' })
+  @Max(100000, { message: M.priceMax })
+  @IsDefined({ message: M.price })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: M.price })
+  @Min(0, { message: M.price })
+  price: number;
+
+  @Field(() => Int, { defaultValue: 0 })
+  @IsOptional()
+  @IsInt({ message: M.discount })
+  @Min(0, { message: M.discount })
+  @Max(100, { message: M.discount })
+  discount?: number;
+
+  @Field(() => Int)
+  @IsDefined({ message: M.amount })
+  @IsInt({ message: M.amount })
+  @Min(0, { message: M.amount })
+  amount: number;
+
+  @Field(() => ProductCategory, { defaultValue: ProductCategory.Other })
+  @IsOptional()
+  @IsEnum(ProductCategory, { message: M.category })
+  category?: ProductCategory;
+
+  @Field(() => ProductPlatform, { defaultValue: ProductPlatform.Other })
+  @IsOptional()
+  @IsEnum(ProductPlatform, { message: M.platform })
+  platform?: ProductPlatform;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString({ message: M.brand })
+  @MaxLength(80, { message: M.brand })
+  brand?: string | null;
+
+  @Field({ defaultValue: false })
+  @IsOptional()
+  @IsBoolean({ message: M.isFeatured })
+  isFeatured?: boolean;
+
+  @Field(() => Float, { defaultValue: 0 })
+  @IsOptional()
+  @HalfStepRating(M.rating)
+  rating?: number;
+}
+
+@InputType({ description: 'Changes to a product: only the fields given change.' })
+export class UpdateProductInput {
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString({ message: M.name })
+  @Matches(/\S/, { message: M.name })
+  @MaxLength(120, { message: M.nameLength })
+  name?: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString({ message: M.description })
+  @Matches(/\S/, { message: M.description })
+  @MaxLength(5000, { message: M.descriptionLength })
+  description?: string;
+
+  @Field(() => Float, { nullable: true })
+  @Max(100000, { message: M.priceMax })
+  @IsOptional()
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: M.price })
+  @Min(0, { message: M.price })
+  price?: number;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @IsInt({ message: M.discount })
+  @Min(0, { message: M.discount })
+  @Max(100, { message: M.discount })
+  discount?: number;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @IsInt({ message: M.amount })
+  @Min(0, { message: M.amount })
+  amount?: number;
+
+  @Field(() => ProductCategory, { nullable: true })
+  @IsOptional()
+  @IsEnum(ProductCategory, { message: M.category })
+  category?: ProductCategory;
+
+  @Field(() => ProductPlatform, { nullable: true })
+  @IsOptional()
+  @IsEnum(ProductPlatform, { message: M.platform })
+  platform?: ProductPlatform;
+
+  @Field(() => String, { nullable: true, description: 'An empty string clears the brand.' })
+  @IsOptional()
+  @IsString({ message: M.brand })
+  @MaxLength(80, { message: M.brand })
+  brand?: string;
+
+  @Field(() => Boolean, { nullable: true })
+  @IsOptional()
+  @IsBoolean({ message: M.isFeatured })
+  isFeatured?: boolean;
+
+  @Field(() => Float, { nullable: true })
+  @IsOptional()
+  @HalfStepRating(M.rating)
+  rating?: number;
+
+  @Field(() => [ID], { nullable: true, description: 'Images to remove; new ones come as uploads.' })
+  @IsOptional()
+  @IsString({ each: true, message: 'removedImageIds must be image ids.' })
+  removedImageIds?: string[];
+}
+
+@InputType({ description: 'The shop filter bar.' })
+export class ProductFilter {
+  @Field(() => String, { nullable: true, description: 'Typo-tolerant search in name and brand, plain in description.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100, { message: 'Search text must be at most 100 characters.' })
+  search?: string | null;
+
+  @Field(() => ShopCategory, { nullable: true })
+  @IsOptional()
+  @IsEnum(ShopCategory)
+  category?: ShopCategory | null;
+
+  @Field(() => ShopPlatform, { nullable: true })
+  @IsOptional()
+  @IsEnum(ShopPlatform)
+  platform?: ShopPlatform | null;
+}
+
+@ArgsType()
+export class ProductsArgs {
+  @Field(() => ProductFilter, { nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  filter?: ProductFilter | null;
+
+  @Field(() => ProductSort, { nullable: true, description: 'Default: best search match first, else newest.' })
+  @IsOptional()
+  @IsEnum(ProductSort)
+  sort?: ProductSort | null;
+
+  @Field(() => Int, { defaultValue: 1 })
+  @IsInt({ message: 'Page must be 1 or more.' })
+  @Min(1, { message: 'Page must be 1 or more.' })
+  page: number;
+
+  @Field(() => Int, { defaultValue: 10 })
+  @IsInt({ message: 'Page size must be between 1 and 50.' })
+  @Min(1, { message: 'Page size must be between 1 and 50.' })
+  @Max(50, { message: 'Page size must be between 1 and 50.' })
+  pageSize: number;
+}

@@ -1,0 +1,117 @@
+import {
+  Arg,
+  Args,
+  Authorized,
+  Ctx,
+  Field,
+  FieldResolver,
+  ID,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
+import { GraphQLUpload, type FileUpload } from 'graphql-upload-ts';
+import type { RequestContext } from '../../graphql/context';
+import type { Services } from '../../services';
+import { readUpload } from '../../common/images';
+import { Product, ProductImage } from './product.entity';
+import { CreateProductInput, ProductsArgs, UpdateProductInput } from './product.inputs';
+
+@ObjectType({ description: 'One page of the shop.' })
+export class ProductPage {
+  @Field(() => [Product])
+  items: Product[];
+
+  @Field(() => Int)
+  total: number;
+
+  @Field(() => Int)
+  page: number;
+
+  @Field(() => Int)
+  totalPages: number;
+}
+
+async function readUploads(ctx: RequestContext, uploads: Promise<FileUpload>[] | null | undefined) {
+  const files = [];
+  for (const upload of uploads ?? []) files.push(await readUpload(upload, ctx.deps.config.uploadMaxBytes));
+  return files;
+}
+
+@Resolver(() => Product)
+export class ProductResolver {
+  constructor(private readonly services: Services) {}
+
+  @Query(() => ProductPage, { description: 'The shop: search, filters, price sort and paging (10 a page by default).' })
+  products(@Ctx() ctx: RequestContext, @Args() args: ProductsArgs): Promise<ProductPage> {
+    return this.services.catalog.list(ctx, {
+      ...args.filter,
+      sort: args.sort,
+      page: args.page,
+      pageSize: args.pageSize,
+    });
+  }
+
+  @Query(() => Product, { nullable: true })
+  product(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<Product | null> {
+    return this.services.catalog.find(ctx, id);
+  }
+
+  @Query(() => [Product], { description: 'Featured games and accessories, for the home page.' })
+  featuredProducts(@Ctx() ctx: RequestContext): Promise<Product[]> {
+    return this.services.catalog.featured(ctx);
+  }
+
+  @FieldResolver(() => [ProductImage], { description: 'In display order; never empty.' })
+  images(@Ctx() ctx: RequestContext, @Root() product: Product): Promise<ProductImage[]> {
+    return this.services.catalog.images(ctx, product.id);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => Product)
+  async createProduct(
+    @Ctx() ctx: RequestContext,
+    @Arg('input') input: CreateProductInput,
+    @Arg('images', () => [GraphQLUpload], { nullable: true, description: 'At least 1, at most 5.' })
+    images: Promise<FileUpload>[] | null,
+  ): Promise<Product> {
+    return this.services.catalog.create(ctx, input, await readUploads(ctx, images));
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => Product)
+  async updateProduct(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('input') input: UpdateProductInput,
+    @Arg('images', () => [GraphQLUpload], { nullable: true, description: 'New images, added after the kept ones.' })
+    images: Promise<FileUpload>[] | null,
+  ): Promise<Product> {
+    return this.services.catalog.update(ctx, id, input, await readUploads(ctx, images));
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => ID, { description: 'The id of the deleted product.' })
+  async deleteProduct(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<string> {
+    await this.services.catalog.remove(ctx, id);
+    return id;
+  }
+}
+
+@Resolver(() => ProductImage)
+export class ProductImageResolver {
+  constructor(private readonly services: Services) {}
+
+  @FieldResolver(() => String, { description: 'Absolute URL of the large variant (detail carousel).' })
+  url(@Ctx() ctx: RequestContext, @Root() image: ProductImage): string {
+    return this.services.catalog.imageUrl(ctx, image.largeKey);
+  }
+
+  @FieldResolver(() => String, { description: 'Absolute URL of the small variant (cards and grids).' })
+  smallUrl(@Ctx() ctx: RequestContext, @Root() image: ProductImage): string {
+    return this.services.catalog.imageUrl(ctx, image.smallKey);
+  }
+}

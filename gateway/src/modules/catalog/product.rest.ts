@@ -1,0 +1,165 @@
+import type { Request } from 'express';
+import type { RequestContext } from '../../graphql/context';
+import type { Services } from '../../services';
+import { requireAdmin } from '../../graphql/auth-checker';
+import { ctxOf, restRouter } from '../../common/rest';
+import { badInput } from '../../common/errors';
+import { parseInput } from '../../common/validation';
+import { MAX_IMAGES_PER_PRODUCT } from '../../common/images';
+import { booleanField, jsonListField, numberField, readForm } from '../../common/multipart';
+import type { Product, ProductImage } from './product.entity';
+import { CreateProductInput, UpdateProductInput } from './product.inputs';
+import { parseShopCategory, parseShopPlatform, ProductSort } from './shop-filter';
+
+/** The REST shape of spec §7 and REST-COMPAT: `_id` strings, dollars as numbers, absolute image URLs. */
+export function productJson(ctx: RequestContext, services: Services, product: Product, images: ProductImage[]) {
+  return {
+    _id: product.id,
+    name: product.name,
+    description: product.description,
+    price: product.price,
+    salePrice: product.salePrice,
+    discount: product.discount,
+    amount: product.amount,
+    category: product.category,
+    platform: product.platform,
+    brand: product.brand ?? '',
+    isFeatured: product.isFeatured,
+    rating: product.rating,
+    images: images.map((image) => ({
+      _id: image.id,
+      url: services.catalog.imageUrl(ctx, image.largeKey),
+      smallUrl: services.catalog.imageUrl(ctx, image.smallKey),
+    })),
+    createdAt: product.createdAt.toISOString(),
+    updatedAt: product.updatedAt.toISOString(),
+  };
+}
+
+async function productsJson(ctx: RequestContext, services: Services, products: Product[]) {
+  const images = await ctx.loaders.productImages.loadMany(products.map((product) => product.id));
+  return products.map((product, index) => {
+    const own = images[index];
+    if (own instanceof Error) throw own;
+    return productJson(ctx, services, product, own);
+  });
+}
+
+function queryText(value: unknown): string {
+  return typeof value === 'string' ? value : Array.isArray(value) && typeof value[0] === 'string' ? value[0] : '';
+}
+
+function positiveInt(value: string, message: string, max = Number.MAX_SAFE_INTEGER): number {
+  const number = Number(value);
+  if (!/^\d+$/.test(value.trim()) || number < 1 || number > max) throw badInput(message);
+  return number;
+}
+
+/** Multipart fields are text: numbers and booleans are read back before validation. */
+function productFields(fields: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...fields };
+  for (const key of ['price', 'discount', 'amount', 'rating']) if (key in out) out[key] = numberField(out[key]);
+  if ('isFeatured' in out) out.isFeatured = booleanField(out.isFeatured);
+  return out;
+}
+
+/** Clients send removed images as ids, URLs or whole image objects. */
+function removedImageIds(ctx: RequestContext, services: Services, raw: unknown, images: ProductImage[]): string[] {
+  const ids: string[] = [];
+  for (const ref of jsonListField(raw)) {
+    const value =
+      typeof ref === 'object' && ref !== null
+        ? ((ref as Record<string, unknown>)._id ??
+          (ref as Record<string, unknown>).id ??
+          (ref as Record<string, unknown>).url)
+        : ref;
+    if (typeof value !== 'string') continue;
+    const match = images.find(
+      (image) =>
+        image.id === value ||
+        services.catalog.imageUrl(ctx, image.largeKey) === value ||
+        services.catalog.imageUrl(ctx, image.smallKey) === value,
+    );
+    if (match) ids.push(match.id);
+  }
+  return ids;
+}
+
+function maxBody(ctx: RequestContext): number {
+  return (MAX_IMAGES_PER_PRODUCT + 1) * ctx.deps.config.uploadMaxBytes + 1024 * 1024;
+}
+
+function uploadedImages(files: Awaited<ReturnType<typeof readForm>>['files']) {
+  return [...(files.images ?? []), ...(files['images[]'] ?? [])];
+}
+
+export function productRoutes(services: Services) {
+  const router = restRouter();
+
+  router.get('/products/search', async (req: Request, res) => {
+    const ctx = ctxOf(req);
+    const category = parseShopCategory(queryText(req.query.category));
+    if (category === undefined) throw badInput('Unknown category.');
+    const platform = parseShopPlatform(queryText(req.query.platform));
+    if (platform === undefined) throw badInput('Unknown platform.');
+    const sortText = queryText(req.query.sort).trim().toLowerCase();
+    if (sortText && sortText !== 'all' && !(sortText in ProductSort))
+      throw badInput('Sort must be low, high or newest.');
+    const pageText = queryText(req.query.page);
+    const limitText = queryText(req.query.limit);
+    const paged = pageText !== '' || limitText !== '';
+    const result = await services.catalog.list(ctx, {
+      search: queryText(req.query.q).slice(0, 100),
+      category,
+      platform,
+      sort: sortText && sortText !== 'all' ? (sortText as ProductSort) : null,
+      page: pageText ? positiveInt(pageText, 'Page must be 1 or more.') : 1,
+      pageSize: paged ? (limitText ? positiveInt(limitText, 'Limit must be between 1 and 50.', 50) : 10) : null,
+    });
+    res.setHeader('X-Total-Count', String(result.total));
+    res.setHeader('X-Total-Pages', String(result.totalPages));
+    res.json(await productsJson(ctx, services, result.items));
+  });
+
+  router.get('/products/featuredGames', async (req, res) => {
+    const ctx = ctxOf(req);
+    res.json(await productsJson(ctx, services, await services.catalog.featured(ctx)));
+  });
+
+  router.get('/products/:id', async (req, res) => {
+    const ctx = ctxOf(req);
+    const product = await services.catalog.get(ctx, req.params.id);
+    res.json(productJson(ctx, services, product, await services.catalog.images(ctx, product.id)));
+  });
+
+  router.post('/products', async (req, res) => {
+    const ctx = ctxOf(req);
+    requireAdmin(ctx);
+    const form = await readForm(req, maxBody(ctx));
+    const input = await parseInput(CreateProductInput, productFields(form.fields));
+    const product = await services.catalog.create(ctx, input, uploadedImages(form.files));
+    res.status(201).json(productJson(ctx, services, product, await services.catalog.images(ctx, product.id)));
+  });
+
+  router.put('/products/:id', async (req, res) => {
+    const ctx = ctxOf(req);
+    requireAdmin(ctx);
+    const form = await readForm(req, maxBody(ctx));
+    const current = await services.catalog.get(ctx, req.params.id);
+    const images = await services.catalog.images(ctx, current.id);
+    const input = await parseInput(UpdateProductInput, {
+      ...productFields(form.fields),
+      removedImageIds: removedImageIds(ctx, services, form.fields.removedImages, images),
+    });
+    const product = await services.catalog.update(ctx, current.id, input, uploadedImages(form.files));
+    res.json(productJson(ctx, services, product, await services.catalog.images(ctx, product.id)));
+  });
+
+  router.delete('/products/:id', async (req, res) => {
+    const ctx = ctxOf(req);
+    const product = await services.catalog.remove(ctx, req.params.id);
+    res.json({ message: 'Product deleted successfully', _id: product.id });
+  });
+
+  return router;
+}

@@ -1,0 +1,230 @@
+import type { EntityManager } from 'typeorm';
+import type { RequestContext } from '../../graphql/context';
+import { requireAdmin } from '../../graphql/auth-checker';
+import { badInput, notFound } from '../../common/errors';
+import { toCents } from '../../common/money';
+import { storageFor, type Storage } from '../../common/storage';
+import {
+  MAX_IMAGES_PER_PRODUCT,
+  storeImageVariants,
+  toImageVariants,
+  type IncomingFile,
+  type StoredImage,
+} from '../../common/images';
+import { Product, ProductCategory, ProductImage, ProductPlatform } from './product.entity';
+import { PRODUCT_MESSAGES as M, type CreateProductInput, type UpdateProductInput } from './product.inputs';
+import { categoriesOf, platformsOf, ProductSort, type ShopCategory, type ShopPlatform } from './shop-filter';
+
+export type ProductQuery = {
+  search?: string | null;
+  category?: ShopCategory | null;
+  platform?: ShopPlatform | null;
+  sort?: ProductSort | null;
+  page: number;
+  /** null: every match on one page (the REST search without paging). */
+  pageSize: number | null;
+};
+
+export type ProductPageResult = { items: Product[]; total: number; page: number; totalPages: number };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const FEATURED_LIMIT = 12;
+
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export class CatalogService {
+  private storage(ctx: RequestContext): Storage {
+    return storageFor(ctx.deps.config);
+  }
+
+  /**
+   * The shop list: search, filters, sort and paging in SQL (one statement for the page,
+   * one for the total); images come after through the per-request loader, in one more.
+   */
+  async list(ctx: RequestContext, query: ProductQuery): Promise<ProductPageResult> {
+    const qb = ctx.deps.db.getRepository(Product).createQueryBuilder('p');
+    const search = query.search?.trim() ?? '';
+    if (search) {
+      // `<%` (word similarity, GIN-indexed) forgives typos in a name or brand; ILIKE finds plain substrings.
+      qb.andWhere(
+        "(:search <% p.name OR :search <% coalesce(p.brand, '') OR p.name ILIKE :like OR p.brand ILIKE :like OR p.description ILIKE :like)",
+        { search, like: likePattern(search) },
+      );
+    }
+    if (query.category) qb.andWhere('p.category IN (:...categories)', { categories: categoriesOf[query.category] });
+    if (query.platform) qb.andWhere('p.platform IN (:...platforms)', { platforms: platformsOf[query.platform] });
+
+    const salePrice = 'p.priceCents * (100 - p.discount)';
+    if (query.sort === ProductSort.low) qb.orderBy(salePrice, 'ASC');
+    else if (query.sort === ProductSort.high) qb.orderBy(salePrice, 'DESC');
+    else if (search && query.sort !== ProductSort.newest) {
+      qb.orderBy("greatest(word_similarity(:search, p.name), word_similarity(:search, coalesce(p.brand, '')))", 'DESC');
+    }
+    qb.addOrderBy('p.createdAt', 'DESC').addOrderBy('p.id', 'ASC');
+
+    if (query.pageSize === null) {
+      const items = await qb.getMany();
+      return { items, total: items.length, page: 1, totalPages: items.length ? 1 : 0 };
+    }
+    qb.skip((query.page - 1) * query.pageSize).take(query.pageSize);
+    const [items, total] = await qb.getManyAndCount();
+    return { items, total, page: query.page, totalPages: Math.ceil(total / query.pageSize) };
+  }
+
+  /** Featured games and accessories for the home page, newest first. */
+  async featured(ctx: RequestContext): Promise<Product[]> {
+    return ctx.deps.db.getRepository(Product).find({
+      where: [
+        { isFeatured: true, category: ProductCategory.Game },
+        { isFeatured: true, category: ProductCategory.Accessory },
+      ],
+      order: { createdAt: 'DESC', id: 'ASC' },
+      take: FEATURED_LIMIT,
+    });
+  }
+
+  async find(ctx: RequestContext, id: string): Promise<Product | null> {
+    if (!UUID.test(id)) return null;
+    return ctx.deps.db.getRepository(Product).findOneBy({ id });
+  }
+
+  async get(ctx: RequestContext, id: string): Promise<Product> {
+    const product = await this.find(ctx, id);
+    if (!product) throw notFound(M.notFound);
+    return product;
+  }
+
+  images(ctx: RequestContext, productId: string): Promise<ProductImage[]> {
+    return ctx.loaders.productImages.load(productId);
+  }
+
+  imageUrl(ctx: RequestContext, key: string): string {
+    return this.storage(ctx).url(key, ctx.origin);
+  }
+
+  async create(ctx: RequestContext, input: CreateProductInput, files: IncomingFile[]): Promise<Product> {
+    requireAdmin(ctx);
+    if (files.length === 0) throw badInput(M.firstImage, 'images');
+    if (files.length > MAX_IMAGES_PER_PRODUCT) throw badInput(M.tooManyImages, 'images');
+    const stored = await this.storeImages(ctx, files);
+    try {
+      return await ctx.deps.db.transaction(async (em) => {
+        const product = await em.getRepository(Product).save(
+          em.getRepository(Product).create({
+            name: input.name.trim(),
+            description: input.description.trim(),
+            priceCents: toCents(input.price),
+            discount: input.discount ?? 0,
+            amount: input.amount,
+            category: input.category ?? ProductCategory.Other,
+            platform: input.platform ?? ProductPlatform.Other,
+            brand: input.brand?.trim() || null,
+            isFeatured: input.isFeatured ?? false,
+            rating: input.rating ?? 0,
+          }),
+        );
+        await this.insertImages(em, product.id, stored, 0);
+        return product;
+      });
+    } catch (error) {
+      await this.discard(ctx, stored);
+      throw error;
+    }
+  }
+
+  async update(ctx: RequestContext, id: string, input: UpdateProductInput, files: IncomingFile[]): Promise<Product> {
+    requireAdmin(ctx);
+    const current = await this.get(ctx, id);
+    const removedIds = new Set(input.removedImageIds ?? []);
+    const before = await ctx.deps.db.getRepository(ProductImage).findBy({ productId: current.id });
+    this.checkImageCount(before.filter((image) => !removedIds.has(image.id)).length + files.length);
+
+    const stored = await this.storeImages(ctx, files);
+    let removed: ProductImage[] = [];
+    try {
+      const product = await ctx.deps.db.transaction(async (em) => {
+        // The row lock serialises concurrent edits of one product, so the image count holds.
+        const product = await em
+          .getRepository(Product)
+          .createQueryBuilder('p')
+          .setLock('pessimistic_write')
+          .where('p.id = :id', { id: current.id })
+          .getOne();
+        if (!product) throw notFound(M.notFound);
+        const images = await em.getRepository(ProductImage).find({
+          where: { productId: product.id },
+          order: { position: 'ASC' },
+        });
+        removed = images.filter((image) => removedIds.has(image.id));
+        const kept = images.filter((image) => !removedIds.has(image.id));
+        this.checkImageCount(kept.length + stored.length);
+
+        if (input.name !== undefined && input.name !== null) product.name = input.name.trim();
+        if (input.description !== undefined && input.description !== null)
+          product.description = input.description.trim();
+        if (input.price !== undefined && input.price !== null) product.priceCents = toCents(input.price);
+        if (input.discount !== undefined && input.discount !== null) product.discount = input.discount;
+        if (input.amount !== undefined && input.amount !== null) product.amount = input.amount;
+        if (input.category) product.category = input.category;
+        if (input.platform) product.platform = input.platform;
+        if (input.brand !== undefined && input.brand !== null) product.brand = input.brand.trim() || null;
+        if (input.isFeatured !== undefined && input.isFeatured !== null) product.isFeatured = input.isFeatured;
+        if (input.rating !== undefined && input.rating !== null) product.rating = input.rating;
+        product.updatedAt = ctx.clock.now();
+        await em.getRepository(Product).save(product);
+
+        if (removed.length) await em.getRepository(ProductImage).delete(removed.map((image) => image.id));
+        for (const [position, image] of kept.entries()) {
+          if (image.position !== position) await em.getRepository(ProductImage).update(image.id, { position });
+        }
+        await this.insertImages(em, product.id, stored, kept.length);
+        return product;
+      });
+      await this.discard(ctx, removed);
+      ctx.loaders.productImages.clear(product.id);
+      return product;
+    } catch (error) {
+      await this.discard(ctx, stored);
+      throw error;
+    }
+  }
+
+  async remove(ctx: RequestContext, id: string): Promise<Product> {
+    requireAdmin(ctx);
+    const product = await this.get(ctx, id);
+    const images = await ctx.deps.db.getRepository(ProductImage).findBy({ productId: product.id });
+    await ctx.deps.db.getRepository(Product).delete(product.id);
+    await this.discard(ctx, images);
+    return Object.assign(product, { id });
+  }
+
+  private checkImageCount(count: number): void {
+    if (count > MAX_IMAGES_PER_PRODUCT) throw badInput(M.tooManyImages, 'images');
+    if (count < 1) throw badInput(M.lastImage, 'images');
+  }
+
+  /** Checks every file before storing any, so a bad third image leaves nothing behind. */
+  private async storeImages(ctx: RequestContext, files: IncomingFile[]): Promise<StoredImage[]> {
+    const maxBytes = ctx.deps.config.uploadMaxBytes;
+    const variants = [];
+    for (const file of files) variants.push(await toImageVariants(file, maxBytes));
+    const storage = this.storage(ctx);
+    return Promise.all(variants.map((image) => storeImageVariants(storage, 'products', image)));
+  }
+
+  private async insertImages(em: EntityManager, productId: string, stored: StoredImage[], from: number) {
+    if (stored.length === 0) return;
+    const repo = em.getRepository(ProductImage);
+    await repo.insert(stored.map((image, index) => repo.create({ productId, position: from + index, ...image })));
+  }
+
+  /** Files no row points at any more; a failure here only leaves an orphan file, so it is logged. */
+  private async discard(ctx: RequestContext, images: Pick<StoredImage, 'smallKey' | 'largeKey'>[]) {
+    if (images.length === 0) return;
+    await this.storage(ctx)
+      .remove(images.flatMap((image) => [image.smallKey, image.largeKey]))
+      .catch((err: unknown) => ctx.logger.warn({ err }, 'could not delete stored images'));
+  }
+}
