@@ -3,7 +3,7 @@
 //  - restart: the same folder again (data reused)
 //  - initial JS of `/`: the gzip size of the scripts index.html loads up front
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,6 +50,7 @@ function initialJsKb() {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'checkpoint-bench-'));
+chmodSync(dataDir, 0o755); // embedded PostgreSQL runs as the postgres user when we are root
 try {
   const fresh = await timeToReady(dataDir, 4391);
   const again = await timeToReady(dataDir, 4391);
