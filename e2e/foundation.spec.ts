@@ -28,12 +28,12 @@ test.describe('foundation', () => {
   test('the theme starts light, and the switch persists dark across a reload', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveClass(/light/);
-    await page.getByRole('checkbox', { name: 'Dark mode' }).check({ force: true });
+    await page.getByRole('switch', { name: 'Dark mode' }).click();
     await expect(page.locator('html')).toHaveClass(/dark/);
     expect(await page.evaluate(() => localStorage.getItem('themeMode'))).toBe('dark');
     await page.reload();
     await expect(page.locator('html')).toHaveClass(/dark/);
-    await expect(page.getByRole('checkbox', { name: 'Dark mode' })).toBeChecked();
+    await expect(page.getByRole('switch', { name: 'Dark mode' })).toHaveAttribute('aria-checked', 'true');
   });
 
   test('on a phone the links live in a 240 px drawer', async ({ page }) => {

@@ -1,9 +1,11 @@
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Box, Center, Flex, Spinner } from '@chakra-ui/react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { TopBar } from './TopBar';
-import { NavDrawer } from './NavDrawer';
 import { Footer } from './Footer';
+
+// The drawer (and its dialog machinery) is only needed once someone opens the menu on a small screen.
+const NavDrawer = lazy(() => import('./NavDrawer').then((m) => ({ default: m.NavDrawer })));
 
 /** Every route change starts at the top of the page, smoothly. */
 function useScrollToTopOnNavigate() {
@@ -15,11 +17,21 @@ function useScrollToTopOnNavigate() {
 
 export function Layout() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
   useScrollToTopOnNavigate();
   return (
     <Flex direction="column" minH="100vh">
-      <TopBar onOpenMenu={() => setMenuOpen(true)} />
-      <NavDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <TopBar
+        onOpenMenu={() => {
+          setMenuUsed(true);
+          setMenuOpen(true);
+        }}
+      />
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <NavDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
       <Box as="main" flex="1" w="100%" maxW="1200px" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
