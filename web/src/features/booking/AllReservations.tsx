@@ -122,10 +122,8 @@ export function AllReservations() {
   });
 
   const list = data?.bookings;
-  const emptyPage = list && list.items.length === 0 && page > 1;
-  useEffect(() => {
-    if (emptyPage) setPage((p) => p - 1);
-  }, [emptyPage]);
+  // The last row of the last page went away (cancelled or deleted): show the page before.
+  if (list && list.items.length === 0 && page > 1) setPage(page - 1);
 
   const sortBy = (field: BookingSortField) => {
     setSort((s) => ({ by: field, direction: s.by === field && s.direction === 'ASC' ? 'DESC' : 'ASC' }));

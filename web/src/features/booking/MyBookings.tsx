@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, HStack, Heading, Spinner, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { LuCalendarPlus } from 'react-icons/lu';
@@ -78,10 +78,8 @@ function MyBookingsTable({ statuses }: { statuses: BookingStatus[] }) {
     refetchQueries: ['MyBookingsList'],
   });
   const list = data?.myBookings;
-  const emptyPage = list && list.items.length === 0 && page > 1;
-  useEffect(() => {
-    if (emptyPage) setPage((p) => p - 1);
-  }, [emptyPage]);
+  // The last row of the last page went away (cancelled or deleted): show the page before.
+  if (list && list.items.length === 0 && page > 1) setPage(page - 1);
 
   if (!list) return loading ? <Spinner color="brand.solid" /> : <Text color="fg.muted">No bookings found.</Text>;
   if (list.total === 0) return <Text color="fg.muted">No bookings found.</Text>;
