@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '../lib/auth';
 
 /** `/login?redirect=<this page>`, so logging in comes back here. */
@@ -23,8 +23,16 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   return user.isAdmin ? children : <Navigate to="/" replace />;
 }
 
-/** Login and sign-up: someone already signed in goes home. */
+/**
+ * Login and sign-up: someone already signed in goes where ?redirect= says, else home. The same
+ * target as the login form's own navigation, which this re-render races when the target is a
+ * route whose chunk is still loading.
+ */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const user = useCurrentUser();
-  return user ? <Navigate to="/" replace /> : children;
+  const [params] = useSearchParams();
+  const target = params.get('redirect');
+  // Same-site paths only, as the login form checks (importing it here would pull it into the main chunk).
+  const safe = target && target.startsWith('/') && !target.startsWith('//') ? target : '/';
+  return user ? <Navigate to={safe} replace /> : children;
 }
