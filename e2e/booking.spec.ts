@@ -51,7 +51,7 @@ test.describe('booking', () => {
     await expect(form.getByRole('button', { name: 'Confirm Booking' })).toBeHidden();
 
     await page.getByRole('button', { name: 'View previous reservations' }).click();
-    await expect(page.getByRole('heading', { name: 'My Bookings' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'My Bookings', exact: true })).toBeVisible();
     const row = bookingRow(page, 'My bookings');
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('PC');
@@ -74,7 +74,7 @@ test.describe('booking', () => {
     await logIn(page, 'admin@checkpoint.local', 'admin123');
     await expect(page).toHaveURL('/booking');
     await page.getByRole('button', { name: 'All reservations' }).click();
-    await expect(page.getByRole('heading', { name: 'All Reservations' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'All Reservations', exact: true })).toBeVisible();
     const table = page.getByRole('table', { name: 'All reservations' });
     const row = bookingRow(page, 'All reservations');
 

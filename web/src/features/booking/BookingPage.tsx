@@ -31,12 +31,15 @@ export function BookingPage() {
       <Accordion.Root multiple collapsible defaultValue={['reserve']} variant="enclosed" lazyMount>
         {panels.map((p) => (
           <Accordion.Item key={p.value} value={p.value}>
-            <Accordion.ItemTrigger py="4" cursor="pointer">
-              <Heading as="h2" size="md" flex="1" textAlign="start">
-                {p.title}
-              </Heading>
-              <Accordion.ItemIndicator />
-            </Accordion.ItemTrigger>
+            {/* The ARIA accordion pattern: the button inside a heading, not a heading inside a button. */}
+            <Heading as="h2" size="md">
+              <Accordion.ItemTrigger py="4" cursor="pointer" fontSize="inherit" fontWeight="inherit">
+                <Text flex="1" textAlign="start">
+                  {p.title}
+                </Text>
+                <Accordion.ItemIndicator />
+              </Accordion.ItemTrigger>
+            </Heading>
             <Accordion.ItemContent>
               <Accordion.ItemBody pb="6">{p.content}</Accordion.ItemBody>
             </Accordion.ItemContent>

@@ -11,8 +11,8 @@ const PALETTE: Record<BookingStatus, string> = {
 
 export function BookingStatusBadge({ status }: { status: BookingStatus }) {
   return (
-    <Badge colorPalette={PALETTE[status] ?? 'purple'} variant="solid" textTransform="uppercase">
-      {status}
+    <Badge colorPalette={PALETTE[status] ?? 'purple'} variant="solid">
+      {status.toUpperCase()}
     </Badge>
   );
 }
