@@ -11,7 +11,7 @@ import { Notice } from '../../components/Notice';
 import { MyBookingsList } from './MyBookings';
 import { slotProblem, todayIso, type SlotFields } from './booking-rules';
 
-const BookingFormCheck = graphql(`
+export const BookingFormCheck = graphql(`
   query BookingFormCheck($sessionType: SessionType!, $date: String!, $startTime: String!, $endTime: String!) {
     checkAvailability(sessionType: $sessionType, date: $date, startTime: $startTime, endTime: $endTime) {
       available
