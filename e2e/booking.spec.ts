@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 
 /** A slot some days ahead, so it is upcoming whatever the time of day the suite runs. */
@@ -56,6 +57,13 @@ test.describe('booking', () => {
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('PC');
     await expect(row).toContainText('UPCOMING');
+
+    const download = page.waitForEvent('download');
+    await row.getByRole('button', { name: /to a calendar/ }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('booking.ics');
+    const ics = readFileSync(await file.path(), 'utf8');
+    expect(ics).toContain('BEGIN:VEVENT');
 
     page.once('dialog', (dialog) => {
       expect(dialog.message()).toBe('Are you sure you want to cancel this reservation?');

@@ -25,6 +25,36 @@ const available: MockLink.MockedResponse = {
   },
 };
 
+const fullyBooked: MockLink.MockedResponse = {
+  request: { query: Check, variables: { sessionType: 'VR', date, startTime: '14:00', endTime: '15:00' } },
+  result: {
+    data: {
+      checkAvailability: {
+        __typename: 'Availability',
+        available: false,
+        freeStations: 0,
+        reason: 'This time slot is fully booked.',
+        alternatives: [{ __typename: 'SlotSuggestion', date, startTime: '15:00', endTime: '16:00' }],
+      },
+    },
+  },
+};
+
+const laterAvailable: MockLink.MockedResponse = {
+  request: { query: Check, variables: { sessionType: 'VR', date, startTime: '15:00', endTime: '16:00' } },
+  result: {
+    data: {
+      checkAvailability: {
+        __typename: 'Availability',
+        available: true,
+        freeStations: 1,
+        reason: null,
+        alternatives: [],
+      },
+    },
+  },
+};
+
 function renderForm(mocks: MockLink.MockedResponse[] = []) {
   return render(
     <ChakraProvider value={system}>
@@ -74,5 +104,16 @@ describe('BookingForm', () => {
     expect(screen.getByText('3 stations free for this slot.')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Session type'), 'PC');
     expect(screen.queryByRole('button', { name: 'Confirm Booking' })).toBeNull();
+  });
+
+  it('shows why a slot is full and checks a suggested time in one click', async () => {
+    renderForm([fullyBooked, laterAvailable]);
+    const user = await fill({ date, start: '14:00', end: '15:00' });
+    expect(await screen.findByText('This time slot is fully booked.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm Booking' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: '15:00–16:00' }));
+    expect(await screen.findByText('1 station free for this slot.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Start time')).toHaveValue('15:00');
+    expect(screen.getByRole('button', { name: 'Confirm Booking' })).toBeInTheDocument();
   });
 });

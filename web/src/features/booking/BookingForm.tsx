@@ -113,7 +113,7 @@ export function BookingForm() {
   };
 
   const trySuggestion = async (slot: { startTime: string; endTime: string }) => {
-    const next = { ...form.values, ...slot };
+    const next = { ...form.values, startTime: slot.startTime, endTime: slot.endTime };
     await form.setValues(next, false);
     await check(next);
   };

@@ -156,7 +156,8 @@ async function downloadCalendarFile(id: string) {
     link.href = url;
     link.download = 'booking.ics';
     link.click();
-    URL.revokeObjectURL(url);
+    // Chromium may still be reading the blob right after the click.
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
   } catch (e) {
     console.error('Downloading the calendar file failed', e);
   }
