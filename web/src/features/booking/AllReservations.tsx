@@ -199,7 +199,7 @@ export function AllReservations() {
                         key={c.field}
                         aria-sort={active ? (sort.direction === 'ASC' ? 'ascending' : 'descending') : 'none'}
                       >
-                        <Button variant="plain" size="xs" px="0" fontWeight="semibold" onClick={() => sortBy(c.field)}>
+                        <Button variant="plain" size="xs" px="0" fontWeight="inherit" onClick={() => sortBy(c.field)}>
                           {c.label}
                           {active ? sort.direction === 'ASC' ? <LuArrowUp /> : <LuArrowDown /> : <LuArrowUpDown />}
                         </Button>
