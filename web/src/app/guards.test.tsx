@@ -51,6 +51,14 @@ describe('route guards', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
+  it('sends someone signed in on to the redirect target of the login page, never off-site', () => {
+    setStoredUser(customer);
+    renderAt('/login?redirect=%2Fbooking', <GuestOnly>login form</GuestOnly>);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/booking$/);
+    renderAt('/login?redirect=https%3A%2F%2Fevil.example', <GuestOnly>login form</GuestOnly>);
+    expect(screen.getAllByTestId('location').at(-1)).toHaveTextContent(/^\/$/);
+  });
+
   it('ignores a stored user that is not a valid record', () => {
     localStorage.setItem('user', '{not json');
     renderAt('/profile', <RequireUser>secret</RequireUser>);

@@ -1,7 +1,6 @@
 import { PagePlaceholder } from '../components/PagePlaceholder';
 
 /** Screens the route table promises whose features are still to be built. */
-export const BookingPage = () => <PagePlaceholder title="Book Your Gaming Experience – Seamless Reservations Await!" />;
 export const ShopPage = () => <PagePlaceholder title="Explore Our Shop" />;
 export const ProductPage = () => <PagePlaceholder title="Product" />;
 export const MenuPage = () => <PagePlaceholder title="Bar Menu" />;

@@ -38,7 +38,7 @@ export const routes: RouteObject[] = [
     children: [
       page('/', () => import('../features/home/HomePage').then((m) => m.HomePage)),
       page('/about', () => import('../features/about/AboutPage').then((m) => m.AboutPage)),
-      page('/booking', () => placeholders().then((m) => m.BookingPage)),
+      page('/booking', () => import('../features/booking/BookingPage').then((m) => m.BookingPage)),
       page('/shop', () => placeholders().then((m) => m.ShopPage)),
       page('/products/create', () => placeholders().then((m) => m.ProductFormPage), 'admin'),
       page('/products/edit/:id', () => placeholders().then((m) => m.ProductFormPage), 'admin'),

@@ -1,0 +1,119 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+
+/** A slot some days ahead, so it is upcoming whatever the time of day the suite runs. */
+const day = new Date(Date.now() + 5 * 24 * 3600 * 1000);
+const date = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+
+async function logIn(page: Page, email: string, password: string) {
+  const form = page.locator('form');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Login' }).click();
+}
+
+const bookingRow = (page: Page, table: string) =>
+  page.getByRole('table', { name: table }).getByRole('row').filter({ hasText: date }).filter({ hasText: '14:00' });
+
+test.describe.configure({ mode: 'serial' });
+
+test.describe('booking', () => {
+  test('a guest logs in through the prompt, books a slot, sees it in Upcoming, cancels it', async ({ page }) => {
+    await page.goto('/booking');
+    await expect(page.getByRole('heading', { name: /Book Your Gaming Experience/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reserve a new seesion' })).toBeVisible();
+    await expect(page.getByText('Login now to reserve your prefered gaming session')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'View previous reservations' })).toHaveCount(0);
+    await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL('/login?redirect=%2Fbooking');
+
+    await logIn(page, 'player@checkpoint.local', 'player123');
+    await expect(page).toHaveURL('/booking');
+    await expect(page.getByRole('button', { name: 'All reservations' })).toHaveCount(0);
+
+    const form = page.getByRole('form', { name: 'Booking form' });
+    await expect(form.getByLabel('Session type')).toHaveValue('VR');
+    await form.getByLabel('Session type').selectOption('PC');
+    await form.getByLabel('Date').fill(date);
+    await form.getByLabel('Start time').fill('15:00');
+    await form.getByLabel('End time').fill('14:00');
+    await form.getByRole('button', { name: 'Check Availability' }).click();
+    await expect(form.getByText('Start time must be earlier than end time.')).toBeVisible();
+
+    await form.getByLabel('Start time').fill('14:00');
+    await form.getByLabel('End time').fill('15:00');
+    await expect(form.getByText('Start time must be earlier than end time.')).toBeHidden();
+    await form.getByRole('button', { name: 'Check Availability' }).click();
+    await expect(form.getByText(/stations? free for this slot/)).toBeVisible();
+    await form.getByRole('button', { name: 'Confirm Booking' }).click();
+    await expect(form.getByText('Booking confirmed!')).toBeVisible();
+    // Spec §4: after 3 s the message and the availability reset.
+    await expect(form.getByText('Booking confirmed!')).toBeHidden();
+    await expect(form.getByRole('button', { name: 'Confirm Booking' })).toBeHidden();
+
+    await page.getByRole('button', { name: 'View previous reservations' }).click();
+    await expect(page.getByRole('heading', { name: 'My Bookings', exact: true })).toBeVisible();
+    const row = bookingRow(page, 'My bookings');
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('PC');
+    await expect(row).toContainText('UPCOMING');
+
+    const download = page.waitForEvent('download');
+    await row.getByRole('button', { name: /to a calendar/ }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('booking.ics');
+    const ics = readFileSync(await file.path(), 'utf8');
+    expect(ics).toContain('BEGIN:VEVENT');
+
+    page.once('dialog', (dialog) => {
+      expect(dialog.message()).toBe('Are you sure you want to cancel this reservation?');
+      void dialog.accept();
+    });
+    await row.getByRole('button', { name: 'Cancel' }).click();
+    await expect(row).toHaveCount(0);
+
+    await page.getByRole('tab', { name: 'Completed / Cancelled' }).click();
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('CANCELLED');
+  });
+
+  test('an admin filters, searches, sorts and deletes reservations', async ({ page }) => {
+    await page.goto('/login?redirect=%2Fbooking');
+    await logIn(page, 'admin@checkpoint.local', 'admin123');
+    await expect(page).toHaveURL('/booking');
+    await page.getByRole('button', { name: 'All reservations' }).click();
+    await expect(page.getByRole('heading', { name: 'All Reservations', exact: true })).toBeVisible();
+    const table = page.getByRole('table', { name: 'All reservations' });
+    const row = bookingRow(page, 'All reservations');
+
+    await page.getByLabel('Status', { exact: true }).selectOption('Cancelled');
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('player@checkpoint.local');
+    await expect(table.getByText('UPCOMING')).toHaveCount(0);
+
+    await page.getByLabel('Search by name, email or session type').fill('player@checkpoint');
+    await expect(row).toHaveCount(1);
+    await page.getByLabel('Search by name, email or session type').fill('nobody-matches-this');
+    await expect(page.getByText('No reservations found.')).toBeVisible();
+    await page.getByLabel('Search by name, email or session type').fill('player');
+    await expect(row).toHaveCount(1);
+
+    const dateHeader = table.getByRole('columnheader', { name: 'Date' });
+    await expect(dateHeader).toHaveAttribute('aria-sort', 'descending');
+    await dateHeader.getByRole('button').click();
+    await expect(table.getByRole('columnheader', { name: 'Date' })).toHaveAttribute('aria-sort', 'ascending');
+    await table.getByRole('columnheader', { name: 'Email' }).getByRole('button').click();
+    await expect(table.getByRole('columnheader', { name: 'Email' })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(table.getByRole('columnheader', { name: 'Date' })).toHaveAttribute('aria-sort', 'none');
+    await expect(row).toHaveCount(1);
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await expect(row).toHaveCount(0);
+    await page.getByLabel('Status', { exact: true }).selectOption('All');
+    await expect(
+      page.getByRole('table', { name: 'All reservations' }).or(page.getByText('No reservations found.')),
+    ).toBeVisible();
+    await expect(row).toHaveCount(0);
+  });
+});

@@ -1,0 +1,246 @@
+import { useEffect, useState } from 'react';
+import { Button, Field, HStack, Heading, Input, NativeSelect, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { LuArrowDown, LuArrowUp, LuArrowUpDown } from 'react-icons/lu';
+import { graphql } from '../../gql';
+import type { BookingSortField, BookingStatus, SortDirection } from '../../gql/graphql';
+import { BookingPager, BOOKINGS_PAGE_SIZE } from './BookingPager';
+import { BookingStatusBadge } from './BookingStatusBadge';
+import { CANCEL_PROMPT } from './MyBookings';
+
+const AllReservationsList = graphql(`
+  query AllReservationsList(
+    $status: [BookingStatus!]
+    $search: String
+    $sortBy: BookingSortField!
+    $sortDirection: SortDirection!
+    $page: Int!
+    $pageSize: Int!
+  ) {
+    bookings(
+      status: $status
+      search: $search
+      sortBy: $sortBy
+      sortDirection: $sortDirection
+      page: $page
+      pageSize: $pageSize
+    ) {
+      total
+      page
+      items {
+        id
+        date
+        startTime
+        endTime
+        sessionType
+        status
+        user {
+          id
+          username
+          email
+        }
+      }
+    }
+  }
+`);
+
+const AllReservationsCancel = graphql(`
+  mutation AllReservationsCancel($id: ID!) {
+    adminCancelBooking(id: $id) {
+      id
+      status
+      cancelledAt
+    }
+  }
+`);
+
+const AllReservationsDelete = graphql(`
+  mutation AllReservationsDelete($id: ID!) {
+    adminDeleteBooking(id: $id)
+  }
+`);
+
+export const DELETE_PROMPT = 'Are you sure you want to delete this reservation?';
+const SEARCH_DEBOUNCE_MS = 400;
+
+const STATUS_FILTERS: { value: '' | BookingStatus; label: string }[] = [
+  { value: '', label: 'All' },
+  { value: 'upcoming', label: 'Upcoming' },
+  { value: 'inprogress', label: 'In-progress' },
+  { value: 'completed', label: 'Completed' },
+  { value: 'cancelled', label: 'Cancelled' },
+];
+
+const COLUMNS: { field: BookingSortField; label: string }[] = [
+  { field: 'username', label: 'Username' },
+  { field: 'email', label: 'Email' },
+  { field: 'date', label: 'Date' },
+  { field: 'startTime', label: 'Start' },
+  { field: 'endTime', label: 'End' },
+  { field: 'sessionType', label: 'Session' },
+  { field: 'status', label: 'Status' },
+];
+
+/** Every booking for an admin: filter by status, search, sort by any column, cancel or delete. */
+export function AllReservations() {
+  const [status, setStatus] = useState<'' | BookingStatus>('');
+  const [searchText, setSearchText] = useState('');
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<{ by: BookingSortField; direction: SortDirection }>({
+    by: 'date',
+    direction: 'DESC',
+  });
+  const [page, setPage] = useState(1);
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSearch(searchText.trim());
+      setPage(1);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [searchText]);
+
+  const { data, loading } = useQuery(AllReservationsList, {
+    variables: {
+      status: status ? [status] : null,
+      search: search || null,
+      sortBy: sort.by,
+      sortDirection: sort.direction,
+      page,
+      pageSize: BOOKINGS_PAGE_SIZE,
+    },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [cancel] = useMutation(AllReservationsCancel, { refetchQueries: ['AllReservationsList', 'MyBookingsList'] });
+  const [remove] = useMutation(AllReservationsDelete, {
+    update(cache, _result, { variables }) {
+      if (!variables) return;
+      cache.evict({ id: cache.identify({ __typename: 'Booking', id: variables.id }) });
+      cache.gc();
+    },
+    refetchQueries: ['AllReservationsList'],
+  });
+
+  const list = data?.bookings;
+  // The last row of the last page went away (cancelled or deleted): show the page before.
+  if (list && list.items.length === 0 && page > 1) setPage(page - 1);
+
+  const sortBy = (field: BookingSortField) => {
+    setSort((s) => ({ by: field, direction: s.by === field && s.direction === 'ASC' ? 'DESC' : 'ASC' }));
+    setPage(1);
+  };
+
+  const onCancel = async (id: string) => {
+    if (!window.confirm(CANCEL_PROMPT)) return;
+    try {
+      await cancel({ variables: { id } });
+    } catch (e) {
+      console.error('Cancelling the reservation failed', e);
+    }
+  };
+  const onDelete = async (id: string) => {
+    if (!window.confirm(DELETE_PROMPT)) return;
+    try {
+      await remove({ variables: { id } });
+    } catch (e) {
+      console.error('Deleting the reservation failed', e);
+    }
+  };
+
+  return (
+    <Stack gap="4">
+      <Heading as="h3" size="lg">
+        All Reservations
+      </Heading>
+      <Stack direction={{ base: 'column', md: 'row' }} gap="4">
+        <Field.Root maxW={{ md: '48' }}>
+          <Field.Label>Status</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={status}
+              onChange={(e) => {
+                setStatus(e.target.value as '' | BookingStatus);
+                setPage(1);
+              }}
+            >
+              {STATUS_FILTERS.map((f) => (
+                <option key={f.value} value={f.value}>
+                  {f.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root flex="1">
+          <Field.Label>Search by name, email or session type</Field.Label>
+          <Input type="search" value={searchText} onChange={(e) => setSearchText(e.target.value)} />
+        </Field.Root>
+      </Stack>
+
+      {!list ? (
+        loading ? (
+          <Spinner color="brand.solid" />
+        ) : (
+          <Text color="fg.muted">No reservations found.</Text>
+        )
+      ) : list.total === 0 ? (
+        <Text color="fg.muted">No reservations found.</Text>
+      ) : (
+        <Stack gap="3">
+          <Table.ScrollArea borderWidth="1px" rounded="md">
+            <Table.Root size="sm" aria-label="All reservations">
+              <Table.Header>
+                <Table.Row>
+                  {COLUMNS.map((c) => {
+                    const active = sort.by === c.field;
+                    return (
+                      <Table.ColumnHeader
+                        key={c.field}
+                        aria-sort={active ? (sort.direction === 'ASC' ? 'ascending' : 'descending') : 'none'}
+                      >
+                        <Button variant="plain" size="xs" px="0" fontWeight="inherit" onClick={() => sortBy(c.field)}>
+                          {c.label}
+                          {active ? sort.direction === 'ASC' ? <LuArrowUp /> : <LuArrowDown /> : <LuArrowUpDown />}
+                        </Button>
+                      </Table.ColumnHeader>
+                    );
+                  })}
+                  <Table.ColumnHeader>Actions</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {list.items.map((b) => (
+                  <Table.Row key={b.id}>
+                    <Table.Cell>{b.user.username}</Table.Cell>
+                    <Table.Cell>{b.user.email}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{b.date}</Table.Cell>
+                    <Table.Cell>{b.startTime}</Table.Cell>
+                    <Table.Cell>{b.endTime}</Table.Cell>
+                    <Table.Cell>{b.sessionType}</Table.Cell>
+                    <Table.Cell>
+                      <BookingStatusBadge status={b.status} />
+                    </Table.Cell>
+                    <Table.Cell>
+                      <HStack gap="2">
+                        {b.status === 'upcoming' && (
+                          <Button size="xs" variant="outline" onClick={() => void onCancel(b.id)}>
+                            Cancel
+                          </Button>
+                        )}
+                        <Button size="xs" colorPalette="red" variant="outline" onClick={() => void onDelete(b.id)}>
+                          Delete
+                        </Button>
+                      </HStack>
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+          <BookingPager total={list.total} page={page} onPage={setPage} />
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,119 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ChakraProvider } from '@chakra-ui/react';
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { system } from '../../app/theme';
+import { BookingForm, BookingFormCheck as Check } from './BookingForm';
+import { FUTURE_ONLY, START_BEFORE_END } from './booking-rules';
+
+const future = new Date(Date.now() + 3 * 86400000);
+const date = `${future.getFullYear()}-${String(future.getMonth() + 1).padStart(2, '0')}-${String(future.getDate()).padStart(2, '0')}`;
+
+const available: MockLink.MockedResponse = {
+  request: { query: Check, variables: { sessionType: 'VR', date, startTime: '14:00', endTime: '15:00' } },
+  result: {
+    data: {
+      checkAvailability: {
+        __typename: 'Availability',
+        available: true,
+        freeStations: 3,
+        reason: null,
+        alternatives: [],
+      },
+    },
+  },
+};
+
+const fullyBooked: MockLink.MockedResponse = {
+  request: { query: Check, variables: { sessionType: 'VR', date, startTime: '14:00', endTime: '15:00' } },
+  result: {
+    data: {
+      checkAvailability: {
+        __typename: 'Availability',
+        available: false,
+        freeStations: 0,
+        reason: 'This time slot is fully booked.',
+        alternatives: [{ __typename: 'SlotSuggestion', date, startTime: '15:00', endTime: '16:00' }],
+      },
+    },
+  },
+};
+
+const laterAvailable: MockLink.MockedResponse = {
+  request: { query: Check, variables: { sessionType: 'VR', date, startTime: '15:00', endTime: '16:00' } },
+  result: {
+    data: {
+      checkAvailability: {
+        __typename: 'Availability',
+        available: true,
+        freeStations: 1,
+        reason: null,
+        alternatives: [],
+      },
+    },
+  },
+};
+
+function renderForm(mocks: MockLink.MockedResponse[] = []) {
+  return render(
+    <ChakraProvider value={system}>
+      <MockedProvider mocks={mocks}>
+        <BookingForm />
+      </MockedProvider>
+    </ChakraProvider>,
+  );
+}
+
+async function fill(values: { date: string; start: string; end: string }) {
+  const user = userEvent.setup();
+  const set = async (label: string, value: string) => {
+    await user.clear(screen.getByLabelText(label));
+    await user.type(screen.getByLabelText(label), value);
+  };
+  await set('Date', values.date);
+  await set('Start time', values.start);
+  await set('End time', values.end);
+  await user.click(screen.getByRole('button', { name: 'Check Availability' }));
+  return user;
+}
+
+describe('BookingForm', () => {
+  it('starts on VR with nothing to check yet', () => {
+    renderForm();
+    expect(screen.getByLabelText('Session type')).toHaveValue('VR');
+    expect(screen.getByRole('button', { name: 'Check Availability' })).toBeDisabled();
+  });
+
+  it('alerts when the start is not before the end, without asking the server', async () => {
+    renderForm();
+    await fill({ date, start: '15:00', end: '14:00' });
+    expect(await screen.findByText(START_BEFORE_END)).toBeInTheDocument();
+  });
+
+  it('alerts when the slot is already over', async () => {
+    renderForm();
+    await fill({ date: '2020-01-01', start: '14:00', end: '15:00' });
+    expect(await screen.findByText(FUTURE_ONLY)).toBeInTheDocument();
+  });
+
+  it('offers Confirm Booking once available, and forgets it when a field changes', async () => {
+    renderForm([available]);
+    const user = await fill({ date, start: '14:00', end: '15:00' });
+    expect(await screen.findByRole('button', { name: 'Confirm Booking' })).toBeInTheDocument();
+    expect(screen.getByText('3 stations free for this slot.')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Session type'), 'PC');
+    expect(screen.queryByRole('button', { name: 'Confirm Booking' })).toBeNull();
+  });
+
+  it('shows why a slot is full and checks a suggested time in one click', async () => {
+    renderForm([fullyBooked, laterAvailable]);
+    const user = await fill({ date, start: '14:00', end: '15:00' });
+    expect(await screen.findByText('This time slot is fully booked.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm Booking' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: '15:00–16:00' }));
+    expect(await screen.findByText('1 station free for this slot.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Start time')).toHaveValue('15:00');
+    expect(screen.getByRole('button', { name: 'Confirm Booking' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,233 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useFormik } from 'formik';
+import * as yup from 'yup';
+import { graphql } from '../../gql';
+import type { SessionType } from '../../gql/graphql';
+import { serverMessage } from '../../lib/errors';
+import { FormField } from '../../components/FormField';
+import { Notice } from '../../components/Notice';
+import { MyBookingsList } from './MyBookings';
+import { slotProblem, todayIso, type SlotFields } from './booking-rules';
+
+export const BookingFormCheck = graphql(`
+  query BookingFormCheck($sessionType: SessionType!, $date: String!, $startTime: String!, $endTime: String!) {
+    checkAvailability(sessionType: $sessionType, date: $date, startTime: $startTime, endTime: $endTime) {
+      available
+      freeStations
+      reason
+      alternatives {
+        date
+        startTime
+        endTime
+      }
+    }
+  }
+`);
+
+const BookingFormCreate = graphql(`
+  mutation BookingFormCreate($sessionType: SessionType!, $date: String!, $startTime: String!, $endTime: String!) {
+    createBooking(sessionType: $sessionType, date: $date, startTime: $startTime, endTime: $endTime) {
+      id
+      date
+      startTime
+      endTime
+      sessionType
+      status
+    }
+  }
+`);
+
+export const SESSION_TYPES: SessionType[] = ['VR', 'Console', 'PlayStation', 'PC', 'Other'];
+/** Spec §9: 'Booking confirmed!' and the availability reset after this long. */
+const CONFIRMED_FOR_MS = 3000;
+
+type Availability = {
+  available: boolean;
+  freeStations: number;
+  reason?: string | null;
+  alternatives: { startTime: string; endTime: string }[];
+};
+type Confirmation = { ok: true } | { ok: false; detail?: string };
+
+const schema = yup.object({
+  sessionType: yup.string().required('Session type is required.'),
+  date: yup.string().required('Date is required.'),
+  startTime: yup.string().required('Start time is required.'),
+  endTime: yup.string().required('End time is required.'),
+});
+
+/** Check a slot, then confirm it; any change to a field forgets both results (spec §4 Booking flow). */
+export function BookingForm() {
+  const client = useApolloClient();
+  const [create, { loading: confirming }] = useMutation(BookingFormCreate);
+  const [availability, setAvailability] = useState<Availability>();
+  const [problem, setProblem] = useState<string>();
+  const [confirmation, setConfirmation] = useState<Confirmation>();
+  const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(resetTimer.current), []);
+
+  const forget = () => {
+    clearTimeout(resetTimer.current);
+    setAvailability(undefined);
+    setProblem(undefined);
+    setConfirmation(undefined);
+  };
+
+  const check = async (values: SlotFields) => {
+    forget();
+    const broken = slotProblem(values);
+    if (broken) {
+      setProblem(broken);
+      return;
+    }
+    try {
+      const { data } = await client.query({
+        query: BookingFormCheck,
+        variables: { ...values, sessionType: values.sessionType as SessionType },
+        fetchPolicy: 'network-only',
+      });
+      if (!data) throw new Error('No availability answer');
+      setAvailability(data.checkAvailability);
+    } catch (e) {
+      console.error('Availability check failed', e);
+      setAvailability({
+        available: false,
+        freeStations: 0,
+        reason: serverMessage(e) ?? 'Availability check failed.',
+        alternatives: [],
+      });
+    }
+  };
+
+  const form = useFormik<SlotFields>({
+    initialValues: { sessionType: 'VR', date: '', startTime: '', endTime: '' },
+    validationSchema: schema,
+    onSubmit: check,
+  });
+
+  const change = (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    forget();
+    form.handleChange(event);
+  };
+
+  const trySuggestion = async (slot: { startTime: string; endTime: string }) => {
+    const next = { ...form.values, startTime: slot.startTime, endTime: slot.endTime };
+    await form.setValues(next, false);
+    await check(next);
+  };
+
+  const confirm = async () => {
+    setConfirmation(undefined);
+    try {
+      await create({
+        variables: { ...form.values, sessionType: form.values.sessionType as SessionType },
+        // Only the list the new booking belongs in; the others do not change.
+        refetchQueries: [{ query: MyBookingsList, variables: { status: ['upcoming'], page: 1 } }],
+      });
+      setConfirmation({ ok: true });
+      resetTimer.current = setTimeout(() => {
+        setConfirmation(undefined);
+        setAvailability(undefined);
+      }, CONFIRMED_FOR_MS);
+    } catch (e) {
+      console.error('Booking failed', e);
+      setConfirmation({ ok: false, detail: serverMessage(e) });
+    }
+  };
+
+  const { values, errors, touched } = form;
+  const complete = Boolean(values.sessionType && values.date && values.startTime && values.endTime);
+
+  return (
+    <form onSubmit={form.handleSubmit} noValidate aria-label="Booking form">
+      <Stack gap="5">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <FormField label="Session type" error={errors.sessionType} touched={touched.sessionType}>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                name="sessionType"
+                value={values.sessionType}
+                onChange={change}
+                onBlur={form.handleBlur}
+              >
+                {SESSION_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {type}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+          <FormField label="Date" error={errors.date} touched={touched.date}>
+            <Input
+              type="date"
+              name="date"
+              min={todayIso()}
+              value={values.date}
+              onChange={change}
+              onBlur={form.handleBlur}
+            />
+          </FormField>
+          <FormField label="Start time" error={errors.startTime} touched={touched.startTime}>
+            <Input type="time" name="startTime" value={values.startTime} onChange={change} onBlur={form.handleBlur} />
+          </FormField>
+          <FormField label="End time" error={errors.endTime} touched={touched.endTime}>
+            <Input type="time" name="endTime" value={values.endTime} onChange={change} onBlur={form.handleBlur} />
+          </FormField>
+        </SimpleGrid>
+
+        {problem && <Notice status="error">{problem}</Notice>}
+        {availability?.available && (
+          <Notice status="info" title="Available">
+            {`${availability.freeStations} ${availability.freeStations === 1 ? 'station' : 'stations'} free for this slot.`}
+          </Notice>
+        )}
+        {availability && !availability.available && (
+          <Stack gap="3">
+            <Notice status="error" title="Not available">
+              {availability.reason ?? undefined}
+            </Notice>
+            {availability.alternatives.length > 0 && (
+              <HStack wrap="wrap" gap="2">
+                <Text fontSize="sm" color="fg.muted">
+                  Free that day:
+                </Text>
+                {availability.alternatives.map((slot) => (
+                  <Button
+                    key={slot.startTime}
+                    size="sm"
+                    variant="outline"
+                    colorPalette="brand"
+                    onClick={() => void trySuggestion(slot)}
+                  >
+                    {`${slot.startTime}–${slot.endTime}`}
+                  </Button>
+                ))}
+              </HStack>
+            )}
+          </Stack>
+        )}
+        {confirmation?.ok && <Notice status="success">Booking confirmed!</Notice>}
+        {confirmation && !confirmation.ok && (
+          <Notice status="error" title="Failed to confirm booking.">
+            {confirmation.detail}
+          </Notice>
+        )}
+
+        <HStack gap="3" wrap="wrap">
+          <Button type="submit" colorPalette="brand" disabled={!complete} loading={form.isSubmitting}>
+            Check Availability
+          </Button>
+          {availability?.available && !confirmation?.ok && (
+            <Button colorPalette="accent" onClick={() => void confirm()} loading={confirming}>
+              Confirm Booking
+            </Button>
+          )}
+        </HStack>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,164 @@
+import { useState } from 'react';
+import { Button, HStack, Heading, Spinner, Stack, Table, Tabs, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { LuCalendarPlus } from 'react-icons/lu';
+import { graphql } from '../../gql';
+import type { BookingStatus } from '../../gql/graphql';
+import { getStoredUser } from '../../lib/auth';
+import { BookingPager } from './BookingPager';
+import { BookingStatusBadge } from './BookingStatusBadge';
+
+export const MyBookingsList = graphql(`
+  query MyBookingsList($status: [BookingStatus!], $page: Int!) {
+    myBookings(status: $status, page: $page, pageSize: 5) {
+      total
+      page
+      items {
+        id
+        date
+        startTime
+        endTime
+        sessionType
+        status
+      }
+    }
+  }
+`);
+
+const MyBookingsCancel = graphql(`
+  mutation MyBookingsCancel($id: ID!) {
+    cancelBooking(id: $id) {
+      id
+      status
+      cancelledAt
+    }
+  }
+`);
+
+export const CANCEL_PROMPT = 'Are you sure you want to cancel this reservation?';
+
+const TABS: { value: string; label: string; statuses: BookingStatus[] }[] = [
+  { value: 'upcoming', label: 'Upcoming', statuses: ['upcoming'] },
+  { value: 'inprogress', label: 'In-progress', statuses: ['inprogress'] },
+  { value: 'past', label: 'Completed / Cancelled', statuses: ['completed', 'cancelled'] },
+];
+
+/** The signed-in user's bookings, one tab per status group, 5 per page. */
+export function MyBookings() {
+  return (
+    <Stack gap="4">
+      <Heading as="h3" size="lg">
+        My Bookings
+      </Heading>
+      <Tabs.Root defaultValue="upcoming" colorPalette="brand" variant="line" lazyMount unmountOnExit>
+        <Tabs.List overflowX="auto">
+          {TABS.map((t) => (
+            <Tabs.Trigger key={t.value} value={t.value} flexShrink={0}>
+              {t.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {TABS.map((t) => (
+          <Tabs.Content key={t.value} value={t.value} pt="4">
+            <MyBookingsTable statuses={t.statuses} />
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </Stack>
+  );
+}
+
+function MyBookingsTable({ statuses }: { statuses: BookingStatus[] }) {
+  const [page, setPage] = useState(1);
+  const variables = { status: statuses, page };
+  // Fresh on every visit of a tab: bookings move between tabs as the clock runs.
+  const { data, loading } = useQuery(MyBookingsList, { variables, fetchPolicy: 'cache-and-network' });
+  const [cancel] = useMutation(MyBookingsCancel, {
+    // The booking's status changes in the cache at once; the lists reload so it changes tab (spec §4).
+    refetchQueries: ['MyBookingsList'],
+  });
+  const list = data?.myBookings;
+  // The last row of the last page went away (cancelled or deleted): show the page before.
+  if (list && list.items.length === 0 && page > 1) setPage(page - 1);
+
+  if (!list) return loading ? <Spinner color="brand.solid" /> : <Text color="fg.muted">No bookings found.</Text>;
+  if (list.total === 0) return <Text color="fg.muted">No bookings found.</Text>;
+
+  const onCancel = async (id: string) => {
+    if (!window.confirm(CANCEL_PROMPT)) return;
+    try {
+      await cancel({ variables: { id } });
+    } catch (e) {
+      console.error('Cancelling the booking failed', e);
+    }
+  };
+
+  return (
+    <Stack gap="3">
+      <Table.ScrollArea borderWidth="1px" rounded="md">
+        <Table.Root size="sm" aria-label="My bookings">
+          <Table.Header>
+            <Table.Row>
+              {['Date', 'Start', 'End', 'Session', 'Status', 'Actions'].map((c) => (
+                <Table.ColumnHeader key={c}>{c}</Table.ColumnHeader>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {list.items.map((b) => (
+              <Table.Row key={b.id}>
+                <Table.Cell whiteSpace="nowrap">{b.date}</Table.Cell>
+                <Table.Cell>{b.startTime}</Table.Cell>
+                <Table.Cell>{b.endTime}</Table.Cell>
+                <Table.Cell>{b.sessionType}</Table.Cell>
+                <Table.Cell>
+                  <BookingStatusBadge status={b.status} />
+                </Table.Cell>
+                <Table.Cell>
+                  <HStack gap="2">
+                    {b.status === 'upcoming' && (
+                      <Button size="xs" colorPalette="red" variant="outline" onClick={() => void onCancel(b.id)}>
+                        Cancel
+                      </Button>
+                    )}
+                    {b.status !== 'cancelled' && (
+                      <Button
+                        size="xs"
+                        variant="ghost"
+                        aria-label={`Add the booking of ${b.date} to a calendar`}
+                        onClick={() => void downloadCalendarFile(b.id)}
+                      >
+                        <LuCalendarPlus /> .ics
+                      </Button>
+                    )}
+                  </HStack>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      <BookingPager total={list.total} page={page} onPage={setPage} />
+    </Stack>
+  );
+}
+
+/** The booking's .ics file; fetched with the bearer token, which a plain link would not send. */
+async function downloadCalendarFile(id: string) {
+  try {
+    const token = getStoredUser()?.token;
+    const response = await fetch(`/api/bookings/${encodeURIComponent(id)}/ics`, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const url = URL.createObjectURL(await response.blob());
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = 'booking.ics';
+    link.click();
+    // Chromium may still be reading the blob right after the click.
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  } catch (e) {
+    console.error('Downloading the calendar file failed', e);
+  }
+}

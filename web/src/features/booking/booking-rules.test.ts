@@ -1,0 +1,33 @@
+import { FUTURE_ONLY, START_BEFORE_END, slotProblem, todayIso } from './booking-rules';
+
+const now = new Date(2026, 5, 15, 12, 30); // 15 June 2026, 12:30 local
+const slot = (date: string, startTime: string, endTime: string) => ({ sessionType: 'VR', date, startTime, endTime });
+
+describe('booking form rules (spec §5)', () => {
+  it('accepts a future slot whose start is before its end', () => {
+    expect(slotProblem(slot('2026-06-16', '14:00', '15:00'), now)).toBeUndefined();
+    expect(slotProblem(slot('2026-06-15', '12:00', '13:00'), now)).toBeUndefined();
+  });
+
+  it('refuses a start at or after the end', () => {
+    expect(slotProblem(slot('2026-06-16', '15:00', '14:00'), now)).toBe(START_BEFORE_END);
+    expect(slotProblem(slot('2026-06-16', '14:00', '14:00'), now)).toBe(START_BEFORE_END);
+  });
+
+  it('treats an end of 00:00 as midnight, the closing time', () => {
+    expect(slotProblem(slot('2026-06-16', '22:00', '00:00'), now)).toBeUndefined();
+  });
+
+  it('refuses a slot that has already ended', () => {
+    expect(slotProblem(slot('2026-06-14', '14:00', '15:00'), now)).toBe(FUTURE_ONLY);
+    expect(slotProblem(slot('2026-06-15', '11:00', '12:30'), now)).toBe(FUTURE_ONLY);
+  });
+
+  it('checks the order of the times before the date', () => {
+    expect(slotProblem(slot('2026-06-14', '15:00', '14:00'), now)).toBe(START_BEFORE_END);
+  });
+
+  it('gives today as the date input minimum', () => {
+    expect(todayIso(now)).toBe('2026-06-15');
+  });
+});
