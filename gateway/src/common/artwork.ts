@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { escapeHtml } from './html';
 
 /** Demo artwork made at seed time (no downloads): a gradient card with a glyph and a title, as PNG. */
 export type Icon = 'pad' | 'headset' | 'console' | 'star' | 'cup' | 'snack' | 'glass' | 'burger' | 'spark';
@@ -20,9 +21,6 @@ const ICONS: Record<Icon, string> = {
     '<path d="M30 95a70 55 0 0 1 140 0z"/><path d="M25 120h150"/><rect x="30" y="135" width="140" height="30" rx="12"/>',
   spark: '<path d="M100 20v160M20 100h160M45 45l110 110M155 45l-110 110"/>',
 };
-
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
 /** Splits a title into at most 3 lines of about `width` characters. */
 function wrap(text: string, width: number): string[] {
@@ -53,11 +51,11 @@ export function artworkSvg({ title, subtitle, hue, icon, width = 800, height = 6
   <circle cx="${width * 0.78}" cy="${height * 0.28}" r="${height * 0.32}" fill="hsl(${(hue + 30) % 360}, 80%, 60%)" opacity="0.25"/>
   <circle cx="${width * 0.12}" cy="${height * 0.9}" r="${height * 0.25}" fill="#ffffff" opacity="0.06"/>
   <g transform="translate(${width * 0.78 - iconSize / 2}, ${height * 0.28 - iconSize / 2}) scale(${iconSize / 200})" fill="none" stroke="#ffffff" stroke-width="10" stroke-linecap="round" stroke-linejoin="round" opacity="0.92">${ICONS[icon]}</g>
-  <text x="48" y="64" font-family="DejaVu Sans, sans-serif" font-size="26" font-weight="bold" fill="#f5c542" letter-spacing="4">${escapeXml(subtitle.toUpperCase())}</text>
+  <text x="48" y="64" font-family="DejaVu Sans, sans-serif" font-size="26" font-weight="bold" fill="#f5c542" letter-spacing="4">${escapeHtml(subtitle.toUpperCase())}</text>
   ${lines
     .map(
       (line, i) =>
-        `<text x="48" y="${titleY + i * 48}" font-family="DejaVu Sans, sans-serif" font-size="42" font-weight="bold" fill="#ffffff">${escapeXml(line)}</text>`,
+        `<text x="48" y="${titleY + i * 48}" font-family="DejaVu Sans, sans-serif" font-size="42" font-weight="bold" fill="#ffffff">${escapeHtml(line)}</text>`,
     )
     .join('\n  ')}
 </svg>`;

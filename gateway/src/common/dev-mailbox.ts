@@ -1,8 +1,6 @@
 import express, { type Router } from 'express';
+import { escapeHtml } from './html';
 import { readMailbox } from './mailer';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /**
  * Development only: the messages the file mailer wrote, so a newcomer without SMTP

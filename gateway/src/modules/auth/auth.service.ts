@@ -3,6 +3,8 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { RequestContext } from '../../graphql/context';
 import { requireUser } from '../../graphql/auth-checker';
 import { badInput, conflict, forbidden } from '../../common/errors';
+import { escapeHtml } from '../../common/html';
+import { pgError, UNIQUE_VIOLATION } from '../../common/pg-errors';
 import { signAuthToken } from './auth-token';
 import { User } from './user.entity';
 import { UserToken, type UserTokenKind } from './user-token.entity';
@@ -36,7 +38,7 @@ export const MESSAGES = {
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
-const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
+const isUniqueViolation = (error: unknown) => pgError(error).code === UNIQUE_VIOLATION;
 
 /** Sign-up, e-mail confirmation, login, profile and password changes. */
 export class AuthService {
@@ -228,8 +230,4 @@ function withoutPassword(user: User): User {
   const copy = Object.assign(new User(), user);
   delete (copy as Partial<User>).passwordHash;
   return copy;
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

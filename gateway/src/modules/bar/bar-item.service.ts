@@ -1,3 +1,4 @@
+import { isUUID } from 'class-validator';
 import type { RequestContext } from '../../graphql/context';
 import { requireAdmin } from '../../graphql/auth-checker';
 import { notFound } from '../../common/errors';
@@ -6,8 +7,6 @@ import { storageFor } from '../../common/storage';
 import { storeImageVariants, toImageVariants, type IncomingFile, type StoredImage } from '../../common/images';
 import { BAR_CATEGORY_ORDER, BarCategory, BarItem } from './bar-item.entity';
 import { BAR_MESSAGES as M, type CreateBarItemInput, type UpdateBarItemInput } from './bar-item.inputs';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export class BarService {
   /** The whole menu, grouped Beverage, Snack, Cocktail, Meal, Other, by name inside a group. */
@@ -23,7 +22,7 @@ export class BarService {
   }
 
   async find(ctx: RequestContext, id: string): Promise<BarItem | null> {
-    if (!UUID.test(id)) return null;
+    if (!isUUID(id)) return null;
     return ctx.deps.db.getRepository(BarItem).findOneBy({ id });
   }
 

@@ -1,6 +1,9 @@
 import { createEvent } from 'ics';
 import type { EntityManager } from 'typeorm';
+import { isUUID } from 'class-validator';
 import { conflict, forbidden, notFound } from '../../common/errors';
+import { escapeHtml } from '../../common/html';
+import { EXCLUSION_VIOLATION, pgError, UNIQUE_VIOLATION } from '../../common/pg-errors';
 import { requireAdmin, requireUser } from '../../graphql/auth-checker';
 import type { RequestContext } from '../../graphql/context';
 import { User } from '../auth/user.entity';
@@ -17,8 +20,6 @@ import type {
 import { BookingSortField, SessionType, SortDirection } from './booking.types';
 import { Station } from './station.entity';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const EXCLUSION_VIOLATION = '23P01';
 /** First key of the per-session-type advisory lock that serialises station picking. */
 const BOOKING_LOCK = 6_060_606;
 const SUGGESTION_STEP_MINUTES = 30;
@@ -51,11 +52,6 @@ function sqlParams() {
 }
 
 const toBooking = (row: Record<string, unknown>) => Object.assign(new Booking(), row);
-
-function pgError(err: unknown): { code?: string; constraint?: string } {
-  const e = err as { code?: string; constraint?: string; driverError?: { code?: string; constraint?: string } };
-  return { code: e.driverError?.code ?? e.code, constraint: e.driverError?.constraint ?? e.constraint };
-}
 
 export class BookingService {
   private validate(ctx: RequestContext, args: BookingSlotArgs): Slot {
@@ -160,12 +156,11 @@ export class BookingService {
       const { date, startTime, endTime } = venueTimes(booking.startsAt, booking.endsAt, ctx.deps.config.venue.timeZone);
       const { venue } = ctx.deps.config;
       const what = `${booking.sessionType} session on ${date} from ${startTime} to ${endTime}`;
-      const html = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
       await ctx.deps.mailer.send({
         to: user.email,
         subject: `Your ${booking.sessionType} session on ${date} is booked`,
         text: `Hi ${user.username},\n\nYour ${what} at ${venue.name} is confirmed.\n${venue.address}\n\nSee you soon!`,
-        html: `<p>Hi ${html(user.username)},</p><p>Your ${html(what)} at ${html(venue.name)} is confirmed.</p><p>${html(venue.address)}</p><p>See you soon!</p>`,
+        html: `<p>Hi ${escapeHtml(user.username)},</p><p>Your ${escapeHtml(what)} at ${escapeHtml(venue.name)} is confirmed.</p><p>${escapeHtml(venue.address)}</p><p>See you soon!</p>`,
         attachments: [{ filename: 'booking.ics', content: this.ics(ctx, booking), contentType: 'text/calendar' }],
       });
     } catch (err) {
@@ -203,7 +198,7 @@ export class BookingService {
   }
 
   private async find(ctx: RequestContext, id: string): Promise<Booking> {
-    if (!UUID.test(id)) throw notFound('Booking not found.');
+    if (!isUUID(id)) throw notFound('Booking not found.');
     const rows = await ctx.deps.db.query(`SELECT ${BOOKING_COLUMNS} FROM bookings b WHERE b.id = $1`, [id]);
     if (!rows[0]) throw notFound('Booking not found.');
     return toBooking(rows[0]);
@@ -378,7 +373,7 @@ export class BookingService {
   async updateStation(ctx: RequestContext, id: string, changes: { name?: string; active?: boolean }): Promise<Station> {
     requireAdmin(ctx);
     const repo = ctx.deps.db.getRepository(Station);
-    const station = UUID.test(id) ? await repo.findOneBy({ id }) : null;
+    const station = isUUID(id) ? await repo.findOneBy({ id }) : null;
     if (!station) throw notFound('Station not found.');
     if (changes.name !== undefined) station.name = changes.name.trim();
     if (changes.active !== undefined) station.active = changes.active;
@@ -389,7 +384,7 @@ export class BookingService {
     try {
       return await save();
     } catch (err) {
-      if (pgError(err).code === '23505') throw conflict('A station with this name already exists.');
+      if (pgError(err).code === UNIQUE_VIOLATION) throw conflict('A station with this name already exists.');
       throw err;
     }
   }

@@ -1,3 +1,4 @@
+import { isUUID } from 'class-validator';
 import type { EntityManager } from 'typeorm';
 import type { RequestContext } from '../../graphql/context';
 import { requireAdmin } from '../../graphql/auth-checker';
@@ -27,7 +28,6 @@ export type ProductQuery = {
 
 export type ProductPageResult = { items: Product[]; total: number; page: number; totalPages: number };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const FEATURED_LIMIT = 12;
 
 function likePattern(text: string): string {
@@ -86,7 +86,7 @@ export class CatalogService {
   }
 
   async find(ctx: RequestContext, id: string): Promise<Product | null> {
-    if (!UUID.test(id)) return null;
+    if (!isUUID(id)) return null;
     return ctx.deps.db.getRepository(Product).findOneBy({ id });
   }
 
