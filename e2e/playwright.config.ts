@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-export const baseURL = `http://localhost:${port}`;
+const baseURL = `http://localhost:${port}`;
 
 /** Browser tests: the production build served by the real gateway, in Debian's Chromium. */
 export default defineConfig({

@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
-import { Field } from '@chakra-ui/react';
+import type { ComponentProps, ReactNode } from 'react';
+import { Field, Input, Text } from '@chakra-ui/react';
+import type { FormikProps } from 'formik';
+import { PasswordInput } from './PasswordInput';
 
 /** A labelled field with its error, shown only once the field has been touched. */
 export function FormField({
@@ -23,4 +25,45 @@ export function FormField({
       {invalid ? <Field.ErrorText>{error}</Field.ErrorText> : helper && <Field.HelperText>{helper}</Field.HelperText>}
     </Field.Root>
   );
+}
+
+/** The part of a formik form a field needs. */
+type FormikForm<V> = Pick<FormikProps<V>, 'errors' | 'touched' | 'getFieldProps'>;
+
+/**
+ * A text or password input bound to a formik field (value, change, blur through formik's own
+ * getFieldProps), with its label and its error once touched.
+ */
+export function FormikField<V>({
+  form,
+  name,
+  label,
+  password,
+  ...inputProps
+}: {
+  form: FormikForm<V>;
+  name: keyof V & string;
+  label: string;
+  password?: boolean;
+} & Omit<ComponentProps<typeof Input>, 'name' | 'value' | 'onChange' | 'onBlur' | 'form'>) {
+  const Control = password ? PasswordInput : Input;
+  const error = form.errors[name];
+  return (
+    <FormField
+      label={label}
+      error={typeof error === 'string' ? error : undefined}
+      touched={Boolean(form.touched[name])}
+    >
+      <Control {...inputProps} {...form.getFieldProps(name)} />
+    </FormField>
+  );
+}
+
+/** A form's submit error, in red, announced to screen readers; nothing when there is none. */
+export function FormError({ children }: { children?: string }) {
+  return children ? (
+    <Text color="fg.error" role="alert">
+      {children}
+    </Text>
+  ) : null;
 }

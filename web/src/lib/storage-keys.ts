@@ -1,4 +1,2 @@
-/** Browser storage keys the spec fixes (§9). */
+/** Browser storage keys the spec fixes (§9); the user key lives with the user store in ./auth. */
 export const THEME_STORAGE_KEY = 'themeMode';
-export const CART_STORAGE_KEY = 'cart';
-export { USER_STORAGE_KEY } from './auth';

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useFormik } from 'formik';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AnyObjectSchema } from 'yup';
-import { FormField } from '../../components/FormField';
+import { FormError, FormikField } from '../../components/FormField';
 import { Notice } from '../../components/Notice';
-import { PasswordInput } from '../../components/PasswordInput';
 
 export type AuthValues = { username: string; email: string; password: string };
 type Mode = 'login' | 'signup';
@@ -80,40 +79,17 @@ export function AuthForm({
             </Heading>
             {success && <Notice status="success">{success}</Notice>}
             {fields.includes('username') && (
-              <FormField label="Username" error={form.errors.username} touched={form.touched.username}>
-                <Input
-                  name="username"
-                  autoComplete="username"
-                  value={form.values.username}
-                  onChange={form.handleChange}
-                  onBlur={form.handleBlur}
-                />
-              </FormField>
+              <FormikField form={form} name="username" label="Username" autoComplete="username" />
             )}
-            <FormField label="Email" error={form.errors.email} touched={form.touched.email}>
-              <Input
-                name="email"
-                type="email"
-                autoComplete="email"
-                value={form.values.email}
-                onChange={form.handleChange}
-                onBlur={form.handleBlur}
-              />
-            </FormField>
-            <FormField label="Password" error={form.errors.password} touched={form.touched.password}>
-              <PasswordInput
-                name="password"
-                autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
-                value={form.values.password}
-                onChange={form.handleChange}
-                onBlur={form.handleBlur}
-              />
-            </FormField>
-            {error && (
-              <Text color="fg.error" role="alert">
-                {error}
-              </Text>
-            )}
+            <FormikField form={form} name="email" label="Email" type="email" autoComplete="email" />
+            <FormikField
+              form={form}
+              name="password"
+              label="Password"
+              password
+              autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+            />
+            <FormError>{error}</FormError>
             <Button
               type="submit"
               colorPalette="brand"

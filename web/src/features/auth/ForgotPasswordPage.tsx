@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button, Card, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
 import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { serverMessage } from '../../lib/errors';
-import { FormField } from '../../components/FormField';
+import { FormError, FormikField } from '../../components/FormField';
 import { Notice } from '../../components/Notice';
 import { email } from './auth-validation';
 
@@ -45,20 +45,8 @@ export function ForgotPasswordPage() {
             </Heading>
             <Text color="fg.muted">Enter your e-mail and we will send you a link to choose a new password.</Text>
             {sent && <Notice status="success">{sent}</Notice>}
-            <FormField label="Email" error={form.errors.email} touched={form.touched.email}>
-              <Input
-                name="email"
-                type="email"
-                value={form.values.email}
-                onChange={form.handleChange}
-                onBlur={form.handleBlur}
-              />
-            </FormField>
-            {error && (
-              <Text color="fg.error" role="alert">
-                {error}
-              </Text>
-            )}
+            <FormikField form={form} name="email" label="Email" type="email" autoComplete="email" />
+            <FormError>{error}</FormError>
             <Button
               type="submit"
               colorPalette="brand"

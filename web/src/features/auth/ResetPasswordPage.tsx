@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { serverMessage } from '../../lib/errors';
-import { FormField } from '../../components/FormField';
+import { FormError, FormikField } from '../../components/FormField';
 import { Notice } from '../../components/Notice';
-import { PasswordInput } from '../../components/PasswordInput';
 import { password } from './auth-validation';
 
 const ResetPasswordPageReset = graphql(`
@@ -67,33 +66,15 @@ export function ResetPasswordPage() {
               </>
             ) : (
               <>
-                <FormField label="New password" error={form.errors.newPassword} touched={form.touched.newPassword}>
-                  <PasswordInput
-                    name="newPassword"
-                    autoComplete="new-password"
-                    value={form.values.newPassword}
-                    onChange={form.handleChange}
-                    onBlur={form.handleBlur}
-                  />
-                </FormField>
-                <FormField
+                <FormikField form={form} name="newPassword" label="New password" password autoComplete="new-password" />
+                <FormikField
+                  form={form}
+                  name="confirmPassword"
                   label="Confirm password"
-                  error={form.errors.confirmPassword}
-                  touched={form.touched.confirmPassword}
-                >
-                  <PasswordInput
-                    name="confirmPassword"
-                    autoComplete="new-password"
-                    value={form.values.confirmPassword}
-                    onChange={form.handleChange}
-                    onBlur={form.handleBlur}
-                  />
-                </FormField>
-                {error && (
-                  <Text color="fg.error" role="alert">
-                    {error}
-                  </Text>
-                )}
+                  password
+                  autoComplete="new-password"
+                />
+                <FormError>{error}</FormError>
                 <Button type="submit" colorPalette="brand" disabled={blocked} loading={form.isSubmitting}>
                   Set new password
                 </Button>

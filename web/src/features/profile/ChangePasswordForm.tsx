@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import { graphql } from '../../gql';
 import { getStoredUser, setStoredUser } from '../../lib/auth';
 import { serverMessage } from '../../lib/errors';
 import { useFlash } from '../../lib/use-flash';
-import { FormField } from '../../components/FormField';
+import { FormError, FormField } from '../../components/FormField';
 import { Notice } from '../../components/Notice';
 import { PasswordInput } from '../../components/PasswordInput';
 
@@ -73,11 +73,7 @@ export function ChangePasswordForm() {
             onChange={form.handleChange}
           />
         </FormField>
-        {error && (
-          <Text color="fg.error" role="alert">
-            {error}
-          </Text>
-        )}
+        <FormError>{error}</FormError>
         <Button
           type="submit"
           colorPalette="brand"

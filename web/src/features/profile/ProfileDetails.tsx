@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
@@ -7,7 +7,7 @@ import { graphql } from '../../gql';
 import { getStoredUser, setStoredUser } from '../../lib/auth';
 import { serverMessage } from '../../lib/errors';
 import { useFlash } from '../../lib/use-flash';
-import { FormField } from '../../components/FormField';
+import { FormError, FormikField } from '../../components/FormField';
 import { Notice } from '../../components/Notice';
 
 const ProfileDetailsMe = graphql(`
@@ -76,37 +76,10 @@ export function ProfileDetails() {
       {editing ? (
         <form onSubmit={form.handleSubmit} noValidate>
           <Stack gap="4">
-            <FormField label="Username" error={form.errors.username} touched={form.touched.username}>
-              <Input
-                name="username"
-                value={form.values.username}
-                onChange={form.handleChange}
-                onBlur={form.handleBlur}
-              />
-            </FormField>
-            <FormField label="Email" error={form.errors.email} touched={form.touched.email}>
-              <Input
-                name="email"
-                type="email"
-                value={form.values.email}
-                onChange={form.handleChange}
-                onBlur={form.handleBlur}
-              />
-            </FormField>
-            <FormField label="Phone" error={form.errors.phone} touched={form.touched.phone}>
-              <Input
-                name="phone"
-                type="tel"
-                value={form.values.phone}
-                onChange={form.handleChange}
-                onBlur={form.handleBlur}
-              />
-            </FormField>
-            {error && (
-              <Text color="fg.error" role="alert">
-                {error}
-              </Text>
-            )}
+            <FormikField form={form} name="username" label="Username" autoComplete="username" />
+            <FormikField form={form} name="email" label="Email" type="email" autoComplete="email" />
+            <FormikField form={form} name="phone" label="Phone" type="tel" autoComplete="tel" />
+            <FormError>{error}</FormError>
             <HStack>
               <Button
                 type="submit"
