@@ -28,12 +28,7 @@ const AllReservationsList = graphql(`
       total
       page
       items {
-        id
-        date
-        startTime
-        endTime
-        sessionType
-        status
+        ...BookingRow_booking
         user {
           id
           username

@@ -29,12 +29,7 @@ export const BookingFormCheck = graphql(`
 const BookingFormCreate = graphql(`
   mutation BookingFormCreate($sessionType: SessionType!, $date: String!, $startTime: String!, $endTime: String!) {
     createBooking(sessionType: $sessionType, date: $date, startTime: $startTime, endTime: $endTime) {
-      id
-      date
-      startTime
-      endTime
-      sessionType
-      status
+      ...BookingRow_booking
     }
   }
 `);

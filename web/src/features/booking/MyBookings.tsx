@@ -14,12 +14,7 @@ export const MyBookingsList = graphql(`
       total
       page
       items {
-        id
-        date
-        startTime
-        endTime
-        sessionType
-        status
+        ...BookingRow_booking
       }
     }
   }
