@@ -1,8 +1,6 @@
 import { PagePlaceholder } from '../components/PagePlaceholder';
 
 /** Screens the route table promises whose features are still to be built. */
-export const ShopPage = () => <PagePlaceholder title="Explore Our Shop" />;
-export const ProductPage = () => <PagePlaceholder title="Product" />;
 export const MenuPage = () => <PagePlaceholder title="Bar Menu" />;
 export const CartPage = () => <PagePlaceholder title="Your Shopping Cart" />;
 export const CheckoutPage = () => <PagePlaceholder title="Checkout" />;

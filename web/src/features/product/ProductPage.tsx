@@ -1,0 +1,207 @@
+import { useState } from 'react';
+import {
+  Badge,
+  Button,
+  Center,
+  Field,
+  Grid,
+  Heading,
+  HStack,
+  Input,
+  RatingGroup,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { LuArrowLeft, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
+import { graphql } from '../../gql';
+import { Notice } from '../../components/Notice';
+import { useCurrentUser } from '../../lib/auth';
+import type { NoticeState } from '../../lib/location-notice';
+import { AddToCartButton, ProductPrice } from '../shop/ProductCard';
+import { ProductCarousel } from './ProductCarousel';
+import { MAX_QUANTITY, MIN_QUANTITY, parseQuantity } from './quantity';
+
+export const ProductPageQuery = graphql(`
+  query ProductPage($id: ID!) {
+    product(id: $id) {
+      id
+      name
+      description
+      price
+      salePrice
+      discount
+      amount
+      inStock
+      category
+      platform
+      brand
+      rating
+      images {
+        id
+        url
+        smallUrl
+        width
+        height
+      }
+    }
+  }
+`);
+
+const ProductPageDelete = graphql(`
+  mutation ProductPageDelete($id: ID!) {
+    deleteProduct(id: $id)
+  }
+`);
+
+export const DELETE_PROMPT = 'Are you sure you want to delete this product?';
+
+function NotFound({ isAdmin }: { isAdmin: boolean }) {
+  return (
+    <Stack align="center" gap="4" py="16" textAlign="center">
+      <Heading as="h1" size="2xl">
+        Product not found
+      </Heading>
+      <HStack gap="3">
+        <Button asChild variant="outline">
+          <RouterLink to="/shop">
+            <LuArrowLeft /> Back to Shop
+          </RouterLink>
+        </Button>
+        {isAdmin && (
+          <Button asChild colorPalette="accent">
+            <RouterLink to="/products/create">
+              <LuPlus /> Add product
+            </RouterLink>
+          </Button>
+        )}
+      </HStack>
+    </Stack>
+  );
+}
+
+/** One product: carousel, details, quantity and Add to Cart; admins edit or delete it here. */
+export function ProductPage() {
+  const { productId = '' } = useParams();
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const [quantity, setQuantity] = useState(String(MIN_QUANTITY));
+  const [deleteError, setDeleteError] = useState<string>();
+  const { data, loading, error } = useQuery(ProductPageQuery, { variables: { id: productId } });
+  const [deleteProduct, { loading: deleting }] = useMutation(ProductPageDelete, {
+    update(cache, { data: deleted }) {
+      if (!deleted) return;
+      cache.evict({ id: cache.identify({ __typename: 'Product', id: deleted.deleteProduct }) });
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'products' });
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'featuredProducts' });
+      cache.gc();
+    },
+  });
+
+  if (loading && !data) {
+    return (
+      <Center py="20">
+        <Spinner size="xl" color="brand.solid" aria-label="Loading product" />
+      </Center>
+    );
+  }
+  if (error) console.error('Product fetch failed', error);
+  const product = data?.product;
+  if (!product) return <NotFound isAdmin={Boolean(user?.isAdmin)} />;
+
+  const onDelete = async () => {
+    if (!window.confirm(DELETE_PROMPT)) return;
+    setDeleteError(undefined);
+    try {
+      await deleteProduct({ variables: { id: product.id } });
+      const state: NoticeState = { notice: 'Product deleted successfully' };
+      await navigate('/shop', { state });
+    } catch (e) {
+      console.error('Product delete failed', e);
+      setDeleteError('Failed to delete product');
+    }
+  };
+
+  return (
+    <Stack gap="6">
+      <Button asChild variant="ghost" alignSelf="start" size="sm">
+        <RouterLink to="/shop">
+          <LuArrowLeft /> Back to Shop
+        </RouterLink>
+      </Button>
+      {deleteError && <Notice status="error">{deleteError}</Notice>}
+      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={{ base: '6', md: '10' }} alignItems="start">
+        <ProductCarousel images={product.images} name={product.name} />
+        <Stack gap="4">
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+            {product.name}
+          </Heading>
+          <HStack gap="2" flexWrap="wrap">
+            <Badge colorPalette="brand" variant="subtle" size="lg">
+              {product.category}
+            </Badge>
+            <Badge colorPalette="accent" variant="subtle" size="lg">
+              {product.platform}
+            </Badge>
+          </HStack>
+          {product.brand && (
+            <Text color="fg.muted">
+              Brand: <strong>{product.brand}</strong>
+            </Text>
+          )}
+          <ProductPrice product={product} size="2xl" />
+          <RatingGroup.Root
+            count={5}
+            value={product.rating}
+            readOnly
+            allowHalf
+            colorPalette="accent"
+            aria-label={`Rated ${product.rating} out of 5`}
+          >
+            <RatingGroup.HiddenInput />
+            <RatingGroup.Control />
+          </RatingGroup.Root>
+          <Text whiteSpace="pre-line">{product.description}</Text>
+          {!product.inStock && (
+            <Text color="fg.error" fontWeight="semibold">
+              This product is currently out of stock.
+            </Text>
+          )}
+          <HStack gap="3" align="end" flexWrap="wrap">
+            <Field.Root width="28">
+              <Field.Label>Quantity</Field.Label>
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={MIN_QUANTITY}
+                max={MAX_QUANTITY}
+                step={1}
+                value={quantity}
+                onChange={(e) => setQuantity(e.target.value)}
+                onBlur={() => setQuantity(String(parseQuantity(quantity)))}
+                disabled={!product.inStock}
+              />
+            </Field.Root>
+            <Stack flex="1" minW="40">
+              <AddToCartButton inStock={product.inStock} />
+            </Stack>
+          </HStack>
+          {user?.isAdmin && (
+            <HStack gap="3" pt="4" borderTopWidth="1px" flexWrap="wrap">
+              <Button asChild variant="outline" colorPalette="brand">
+                <RouterLink to={`/products/edit/${product.id}`}>
+                  <LuPencil /> Edit product
+                </RouterLink>
+              </Button>
+              <Button colorPalette="red" variant="outline" loading={deleting} onClick={() => void onDelete()}>
+                <LuTrash2 /> Delete product
+              </Button>
+            </HStack>
+          )}
+        </Stack>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,141 @@
+import type { ReactNode } from 'react';
+import { Badge, Box, Button, Card, HStack, Image, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { LuShoppingCart } from 'react-icons/lu';
+import { graphql } from '../../gql';
+import type { ProductCard_ProductFragment } from '../../gql/graphql';
+import { formatPrice } from '../../lib/money';
+
+export const ProductCardFragment = graphql(`
+  fragment ProductCard_product on Product {
+    id
+    name
+    price
+    salePrice
+    discount
+    amount
+    inStock
+    platform
+    images {
+      id
+      smallUrl
+    }
+  }
+`);
+
+/** The small image variant is 480 px wide; cards show it at a fixed 4:3 box so nothing shifts. */
+const IMAGE_WIDTH = 480;
+const IMAGE_HEIGHT = 360;
+
+/**
+ * The card's Add to Cart button: disabled when out of stock (spec §5). Without `onClick` it is
+ * the bare button; the cart feature passes its own action through the card's `addToCart` slot.
+ */
+export function AddToCartButton({
+  inStock,
+  onClick,
+  loading,
+  children = 'Add to Cart',
+}: {
+  inStock: boolean;
+  onClick?: () => void;
+  loading?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <Button
+      colorPalette="brand"
+      size="sm"
+      width="full"
+      disabled={!inStock}
+      loading={loading}
+      onClick={onClick}
+      position="relative"
+      zIndex="1"
+    >
+      <LuShoppingCart /> {children}
+    </Button>
+  );
+}
+
+/** Price with 2 decimals; the list price struck through beside the sale price when discounted. */
+export function ProductPrice({
+  product,
+  size = 'lg',
+}: {
+  product: Pick<ProductCard_ProductFragment, 'price' | 'salePrice' | 'discount'>;
+  size?: 'lg' | '2xl';
+}) {
+  return (
+    <HStack gap="2" align="baseline" flexWrap="wrap">
+      <Text fontWeight="bold" fontSize={size}>
+        {formatPrice(product.salePrice)}
+      </Text>
+      {product.discount > 0 && (
+        <>
+          <Text as="s" color="fg.muted" fontSize="sm" aria-label={`was ${formatPrice(product.price)}`}>
+            {formatPrice(product.price)}
+          </Text>
+          <Badge colorPalette="accent" variant="solid">
+            -{product.discount}%
+          </Badge>
+        </>
+      )}
+    </HStack>
+  );
+}
+
+/** A product in a grid: image, name, price and an Add to Cart area; the whole card links to its page. */
+export function ProductCard({ product, addToCart }: { product: ProductCard_ProductFragment; addToCart?: ReactNode }) {
+  const image = product.images[0];
+  return (
+    <LinkBox asChild>
+      <Card.Root
+        as="article"
+        overflow="hidden"
+        variant="elevated"
+        width={{ base: '250px', sm: 'auto' }}
+        mx={{ base: 'auto', sm: '0' }}
+        transition="transform 0.15s"
+        _hover={{ transform: 'translateY(-2px)' }}
+      >
+        <Box bg="bg.muted" aspectRatio="4 / 3">
+          {image && (
+            <Image
+              src={image.smallUrl}
+              alt={product.name}
+              loading="lazy"
+              decoding="async"
+              width={IMAGE_WIDTH}
+              height={IMAGE_HEIGHT}
+              w="full"
+              h="full"
+              objectFit="cover"
+            />
+          )}
+        </Box>
+        <Card.Body gap="2" p="4">
+          <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+            {product.platform}
+          </Text>
+          <LinkOverlay asChild>
+            <RouterLink to={`/products/${product.id}`}>
+              <Card.Title fontSize="md" lineClamp={2}>
+                {product.name}
+              </Card.Title>
+            </RouterLink>
+          </LinkOverlay>
+          <ProductPrice product={product} />
+          {!product.inStock && (
+            <Text fontSize="sm" color="fg.error">
+              Out of stock
+            </Text>
+          )}
+        </Card.Body>
+        <Card.Footer p="4" pt="0">
+          {addToCart ?? <AddToCartButton inStock={product.inStock} />}
+        </Card.Footer>
+      </Card.Root>
+    </LinkBox>
+  );
+}

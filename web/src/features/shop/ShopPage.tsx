@@ -1,0 +1,194 @@
+import { useEffect, useEffectEvent, useState } from 'react';
+import {
+  Button,
+  Center,
+  Field,
+  Heading,
+  HStack,
+  Input,
+  InputGroup,
+  NativeSelect,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { LuPlus, LuSearch } from 'react-icons/lu';
+import { graphql } from '../../gql';
+import { Notice } from '../../components/Notice';
+import { useCurrentUser } from '../../lib/auth';
+import { useLocationNotice } from '../../lib/location-notice';
+import { ProductCard } from './ProductCard';
+import { ShopPager } from './ShopPager';
+import {
+  CATEGORY_OPTIONS,
+  PLATFORM_OPTIONS,
+  readShopView,
+  SORT_OPTIONS,
+  writeShopView,
+  type ShopView,
+} from './shop-params';
+
+export const ShopPageProducts = graphql(`
+  query ShopPageProducts($filter: ProductFilter, $sort: ProductSort, $page: Int!) {
+    products(filter: $filter, sort: $sort, page: $page, pageSize: 10) {
+      total
+      page
+      totalPages
+      items {
+        ...ProductCard_product
+      }
+    }
+  }
+`);
+
+export const SEARCH_DEBOUNCE_MS = 400;
+
+function FilterSelect<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: T | undefined;
+  options: { value: T | ''; label: string }[];
+  onChange: (value: T | undefined) => void;
+}) {
+  return (
+    <Field.Root flex={{ base: '1 1 100%', sm: '1 1 0' }} minW="0">
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field value={value ?? ''} onChange={(e) => onChange((e.target.value as T) || undefined)}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+/** The search box: typing updates the URL 400 ms after the last key (spec §9). */
+function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+  const [text, setText] = useState(value);
+  const [urlValue, setUrlValue] = useState(value);
+  // a back/forward or a shared link changes the query under us
+  if (value !== urlValue) {
+    setUrlValue(value);
+    setText(value);
+  }
+  const search = useEffectEvent(onSearch);
+  useEffect(() => {
+    if (text === value) return;
+    const timer = setTimeout(() => search(text), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, value]);
+  return (
+    <Field.Root flex={{ base: '1 1 100%', md: '2 1 0' }}>
+      <Field.Label>Search</Field.Label>
+      <InputGroup startElement={<LuSearch />}>
+        <Input type="search" placeholder="Search products..." value={text} onChange={(e) => setText(e.target.value)} />
+      </InputGroup>
+    </Field.Root>
+  );
+}
+
+/** The shop: filter bar, a page of product cards and the pager, all driven by the URL query. */
+export function ShopPage() {
+  const user = useCurrentUser();
+  const notice = useLocationNotice();
+  const [params, setParams] = useSearchParams();
+  const view = readShopView(params);
+  const update = (change: Partial<ShopView>) => setParams(writeShopView(view, change));
+
+  const { data, previousData, loading, error } = useQuery(ShopPageProducts, {
+    variables: {
+      filter: { search: view.q.trim() || undefined, category: view.category, platform: view.platform },
+      sort: view.sort,
+      page: view.page,
+    },
+  });
+  const result = (data ?? previousData)?.products;
+
+  const changePage = (page: number) => {
+    update({ page });
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  return (
+    <Stack gap="6">
+      {notice && <Notice status="success">{notice}</Notice>}
+      <HStack justify="space-between" align="end" flexWrap="wrap" gap="4">
+        <Stack gap="1">
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+            Explore Our Shop
+          </Heading>
+          <Text color="fg.muted">Games, accessories, consoles and merch, picked by the people who play them.</Text>
+        </Stack>
+        {user?.isAdmin && (
+          <Button asChild colorPalette="accent">
+            <RouterLink to="/products/create">
+              <LuPlus /> Add product
+            </RouterLink>
+          </Button>
+        )}
+      </HStack>
+
+      <HStack
+        as="search"
+        aria-label="Filter products"
+        gap="4"
+        flexWrap={{ base: 'wrap', md: 'nowrap' }}
+        p="4"
+        rounded="xl"
+        borderWidth="1px"
+        bg="bg.subtle"
+        align="end"
+      >
+        <SearchBox value={view.q} onSearch={(q) => update({ q })} />
+        <FilterSelect
+          label="Category"
+          value={view.category}
+          options={CATEGORY_OPTIONS}
+          onChange={(category) => update({ category })}
+        />
+        <FilterSelect
+          label="Platform"
+          value={view.platform}
+          options={PLATFORM_OPTIONS}
+          onChange={(platform) => update({ platform })}
+        />
+        <FilterSelect label="Price" value={view.sort} options={SORT_OPTIONS} onChange={(sort) => update({ sort })} />
+      </HStack>
+
+      {error ? (
+        <Text color="fg.error" role="alert">
+          Failed to load products.
+        </Text>
+      ) : !result ? (
+        <Center py="16">
+          <Spinner size="xl" color="brand.solid" aria-label="Loading products" />
+        </Center>
+      ) : result.items.length === 0 ? (
+        <Text color="fg.muted" textAlign="center" py="12" fontSize="lg">
+          No results found.
+        </Text>
+      ) : (
+        <Stack gap="6" opacity={loading ? 0.6 : 1} aria-busy={loading}>
+          <SimpleGrid columns={{ base: 1, sm: 2, md: 3, lg: 4 }} gap="5" aria-label="Products">
+            {result.items.map((product) => (
+              <ProductCard key={product.id} product={product} />
+            ))}
+          </SimpleGrid>
+          <ShopPager page={result.page} totalPages={result.totalPages} onChange={changePage} />
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,22 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+
+/** Navigation state carrying a message for the next page (spec §8: "success alert, then go to ..."). */
+export type NoticeState = { notice?: string };
+
+/**
+ * The message the previous page sent along with the navigation, shown once: it is taken out of
+ * the history entry so a reload or a back-and-forth does not show it again.
+ */
+export function useLocationNotice(): string | undefined {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const incoming = (location.state as NoticeState | null)?.notice;
+  const [notice, setNotice] = useState(incoming);
+  if (incoming && incoming !== notice) setNotice(incoming);
+  useEffect(() => {
+    if (!incoming) return;
+    void navigate(location.pathname + location.search, { replace: true, state: null });
+  }, [incoming, location.pathname, location.search, navigate]);
+  return notice;
+}
