@@ -43,7 +43,7 @@ export const routes: RouteObject[] = [
       page('/products/create', () => placeholders().then((m) => m.ProductFormPage), 'admin'),
       page('/products/edit/:id', () => placeholders().then((m) => m.ProductFormPage), 'admin'),
       page('/products/:productId', () => import('../features/product/ProductPage').then((m) => m.ProductPage)),
-      page('/menu', () => placeholders().then((m) => m.MenuPage)),
+      page('/menu', () => import('../features/bar/MenuPage').then((m) => m.MenuPage)),
       page('/bar/create', () => placeholders().then((m) => m.BarItemFormPage), 'admin'),
       page('/bar/edit/:id', () => placeholders().then((m) => m.BarItemFormPage), 'admin'),
       page('/login', () => import('../features/auth/LoginPage').then((m) => m.LoginPage), 'guest'),

@@ -21,6 +21,8 @@ type Documents = {
     "\n  mutation ResetPasswordPageReset($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      message\n    }\n  }\n": typeof types.ResetPasswordPageResetDocument,
     "\n  mutation SignupPageRegister($username: String!, $email: String!, $password: String!) {\n    register(username: $username, email: $email, password: $password) {\n      message\n    }\n  }\n": typeof types.SignupPageRegisterDocument,
     "\n  mutation VerifyEmailPageConfirm($token: String!) {\n    confirmEmail(token: $token) {\n      message\n    }\n  }\n": typeof types.VerifyEmailPageConfirmDocument,
+    "\n  query MenuPageItems {\n    barItems {\n      id\n      name\n      category\n      description\n      price\n      imageSmall\n    }\n  }\n": typeof types.MenuPageItemsDocument,
+    "\n  mutation MenuPageDelete($id: ID!) {\n    deleteBarItem(id: $id)\n  }\n": typeof types.MenuPageDeleteDocument,
     "\n  query AllReservationsList(\n    $status: [BookingStatus!]\n    $search: String\n    $sortBy: BookingSortField!\n    $sortDirection: SortDirection!\n    $page: Int!\n    $pageSize: Int!\n  ) {\n    bookings(\n      status: $status\n      search: $search\n      sortBy: $sortBy\n      sortDirection: $sortDirection\n      page: $page\n      pageSize: $pageSize\n    ) {\n      total\n      page\n      items {\n        ...BookingRow_booking\n        user {\n          id\n          username\n          email\n        }\n      }\n    }\n  }\n": typeof types.AllReservationsListDocument,
     "\n  mutation AllReservationsCancel($id: ID!) {\n    adminCancelBooking(id: $id) {\n      id\n      status\n      cancelledAt\n    }\n  }\n": typeof types.AllReservationsCancelDocument,
     "\n  mutation AllReservationsDelete($id: ID!) {\n    adminDeleteBooking(id: $id)\n  }\n": typeof types.AllReservationsDeleteDocument,
@@ -29,6 +31,7 @@ type Documents = {
     "\n  query MyBookingsList($status: [BookingStatus!], $page: Int!) {\n    myBookings(status: $status, page: $page, pageSize: 5) {\n      total\n      page\n      items {\n        ...BookingRow_booking\n      }\n    }\n  }\n": typeof types.MyBookingsListDocument,
     "\n  mutation MyBookingsCancel($id: ID!) {\n    cancelBooking(id: $id) {\n      id\n      status\n      cancelledAt\n    }\n  }\n": typeof types.MyBookingsCancelDocument,
     "\n  fragment BookingRow_booking on Booking {\n    id\n    date\n    startTime\n    endTime\n    sessionType\n    status\n  }\n": typeof types.BookingRow_BookingFragmentDoc,
+    "\n  query HomePageFeatured {\n    featuredProducts {\n      ...ProductCard_product\n    }\n  }\n": typeof types.HomePageFeaturedDocument,
     "\n  query ProductPage($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      description\n      price\n      salePrice\n      discount\n      amount\n      inStock\n      category\n      platform\n      brand\n      rating\n      images {\n        id\n        url\n        smallUrl\n        width\n        height\n      }\n    }\n  }\n": typeof types.ProductPageDocument,
     "\n  mutation ProductPageDelete($id: ID!) {\n    deleteProduct(id: $id)\n  }\n": typeof types.ProductPageDeleteDocument,
     "\n  mutation ChangePasswordFormChange($currentPassword: String!, $newPassword: String!, $confirmPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword, confirmPassword: $confirmPassword) {\n      message\n      token\n    }\n  }\n": typeof types.ChangePasswordFormChangeDocument,
@@ -45,6 +48,8 @@ const documents: Documents = {
     "\n  mutation ResetPasswordPageReset($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      message\n    }\n  }\n": types.ResetPasswordPageResetDocument,
     "\n  mutation SignupPageRegister($username: String!, $email: String!, $password: String!) {\n    register(username: $username, email: $email, password: $password) {\n      message\n    }\n  }\n": types.SignupPageRegisterDocument,
     "\n  mutation VerifyEmailPageConfirm($token: String!) {\n    confirmEmail(token: $token) {\n      message\n    }\n  }\n": types.VerifyEmailPageConfirmDocument,
+    "\n  query MenuPageItems {\n    barItems {\n      id\n      name\n      category\n      description\n      price\n      imageSmall\n    }\n  }\n": types.MenuPageItemsDocument,
+    "\n  mutation MenuPageDelete($id: ID!) {\n    deleteBarItem(id: $id)\n  }\n": types.MenuPageDeleteDocument,
     "\n  query AllReservationsList(\n    $status: [BookingStatus!]\n    $search: String\n    $sortBy: BookingSortField!\n    $sortDirection: SortDirection!\n    $page: Int!\n    $pageSize: Int!\n  ) {\n    bookings(\n      status: $status\n      search: $search\n      sortBy: $sortBy\n      sortDirection: $sortDirection\n      page: $page\n      pageSize: $pageSize\n    ) {\n      total\n      page\n      items {\n        ...BookingRow_booking\n        user {\n          id\n          username\n          email\n        }\n      }\n    }\n  }\n": types.AllReservationsListDocument,
     "\n  mutation AllReservationsCancel($id: ID!) {\n    adminCancelBooking(id: $id) {\n      id\n      status\n      cancelledAt\n    }\n  }\n": types.AllReservationsCancelDocument,
     "\n  mutation AllReservationsDelete($id: ID!) {\n    adminDeleteBooking(id: $id)\n  }\n": types.AllReservationsDeleteDocument,
@@ -53,6 +58,7 @@ const documents: Documents = {
     "\n  query MyBookingsList($status: [BookingStatus!], $page: Int!) {\n    myBookings(status: $status, page: $page, pageSize: 5) {\n      total\n      page\n      items {\n        ...BookingRow_booking\n      }\n    }\n  }\n": types.MyBookingsListDocument,
     "\n  mutation MyBookingsCancel($id: ID!) {\n    cancelBooking(id: $id) {\n      id\n      status\n      cancelledAt\n    }\n  }\n": types.MyBookingsCancelDocument,
     "\n  fragment BookingRow_booking on Booking {\n    id\n    date\n    startTime\n    endTime\n    sessionType\n    status\n  }\n": types.BookingRow_BookingFragmentDoc,
+    "\n  query HomePageFeatured {\n    featuredProducts {\n      ...ProductCard_product\n    }\n  }\n": types.HomePageFeaturedDocument,
     "\n  query ProductPage($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      description\n      price\n      salePrice\n      discount\n      amount\n      inStock\n      category\n      platform\n      brand\n      rating\n      images {\n        id\n        url\n        smallUrl\n        width\n        height\n      }\n    }\n  }\n": types.ProductPageDocument,
     "\n  mutation ProductPageDelete($id: ID!) {\n    deleteProduct(id: $id)\n  }\n": types.ProductPageDeleteDocument,
     "\n  mutation ChangePasswordFormChange($currentPassword: String!, $newPassword: String!, $confirmPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword, confirmPassword: $confirmPassword) {\n      message\n      token\n    }\n  }\n": types.ChangePasswordFormChangeDocument,
@@ -107,6 +113,14 @@ export function graphql(source: "\n  mutation VerifyEmailPageConfirm($token: Str
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query MenuPageItems {\n    barItems {\n      id\n      name\n      category\n      description\n      price\n      imageSmall\n    }\n  }\n"): (typeof documents)["\n  query MenuPageItems {\n    barItems {\n      id\n      name\n      category\n      description\n      price\n      imageSmall\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MenuPageDelete($id: ID!) {\n    deleteBarItem(id: $id)\n  }\n"): (typeof documents)["\n  mutation MenuPageDelete($id: ID!) {\n    deleteBarItem(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AllReservationsList(\n    $status: [BookingStatus!]\n    $search: String\n    $sortBy: BookingSortField!\n    $sortDirection: SortDirection!\n    $page: Int!\n    $pageSize: Int!\n  ) {\n    bookings(\n      status: $status\n      search: $search\n      sortBy: $sortBy\n      sortDirection: $sortDirection\n      page: $page\n      pageSize: $pageSize\n    ) {\n      total\n      page\n      items {\n        ...BookingRow_booking\n        user {\n          id\n          username\n          email\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AllReservationsList(\n    $status: [BookingStatus!]\n    $search: String\n    $sortBy: BookingSortField!\n    $sortDirection: SortDirection!\n    $page: Int!\n    $pageSize: Int!\n  ) {\n    bookings(\n      status: $status\n      search: $search\n      sortBy: $sortBy\n      sortDirection: $sortDirection\n      page: $page\n      pageSize: $pageSize\n    ) {\n      total\n      page\n      items {\n        ...BookingRow_booking\n        user {\n          id\n          username\n          email\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -136,6 +150,10 @@ export function graphql(source: "\n  mutation MyBookingsCancel($id: ID!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment BookingRow_booking on Booking {\n    id\n    date\n    startTime\n    endTime\n    sessionType\n    status\n  }\n"): (typeof documents)["\n  fragment BookingRow_booking on Booking {\n    id\n    date\n    startTime\n    endTime\n    sessionType\n    status\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomePageFeatured {\n    featuredProducts {\n      ...ProductCard_product\n    }\n  }\n"): (typeof documents)["\n  query HomePageFeatured {\n    featuredProducts {\n      ...ProductCard_product\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

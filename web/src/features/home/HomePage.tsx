@@ -1,13 +1,20 @@
-import { Box, Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { LuArmchair, LuCoffee, LuGamepad2, LuGlassWater, LuHeadphones, LuJoystick } from 'react-icons/lu';
+import { LuArmchair, LuCoffee, LuGlassWater } from 'react-icons/lu';
 import type { IconType } from 'react-icons';
+import { graphql } from '../../gql';
+import { Notice } from '../../components/Notice';
+import { useLocationNotice } from '../../lib/location-notice';
+import { ProductCard } from '../shop/ProductCard';
 
-const SHOP_HIGHLIGHTS: { title: string; text: string; icon: IconType }[] = [
-  { title: 'New games', text: 'The latest releases for PS5, Xbox and PC, on the shelf on day one.', icon: LuGamepad2 },
-  { title: 'Accessories', text: 'Controllers, headsets and keyboards we use at our own stations.', icon: LuHeadphones },
-  { title: 'Consoles', text: 'Try a console in the lounge, then take one home.', icon: LuJoystick },
-];
+const HomePageFeatured = graphql(`
+  query HomePageFeatured {
+    featuredProducts {
+      ...ProductCard_product
+    }
+  }
+`);
 
 const BAR_HIGHLIGHTS: { title: string; text: string; icon: IconType }[] = [
   { title: 'Coffee and snacks', text: 'Fresh espresso, pastries and snacks to keep you going.', icon: LuCoffee },
@@ -15,7 +22,7 @@ const BAR_HIGHLIGHTS: { title: string; text: string; icon: IconType }[] = [
   { title: 'Cozy lounge seating', text: 'Sofas and bean bags for watching, chatting and resting.', icon: LuArmchair },
 ];
 
-function HighlightCards({ items }: { items: typeof SHOP_HIGHLIGHTS }) {
+function HighlightCards({ items }: { items: typeof BAR_HIGHLIGHTS }) {
   return (
     <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
       {items.map(({ title, text, icon: Icon }) => (
@@ -33,9 +40,36 @@ function HighlightCards({ items }: { items: typeof SHOP_HIGHLIGHTS }) {
   );
 }
 
+/** The featured games and accessories from the shop; the section hides if there are none. */
+function FeaturedProducts() {
+  const { data, loading, error } = useQuery(HomePageFeatured);
+  if (error) console.error('Featured products failed to load', error);
+  const products = data?.featuredProducts ?? [];
+  if (!loading && products.length === 0) return null;
+  return (
+    <Stack as="section" gap="5" aria-labelledby="featured-heading">
+      <HStack justify="space-between" align="end" flexWrap="wrap">
+        <Heading as="h2" size="2xl" id="featured-heading">
+          Featured games and accessories
+        </Heading>
+        <Button asChild variant="outline" colorPalette="brand" size="sm">
+          <RouterLink to="/shop">Visit the Shop</RouterLink>
+        </Button>
+      </HStack>
+      <SimpleGrid columns={{ base: 1, sm: 2, md: 3, lg: 4 }} gap="5">
+        {loading
+          ? Array.from({ length: 4 }, (_, i) => <Skeleton key={i} height="340px" rounded="lg" />)
+          : products.map((product) => <ProductCard key={product.id} product={product} />)}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
 export function HomePage() {
+  const notice = useLocationNotice();
   return (
     <Stack gap={{ base: '12', md: '16' }}>
+      {notice && <Notice status="success">{notice}</Notice>}
       <Box
         as="section"
         rounded="2xl"
@@ -74,12 +108,7 @@ export function HomePage() {
         </Stack>
       </Box>
 
-      <Stack as="section" gap="5">
-        <Heading as="h2" size="2xl">
-          Featured games and accessories
-        </Heading>
-        <HighlightCards items={SHOP_HIGHLIGHTS} />
-      </Stack>
+      <FeaturedProducts />
 
       <Stack
         as="section"
