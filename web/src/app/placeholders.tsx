@@ -4,5 +4,3 @@ import { PagePlaceholder } from '../components/PagePlaceholder';
 export const CartPage = () => <PagePlaceholder title="Your Shopping Cart" />;
 export const CheckoutPage = () => <PagePlaceholder title="Checkout" />;
 export const ThankYouPage = () => <PagePlaceholder title="Thank you for your order!" />;
-export const ProductFormPage = () => <PagePlaceholder title="Product form" />;
-export const BarItemFormPage = () => <PagePlaceholder title="Bar item form" />;

@@ -16,6 +16,12 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  query FooterVenue {\n    venue {\n      name\n      address\n      phone\n      email\n      openingHours {\n        summary\n      }\n      social {\n        facebook\n        instagram\n        x\n        discord\n      }\n      map {\n        url\n        embedUrl\n      }\n    }\n  }\n": typeof types.FooterVenueDocument,
     "\n  query AboutPageVenue {\n    venue {\n      name\n      tagline\n      address\n      phone\n      email\n      openingHours {\n        summary\n      }\n      map {\n        url\n        embedUrl\n      }\n    }\n  }\n": typeof types.AboutPageVenueDocument,
+    "\n  query BarItemFormPage($id: ID!) {\n    barItem(id: $id) {\n      id\n      name\n      description\n      price\n      category\n      image\n      imageSmall\n    }\n  }\n": typeof types.BarItemFormPageDocument,
+    "\n  mutation BarItemFormCreate($input: CreateBarItemInput!, $image: Upload) {\n    createBarItem(input: $input, image: $image) {\n      id\n    }\n  }\n": typeof types.BarItemFormCreateDocument,
+    "\n  mutation BarItemFormUpdate($id: ID!, $input: UpdateBarItemInput!, $image: Upload) {\n    updateBarItem(id: $id, input: $input, image: $image) {\n      id\n      name\n      description\n      price\n      category\n      image\n      imageSmall\n    }\n  }\n": typeof types.BarItemFormUpdateDocument,
+    "\n  query ProductFormPage($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      description\n      price\n      discount\n      amount\n      category\n      platform\n      brand\n      isFeatured\n      rating\n      images {\n        id\n        smallUrl\n      }\n    }\n  }\n": typeof types.ProductFormPageDocument,
+    "\n  mutation ProductFormCreate($input: CreateProductInput!, $images: [Upload!]) {\n    createProduct(input: $input, images: $images) {\n      id\n    }\n  }\n": typeof types.ProductFormCreateDocument,
+    "\n  mutation ProductFormUpdate($id: ID!, $input: UpdateProductInput!, $images: [Upload!]) {\n    updateProduct(id: $id, input: $input, images: $images) {\n      id\n      name\n      description\n      price\n      salePrice\n      discount\n      amount\n      inStock\n      category\n      platform\n      brand\n      isFeatured\n      rating\n      images {\n        id\n        url\n        smallUrl\n        width\n        height\n      }\n    }\n  }\n": typeof types.ProductFormUpdateDocument,
     "\n  mutation ForgotPasswordPageRequest($email: String!) {\n    requestPasswordReset(email: $email) {\n      message\n    }\n  }\n": typeof types.ForgotPasswordPageRequestDocument,
     "\n  mutation LoginPageLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        username\n        email\n        phone\n        isAdmin\n      }\n    }\n  }\n": typeof types.LoginPageLoginDocument,
     "\n  mutation ResetPasswordPageReset($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      message\n    }\n  }\n": typeof types.ResetPasswordPageResetDocument,
@@ -43,6 +49,12 @@ type Documents = {
 const documents: Documents = {
     "\n  query FooterVenue {\n    venue {\n      name\n      address\n      phone\n      email\n      openingHours {\n        summary\n      }\n      social {\n        facebook\n        instagram\n        x\n        discord\n      }\n      map {\n        url\n        embedUrl\n      }\n    }\n  }\n": types.FooterVenueDocument,
     "\n  query AboutPageVenue {\n    venue {\n      name\n      tagline\n      address\n      phone\n      email\n      openingHours {\n        summary\n      }\n      map {\n        url\n        embedUrl\n      }\n    }\n  }\n": types.AboutPageVenueDocument,
+    "\n  query BarItemFormPage($id: ID!) {\n    barItem(id: $id) {\n      id\n      name\n      description\n      price\n      category\n      image\n      imageSmall\n    }\n  }\n": types.BarItemFormPageDocument,
+    "\n  mutation BarItemFormCreate($input: CreateBarItemInput!, $image: Upload) {\n    createBarItem(input: $input, image: $image) {\n      id\n    }\n  }\n": types.BarItemFormCreateDocument,
+    "\n  mutation BarItemFormUpdate($id: ID!, $input: UpdateBarItemInput!, $image: Upload) {\n    updateBarItem(id: $id, input: $input, image: $image) {\n      id\n      name\n      description\n      price\n      category\n      image\n      imageSmall\n    }\n  }\n": types.BarItemFormUpdateDocument,
+    "\n  query ProductFormPage($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      description\n      price\n      discount\n      amount\n      category\n      platform\n      brand\n      isFeatured\n      rating\n      images {\n        id\n        smallUrl\n      }\n    }\n  }\n": types.ProductFormPageDocument,
+    "\n  mutation ProductFormCreate($input: CreateProductInput!, $images: [Upload!]) {\n    createProduct(input: $input, images: $images) {\n      id\n    }\n  }\n": types.ProductFormCreateDocument,
+    "\n  mutation ProductFormUpdate($id: ID!, $input: UpdateProductInput!, $images: [Upload!]) {\n    updateProduct(id: $id, input: $input, images: $images) {\n      id\n      name\n      description\n      price\n      salePrice\n      discount\n      amount\n      inStock\n      category\n      platform\n      brand\n      isFeatured\n      rating\n      images {\n        id\n        url\n        smallUrl\n        width\n        height\n      }\n    }\n  }\n": types.ProductFormUpdateDocument,
     "\n  mutation ForgotPasswordPageRequest($email: String!) {\n    requestPasswordReset(email: $email) {\n      message\n    }\n  }\n": types.ForgotPasswordPageRequestDocument,
     "\n  mutation LoginPageLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        username\n        email\n        phone\n        isAdmin\n      }\n    }\n  }\n": types.LoginPageLoginDocument,
     "\n  mutation ResetPasswordPageReset($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      message\n    }\n  }\n": types.ResetPasswordPageResetDocument,
@@ -90,6 +102,30 @@ export function graphql(source: "\n  query FooterVenue {\n    venue {\n      nam
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AboutPageVenue {\n    venue {\n      name\n      tagline\n      address\n      phone\n      email\n      openingHours {\n        summary\n      }\n      map {\n        url\n        embedUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  query AboutPageVenue {\n    venue {\n      name\n      tagline\n      address\n      phone\n      email\n      openingHours {\n        summary\n      }\n      map {\n        url\n        embedUrl\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BarItemFormPage($id: ID!) {\n    barItem(id: $id) {\n      id\n      name\n      description\n      price\n      category\n      image\n      imageSmall\n    }\n  }\n"): (typeof documents)["\n  query BarItemFormPage($id: ID!) {\n    barItem(id: $id) {\n      id\n      name\n      description\n      price\n      category\n      image\n      imageSmall\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BarItemFormCreate($input: CreateBarItemInput!, $image: Upload) {\n    createBarItem(input: $input, image: $image) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation BarItemFormCreate($input: CreateBarItemInput!, $image: Upload) {\n    createBarItem(input: $input, image: $image) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BarItemFormUpdate($id: ID!, $input: UpdateBarItemInput!, $image: Upload) {\n    updateBarItem(id: $id, input: $input, image: $image) {\n      id\n      name\n      description\n      price\n      category\n      image\n      imageSmall\n    }\n  }\n"): (typeof documents)["\n  mutation BarItemFormUpdate($id: ID!, $input: UpdateBarItemInput!, $image: Upload) {\n    updateBarItem(id: $id, input: $input, image: $image) {\n      id\n      name\n      description\n      price\n      category\n      image\n      imageSmall\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductFormPage($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      description\n      price\n      discount\n      amount\n      category\n      platform\n      brand\n      isFeatured\n      rating\n      images {\n        id\n        smallUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductFormPage($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      description\n      price\n      discount\n      amount\n      category\n      platform\n      brand\n      isFeatured\n      rating\n      images {\n        id\n        smallUrl\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProductFormCreate($input: CreateProductInput!, $images: [Upload!]) {\n    createProduct(input: $input, images: $images) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ProductFormCreate($input: CreateProductInput!, $images: [Upload!]) {\n    createProduct(input: $input, images: $images) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProductFormUpdate($id: ID!, $input: UpdateProductInput!, $images: [Upload!]) {\n    updateProduct(id: $id, input: $input, images: $images) {\n      id\n      name\n      description\n      price\n      salePrice\n      discount\n      amount\n      inStock\n      category\n      platform\n      brand\n      isFeatured\n      rating\n      images {\n        id\n        url\n        smallUrl\n        width\n        height\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ProductFormUpdate($id: ID!, $input: UpdateProductInput!, $images: [Upload!]) {\n    updateProduct(id: $id, input: $input, images: $images) {\n      id\n      name\n      description\n      price\n      salePrice\n      discount\n      amount\n      inStock\n      category\n      platform\n      brand\n      isFeatured\n      rating\n      images {\n        id\n        url\n        smallUrl\n        width\n        height\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

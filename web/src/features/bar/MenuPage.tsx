@@ -7,7 +7,7 @@ import { graphql } from '../../gql';
 import type { MenuPageItemsQuery } from '../../gql/graphql';
 import { Notice } from '../../components/Notice';
 import { useCurrentUser } from '../../lib/auth';
-import type { NoticeState } from '../../lib/location-notice';
+import { useLocationNotice, type NoticeState } from '../../lib/location-notice';
 import { formatPrice } from '../../lib/money';
 import { groupBarItems } from './bar-groups';
 
@@ -80,6 +80,7 @@ export function MenuPage() {
   const user = useCurrentUser();
   const admin = Boolean(user?.isAdmin);
   const navigate = useNavigate();
+  const notice = useLocationNotice();
   const [deleteError, setDeleteError] = useState<string>();
   const { data, loading, error } = useQuery(MenuPageItems);
   const [deleteItem] = useMutation(MenuPageDelete, {
@@ -137,6 +138,7 @@ export function MenuPage() {
         </HStack>
       </Box>
 
+      {notice && <Notice status="success">{notice}</Notice>}
       {deleteError && <Notice status="error">{deleteError}</Notice>}
 
       {loading && !data ? (

@@ -1,0 +1,206 @@
+import { useMemo, useState } from 'react';
+import { Button, Center, Heading, HStack, NativeSelect, SimpleGrid, Spinner, Stack, Textarea } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useFormik } from 'formik';
+import * as yup from 'yup';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { LuArrowLeft } from 'react-icons/lu';
+import { graphql } from '../../gql';
+import type { BarCategory, BarItemFormPageQuery } from '../../gql/graphql';
+import { FormField, FormikField } from '../../components/FormField';
+import { Notice } from '../../components/Notice';
+import { serverMessage } from '../../lib/errors';
+import type { NoticeState } from '../../lib/location-notice';
+import { useUploadMutation } from '../../lib/upload';
+import { ImagePicker } from './ImagePicker';
+import type { FormImage } from './product-form-schema';
+
+const BarItemFormPageQuery = graphql(`
+  query BarItemFormPage($id: ID!) {
+    barItem(id: $id) {
+      id
+      name
+      description
+      price
+      category
+      image
+      imageSmall
+    }
+  }
+`);
+
+const BarItemFormCreate = graphql(`
+  mutation BarItemFormCreate($input: CreateBarItemInput!, $image: Upload) {
+    createBarItem(input: $input, image: $image) {
+      id
+    }
+  }
+`);
+
+const BarItemFormUpdate = graphql(`
+  mutation BarItemFormUpdate($id: ID!, $input: UpdateBarItemInput!, $image: Upload) {
+    updateBarItem(id: $id, input: $input, image: $image) {
+      id
+      name
+      description
+      price
+      category
+      image
+      imageSmall
+    }
+  }
+`);
+
+const BAR_CATEGORIES: BarCategory[] = ['Beverage', 'Snack', 'Cocktail', 'Meal', 'Other'];
+
+type BarItem = NonNullable<BarItemFormPageQuery['barItem']>;
+
+type BarItemFormValues = {
+  name: string;
+  description: string;
+  price: number | '';
+  category: BarCategory;
+  images: FormImage[];
+};
+
+/** Spec §5: name and price required; description and image optional. */
+const barItemSchema = yup.object({
+  name: yup.string().trim().required('Name is required.'),
+  price: yup.number().typeError('Price is required.').required('Price is required.').min(0, 'Price is required.'),
+});
+
+function BarItemForm({ item }: { item?: BarItem }) {
+  const navigate = useNavigate();
+  const create = useUploadMutation(BarItemFormCreate, ['barItems']);
+  const update = useUploadMutation(BarItemFormUpdate, ['barItems']);
+  const [submitError, setSubmitError] = useState<string>();
+  const [imageError, setImageError] = useState<string>();
+  const initialValues = useMemo<BarItemFormValues>(
+    () => ({
+      name: item?.name ?? '',
+      description: item?.description ?? '',
+      price: item?.price ?? '',
+      category: item?.category ?? 'Beverage',
+      images: item?.imageSmall ? [{ kind: 'kept', id: item.id, src: item.imageSmall }] : [],
+    }),
+    [item],
+  );
+
+  const form = useFormik<BarItemFormValues>({
+    initialValues,
+    validationSchema: barItemSchema,
+    onSubmit: async (values) => {
+      setSubmitError(undefined);
+      const fields = {
+        name: values.name.trim(),
+        description: values.description.trim(),
+        price: Number(values.price),
+        category: values.category,
+      };
+      const picked = values.images.find((i) => i.kind === 'new');
+      const image = picked?.kind === 'new' ? picked.file : undefined;
+      try {
+        if (item) {
+          const removeImage = Boolean(item.imageSmall) && values.images.length === 0;
+          await update({ id: item.id, input: { ...fields, removeImage }, image });
+        } else {
+          await create({ input: fields, image });
+        }
+        const state: NoticeState = {
+          notice: item ? 'Bar item updated successfully!' : 'Bar item added successfully!',
+        };
+        await navigate('/menu', { state });
+      } catch (e) {
+        console.error('Bar item submit failed', e);
+        setSubmitError(serverMessage(e) ?? 'Please try again.');
+      }
+    },
+  });
+
+  return (
+    <Stack gap="6" maxW="2xl" mx="auto" w="full">
+      <Button asChild variant="ghost" size="sm" alignSelf="start">
+        <RouterLink to="/menu">
+          <LuArrowLeft /> Back
+        </RouterLink>
+      </Button>
+      <Heading as="h1" size="2xl">
+        {item ? 'Edit Item' : 'Add Item'}
+      </Heading>
+      <form onSubmit={form.handleSubmit} noValidate aria-label="Bar item form">
+        <Stack gap="5">
+          {submitError && (
+            <Notice status="error" title="Failed to submit bar item">
+              {submitError}
+            </Notice>
+          )}
+          <FormikField form={form} name="name" label="Name" />
+          <FormField label="Description">
+            <Textarea rows={3} {...form.getFieldProps('description')} />
+          </FormField>
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
+            <FormikField form={form} name="price" label="Price (USD)" type="number" min={0} step={0.01} />
+            <FormField label="Category">
+              <NativeSelect.Root>
+                <NativeSelect.Field {...form.getFieldProps('category')}>
+                  {BAR_CATEGORIES.map((c) => (
+                    <option key={c} value={c}>
+                      {c}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </FormField>
+          </SimpleGrid>
+          <ImagePicker
+            label="Image"
+            images={form.values.images}
+            max={1}
+            error={imageError}
+            onError={setImageError}
+            onChange={(images) => void form.setFieldValue('images', images)}
+          />
+          <HStack gap="3" pt="2">
+            <Button type="submit" colorPalette="brand" loading={form.isSubmitting}>
+              {item ? 'Update Item' : 'Add Item'}
+            </Button>
+            <Button asChild variant="outline">
+              <RouterLink to="/menu">Cancel</RouterLink>
+            </Button>
+          </HStack>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
+
+/** /bar/create and /bar/edit/{id} (admin only). */
+export function BarItemFormPage() {
+  const { id } = useParams();
+  const { data, loading, error } = useQuery(BarItemFormPageQuery, {
+    variables: { id: id ?? '' },
+    skip: !id,
+    fetchPolicy: 'network-only',
+  });
+  if (!id) return <BarItemForm />;
+  if (loading && !data) {
+    return (
+      <Center py="20">
+        <Spinner size="xl" color="brand.solid" aria-label="Loading item" />
+      </Center>
+    );
+  }
+  if (error || !data?.barItem) {
+    if (error) console.error('Bar item load failed', error);
+    return (
+      <Stack gap="4" maxW="2xl" mx="auto" w="full">
+        <Notice status="error">Failed to add bar item</Notice>
+        <Button asChild variant="outline" alignSelf="start">
+          <RouterLink to="/menu">Back</RouterLink>
+        </Button>
+      </Stack>
+    );
+  }
+  return <BarItemForm key={data.barItem.id} item={data.barItem} />;
+}

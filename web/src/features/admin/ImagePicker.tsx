@@ -1,0 +1,118 @@
+import { useEffect, useRef } from 'react';
+import { Box, Button, CloseButton, Field, HStack, Image, Input, Text } from '@chakra-ui/react';
+import { LuImagePlus } from 'react-icons/lu';
+import { isAcceptedImage, type FormImage } from './product-form-schema';
+
+/**
+ * File picker with previews and a remove button per image. Previews of new files are object
+ * URLs, released when removed or when the form goes away.
+ */
+export function ImagePicker({
+  label,
+  images,
+  max,
+  error,
+  onChange,
+  onError,
+  canRemove = () => true,
+}: {
+  label: string;
+  images: FormImage[];
+  max: number;
+  error?: string;
+  onChange: (images: FormImage[]) => void;
+  onError: (message: string | undefined) => void;
+  /** Returns false (after reporting why) to keep the image. */
+  canRemove?: (image: FormImage) => boolean;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  const previews = useRef(new Set<string>());
+  useEffect(() => {
+    const urls = previews.current;
+    return () => urls.forEach((url) => URL.revokeObjectURL(url));
+  }, []);
+
+  const add = (files: FileList | null) => {
+    if (!files?.length) return;
+    const picked = Array.from(files);
+    if (picked.some((f) => !isAcceptedImage(f))) {
+      onError('Only JPEG, PNG, WebP or AVIF images can be uploaded.');
+      return;
+    }
+    if (images.length + picked.length > max) {
+      onError(max === 1 ? 'Only one image can be uploaded.' : `At most ${max} images.`);
+      return;
+    }
+    onError(undefined);
+    const added = picked.map((file): FormImage => {
+      const src = URL.createObjectURL(file);
+      previews.current.add(src);
+      return { kind: 'new', file, src };
+    });
+    onChange(max === 1 ? added : [...images, ...added]);
+  };
+
+  const remove = (image: FormImage) => {
+    if (!canRemove(image)) return;
+    onError(undefined);
+    if (image.kind === 'new') {
+      URL.revokeObjectURL(image.src);
+      previews.current.delete(image.src);
+    }
+    onChange(images.filter((i) => i !== image));
+  };
+
+  return (
+    <Field.Root invalid={Boolean(error)}>
+      <Field.Label>{label}</Field.Label>
+      <HStack gap="3" flexWrap="wrap" align="start">
+        {images.map((image, i) => (
+          <Box
+            key={image.src}
+            position="relative"
+            width="120px"
+            height="90px"
+            rounded="md"
+            overflow="hidden"
+            borderWidth="1px"
+          >
+            <Image src={image.src} alt={`Preview ${i + 1}`} width={120} height={90} objectFit="cover" />
+            <CloseButton
+              size="2xs"
+              variant="solid"
+              position="absolute"
+              top="1"
+              right="1"
+              aria-label={`Remove image ${i + 1}`}
+              onClick={() => remove(image)}
+            />
+          </Box>
+        ))}
+        {images.length < max && (
+          <Button variant="outline" height="90px" width="120px" onClick={() => input.current?.click()}>
+            <LuImagePlus /> Add
+          </Button>
+        )}
+      </HStack>
+      <Input
+        ref={input}
+        type="file"
+        accept="image/jpeg,image/png,image/webp,image/avif"
+        multiple={max > 1}
+        display="none"
+        aria-label={`${label} files`}
+        onChange={(e) => {
+          add(e.target.files);
+          e.target.value = '';
+        }}
+      />
+      {error ? (
+        <Field.ErrorText>{error}</Field.ErrorText>
+      ) : (
+        <Text fontSize="xs" color="fg.muted">
+          {max === 1 ? 'One image, optional.' : `Up to ${max} images: JPEG, PNG, WebP or AVIF, 5 MB each.`}
+        </Text>
+      )}
+    </Field.Root>
+  );
+}

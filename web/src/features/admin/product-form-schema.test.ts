@@ -1,0 +1,38 @@
+import { NEW_PRODUCT, productFormSchema, type ProductFormValues } from './product-form-schema';
+
+const image = { kind: 'kept' as const, id: '1', src: '/a.webp' };
+const valid: ProductFormValues = { ...NEW_PRODUCT, name: 'Halo', description: 'Shooter', images: [image] };
+
+async function errorsOf(values: Partial<ProductFormValues>): Promise<string[]> {
+  try {
+    await productFormSchema.validate({ ...valid, ...values }, { abortEarly: false });
+    return [];
+  } catch (e) {
+    return (e as { errors: string[] }).errors;
+  }
+}
+
+describe('product form rules (spec §5)', () => {
+  it('accepts a complete product with the defaults', async () => {
+    expect(await errorsOf({})).toEqual([]);
+  });
+
+  it('gives the spec messages for missing fields and images', async () => {
+    expect(await errorsOf({ name: ' ', description: '', price: '', amount: '', images: [] })).toEqual(
+      expect.arrayContaining([
+        'Name is required.',
+        'Description is required.',
+        'Price is required.',
+        'Amount required.',
+        'Please upload at least one image.',
+      ]),
+    );
+  });
+
+  it('keeps discount 0..100, rating 0..5 in half steps and at most 5 images', async () => {
+    expect(await errorsOf({ discount: 101 })).toEqual(['Discount must be between 0 and 100.']);
+    expect(await errorsOf({ rating: 4.5 })).toEqual([]);
+    expect(await errorsOf({ rating: 4.3 })).toEqual(['Rating must be between 0 and 5, in steps of 0.5.']);
+    expect(await errorsOf({ images: Array(6).fill(image) })).toEqual(['At most 5 images.']);
+  });
+});
