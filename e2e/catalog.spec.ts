@@ -1,0 +1,218 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** An 8x6 PNG (made with sharp): real image bytes, so the gateway's content check and resize accept it. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAGCAIAAABxZ0isAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWM4USGHFTEMpAQAW3NBobeE7RcAAAAASUVORK5CYII=',
+  'base64',
+);
+const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
+
+async function logInAsAdmin(page: Page, then: string) {
+  await page.goto(`/login?redirect=${encodeURIComponent(then)}`);
+  const form = page.locator('form');
+  await form.getByLabel('Email').fill('admin@checkpoint.local');
+  await form.getByLabel('Password', { exact: true }).fill('admin123');
+  await form.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(then);
+}
+
+const cards = (page: Page) => page.getByRole('article');
+const filters = (page: Page) => page.getByRole('search', { name: 'Filter products' });
+
+test.describe.configure({ mode: 'serial' });
+
+test.describe('catalogue', () => {
+  test('shop: search, filters, sort and pages live in the URL', async ({ page }) => {
+    await page.goto('/shop');
+    await expect(page.getByRole('heading', { name: 'Explore Our Shop' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Add product' })).toHaveCount(0);
+    await expect(cards(page)).toHaveCount(10);
+    await expect(cards(page).first()).toContainText('$');
+
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL('/shop?page=2');
+    await expect(cards(page)).toHaveCount(10);
+
+    // a filter change goes back to page 1
+    await filters(page).getByLabel('Category').selectOption('Games');
+    await expect(page).toHaveURL('/shop?category=Games');
+    await filters(page).getByLabel('Platform').selectOption('PS5');
+    await expect(page).toHaveURL('/shop?category=Games&platform=PS5');
+    await expect(cards(page).filter({ hasText: 'Starfall Odyssey' })).toHaveCount(1);
+    await expect(cards(page).filter({ hasText: 'PC' })).toHaveCount(0);
+
+    await filters(page).getByLabel('Price').selectOption('Low to High');
+    await expect(page).toHaveURL('/shop?category=Games&platform=PS5&sort=low');
+    const prices = async () =>
+      (await cards(page).locator('p', { hasText: /^\$/ }).allTextContents()).map((t) => Number(t.slice(1)));
+    await expect
+      .poll(async () => {
+        const p = await prices();
+        return p.length > 1 && p.every((v, i) => i === 0 || p[i - 1] <= v);
+      })
+      .toBe(true);
+
+    // typo-tolerant search, debounced into the URL
+    await filters(page).getByPlaceholder('Search products...').fill('Starfal Odysey');
+    await expect(page).toHaveURL('/shop?q=Starfal+Odysey&category=Games&platform=PS5&sort=low');
+    await expect(cards(page).first()).toContainText('Starfall Odyssey');
+
+    await filters(page).getByPlaceholder('Search products...').fill('qqqzzzxxyy');
+    await expect(page.getByText('No results found.')).toBeVisible();
+
+    // a shared link reproduces the view
+    await page.goto('/shop?category=Games&platform=PS5&sort=high&page=1');
+    await expect(filters(page).getByLabel('Category')).toHaveValue('Games');
+    await expect(filters(page).getByLabel('Platform')).toHaveValue('PS5');
+    await expect(filters(page).getByLabel('Price')).toHaveValue('high');
+    await expect(cards(page).filter({ hasText: 'Starfall Odyssey' })).toHaveCount(1);
+  });
+
+  test('product detail: chips, discounted price, quantity 1..3, out of stock, not found', async ({ page }) => {
+    await page.goto('/shop?q=Neon+Drift+Racing');
+    await cards(page).filter({ hasText: 'Neon Drift Racing' }).getByRole('link').click();
+    await expect(page).toHaveURL(/\/products\/[0-9a-f-]+$/);
+    await expect(page.getByRole('heading', { name: 'Neon Drift Racing' })).toBeVisible();
+    await expect(page.getByText('$47.99')).toBeVisible();
+    await expect(page.getByText('$59.99')).toBeVisible();
+    await expect(page.getByText('Brand: Apex Motor')).toBeVisible();
+    await expect(page.getByLabel('Rated 4 out of 5')).toBeVisible();
+
+    const quantity = page.getByLabel('Quantity');
+    await quantity.fill('7');
+    await quantity.blur();
+    await expect(quantity).toHaveValue('3');
+    await quantity.fill('');
+    await quantity.blur();
+    await expect(quantity).toHaveValue('1');
+    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Edit product' })).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'Back to Shop' }).click();
+    await expect(page).toHaveURL('/shop');
+
+    await page.goto('/shop?q=Kingdoms+of+Ash');
+    const outOfStock = cards(page).filter({ hasText: 'Kingdoms of Ash' });
+    await expect(outOfStock.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    await outOfStock.getByRole('link').click();
+    await expect(page.getByText('This product is currently out of stock.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+
+    await page.goto('/products/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible();
+  });
+
+  test('an admin creates a product with two images, edits it, finds it in the shop and deletes it', async ({
+    page,
+  }) => {
+    const name = `Test Controller ${Date.now().toString(36)}`;
+    await logInAsAdmin(page, '/shop');
+    await page.getByRole('link', { name: 'Add product' }).click();
+    await expect(page).toHaveURL('/products/create');
+
+    const form = page.getByRole('form', { name: 'Product form' });
+    await form.getByLabel('Price (USD)').fill('');
+    await form.getByRole('button', { name: 'Create product' }).click();
+    for (const message of ['Name is required.', 'Description is required.', 'Price is required.']) {
+      await expect(form.getByText(message)).toBeVisible();
+    }
+    await expect(form.getByText('Please upload at least one image.')).toBeVisible();
+
+    await form.getByLabel('Name').fill(name);
+    await form.getByLabel('Description').fill('A controller made by the browser tests.');
+    await form.getByLabel('Price (USD)').fill('40');
+    await form.getByLabel('Discount (%)').fill('25');
+    await form.getByLabel('Amount in stock').fill('4');
+    await form.getByLabel('Category').selectOption('Accessory');
+    await form.getByLabel('Platform').selectOption('PC');
+    await form.getByLabel('Brand').fill('E2E Labs');
+    await form.getByLabel('Images files').setInputFiles([png('one.png'), png('two.png')]);
+    await expect(form.getByRole('img', { name: /^Preview/ })).toHaveCount(2);
+    await form.getByRole('button', { name: 'Create product' }).click();
+
+    await expect(page).toHaveURL('/shop');
+    await expect(page.getByText('Product created successfully')).toBeVisible();
+
+    await filters(page).getByPlaceholder('Search products...').fill(name);
+    const card = cards(page).filter({ hasText: name });
+    await expect(card).toContainText('$30.00');
+    await card.getByRole('link').click();
+    await expect(page.getByRole('heading', { name })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Show image 2' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Edit product' }).click();
+    await expect(page).toHaveURL(/\/products\/edit\//);
+    await expect(form.getByLabel('Name')).toHaveValue(name);
+    await expect(form.getByRole('img', { name: /^Preview/ })).toHaveCount(2);
+    await form.getByRole('button', { name: 'Remove image 2' }).click();
+    await expect(form.getByRole('img', { name: /^Preview/ })).toHaveCount(1);
+    await form.getByRole('button', { name: 'Remove image 1' }).click();
+    await expect(form.getByText('At least 1 image is required.')).toBeVisible();
+    await expect(form.getByRole('img', { name: /^Preview/ })).toHaveCount(1);
+    await form.getByLabel('Discount (%)').fill('0');
+    await form.getByRole('button', { name: 'Update product' }).click();
+
+    await expect(page).toHaveURL('/shop');
+    await expect(page.getByText('Product updated successfully')).toBeVisible();
+    await filters(page).getByPlaceholder('Search products...').fill(name);
+    await expect(card).toContainText('$40.00');
+    await card.getByRole('link').click();
+    await expect(page.getByRole('heading', { name })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Show image 2' })).toHaveCount(0);
+
+    page.once('dialog', (dialog) => {
+      expect(dialog.message()).toBe('Are you sure you want to delete this product?');
+      void dialog.accept();
+    });
+    await page.getByRole('button', { name: 'Delete product' }).click();
+    await expect(page).toHaveURL('/shop');
+    await expect(page.getByText('Product deleted successfully')).toBeVisible();
+    await filters(page).getByPlaceholder('Search products...').fill(name);
+    await expect(cards(page).filter({ hasText: name })).toHaveCount(0);
+  });
+
+  test('bar menu: groups in order; an admin adds an item and removes it', async ({ page }) => {
+    await page.goto('/menu');
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+      'Beverages',
+      'Snacks',
+      'Cocktails',
+      'Meals',
+      'Other',
+    ]);
+    await expect(page.getByRole('region', { name: 'Cocktails' })).toContainText('Critical Hit Mojito');
+    await expect(page.getByRole('link', { name: 'Add Item' })).toHaveCount(0);
+
+    const name = `Test Toastie ${Date.now().toString(36)}`;
+    await logInAsAdmin(page, '/menu');
+    await page.getByRole('link', { name: 'Add Item' }).click();
+    await expect(page).toHaveURL('/bar/create');
+    const form = page.getByRole('form', { name: 'Bar item form' });
+    await form.getByRole('button', { name: 'Add Item' }).click();
+    await expect(form.getByText('Name is required.')).toBeVisible();
+    await expect(form.getByText('Price is required.')).toBeVisible();
+    await form.getByLabel('Name').fill(name);
+    await form.getByLabel('Description').fill('Cheese and ham, pressed.');
+    await form.getByLabel('Price (USD)').fill('6.5');
+    await form.getByLabel('Category').selectOption('Snack');
+    await form.getByLabel('Image files').setInputFiles(png('toastie.png'));
+    await expect(form.getByRole('img', { name: 'Preview 1' })).toBeVisible();
+    await form.getByRole('button', { name: 'Add Item' }).click();
+
+    await expect(page).toHaveURL('/menu');
+    await expect(page.getByText('Bar item added successfully!')).toBeVisible();
+    const item = page.getByRole('region', { name: 'Snacks' }).getByRole('article', { name });
+    await expect(item).toContainText('$6.50');
+
+    page.once('dialog', (dialog) => {
+      expect(dialog.message()).toBe('Are you sure you want to delete this item?');
+      void dialog.accept();
+    });
+    await item.getByRole('button', { name: 'Remove Item' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByText('Item deleted successfully')).toBeVisible();
+    await page.goto('/menu');
+    await expect(page.getByRole('heading', { name: 'Beverages' })).toBeVisible();
+    await expect(page.getByRole('article', { name })).toHaveCount(0);
+  });
+});
