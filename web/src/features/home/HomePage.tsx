@@ -53,7 +53,7 @@ function FeaturedProducts() {
           Featured games and accessories
         </Heading>
         <Button asChild variant="outline" colorPalette="brand" size="sm">
-          <RouterLink to="/shop">Visit the Shop</RouterLink>
+          <RouterLink to="/shop">See all products</RouterLink>
         </Button>
       </HStack>
       <SimpleGrid columns={{ base: 1, sm: 2, md: 3, lg: 4 }} gap="5">
