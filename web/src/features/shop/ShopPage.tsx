@@ -141,7 +141,7 @@ export function ShopPage() {
       </HStack>
 
       <HStack
-        as="search"
+        role="search"
         aria-label="Filter products"
         gap="4"
         flexWrap={{ base: 'wrap', md: 'nowrap' }}

@@ -1,0 +1,86 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ChakraProvider } from '@chakra-ui/react';
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { system } from '../../app/theme';
+import { ShopPage, ShopPageProducts } from './ShopPage';
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+const product = {
+  __typename: 'Product' as const,
+  id: 'p1',
+  name: 'Halo Infinite',
+  price: 59.99,
+  salePrice: 44.99,
+  discount: 25,
+  amount: 0,
+  inStock: false,
+  platform: 'XBox' as const,
+  images: [{ __typename: 'ProductImage' as const, id: 'i1', smallUrl: '/uploads/halo-small.webp' }],
+};
+
+const page = (
+  variables: Record<string, unknown>,
+  items: (typeof product)[],
+  totalPages = 1,
+): MockLink.MockedResponse => ({
+  request: { query: ShopPageProducts, variables },
+  result: {
+    data: {
+      products: { __typename: 'ProductPage', total: items.length, page: 1, totalPages, items },
+    },
+  },
+});
+
+function renderShop(path: string, mocks: MockLink.MockedResponse[]) {
+  return render(
+    <ChakraProvider value={system}>
+      <MockedProvider mocks={mocks}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/shop" element={<ShopPage />} />
+          </Routes>
+          <Where />
+        </MemoryRouter>
+      </MockedProvider>
+    </ChakraProvider>,
+  );
+}
+
+const filterOf = (search?: string, category?: string) => ({ search, category, platform: undefined });
+
+describe('ShopPage', () => {
+  it('shows cards with 2-decimal prices and a disabled Add to Cart when out of stock', async () => {
+    renderShop('/shop', [page({ filter: filterOf(), sort: undefined, page: 1 }, [product])]);
+    expect(await screen.findByText('Halo Infinite')).toBeInTheDocument();
+    expect(screen.getByText('$44.99')).toBeInTheDocument();
+    expect(screen.getByText('$59.99')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Halo Infinite' })).toHaveAttribute('href', '/products/p1');
+  });
+
+  it('puts the search in the URL 400 ms after typing and goes back to page 1', async () => {
+    renderShop('/shop?category=Games&page=3', [
+      page({ filter: filterOf(undefined, 'Games'), sort: undefined, page: 3 }, [product], 3),
+      page({ filter: filterOf('halo', 'Games'), sort: undefined, page: 1 }, []),
+    ]);
+    const user = userEvent.setup();
+    await user.type(await screen.findByPlaceholderText('Search products...'), 'halo');
+    expect(screen.getByTestId('location')).toHaveTextContent('/shop?category=Games&page=3');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/shop?q=halo&category=Games'));
+    expect(await screen.findByText('No results found.')).toBeInTheDocument();
+  });
+
+  it('says so when the products cannot be loaded', async () => {
+    renderShop('/shop', [
+      { request: { query: ShopPageProducts, variables: { filter: filterOf(), page: 1 } }, error: new Error('down') },
+    ]);
+    expect(await screen.findByText('Failed to load products.')).toBeInTheDocument();
+  });
+});
