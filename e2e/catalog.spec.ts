@@ -126,6 +126,15 @@ test.describe('catalogue', () => {
     await form.getByLabel('Category').selectOption('Accessory');
     await form.getByLabel('Platform').selectOption('PC');
     await form.getByLabel('Brand').fill('E2E Labs');
+    // the gateway checks the bytes, not the name: a text file called .png is refused
+    await form
+      .getByLabel('Images files')
+      .setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
+    await form.getByRole('button', { name: 'Create product' }).click();
+    await expect(form.getByRole('alert').filter({ hasText: 'Submission failed' })).toBeVisible();
+    await expect(page).toHaveURL('/products/create');
+    await form.getByRole('button', { name: 'Remove image 1' }).click();
+
     await form.getByLabel('Images files').setInputFiles([png('one.png'), png('two.png')]);
     await expect(form.getByRole('img', { name: /^Preview/ })).toHaveCount(2);
     await form.getByRole('button', { name: 'Create product' }).click();
