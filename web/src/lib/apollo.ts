@@ -1,16 +1,20 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, CombinedGraphQLErrors } from '@apollo/client';
+import { ApolloClient, ApolloLink, InMemoryCache, CombinedGraphQLErrors } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
+import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { getStoredUser, setStoredUser } from './auth';
 
 /**
- * The one Apollo client: every request carries the stored user's bearer token, and an
+ * The one Apollo client: every request carries the stored user's bearer token (and may carry
+ * files: the terminating link speaks the GraphQL multipart request spec), and an
  * UNAUTHENTICATED answer (an expired or revoked token) logs out once, here at the edge.
  */
 export function createApolloClient(onSignedOut: () => void = () => window.location.assign('/login')) {
   const auth = new SetContextLink((prevContext) => {
     const token = getStoredUser()?.token;
-    return token ? { headers: { ...prevContext.headers, authorization: `Bearer ${token}` } } : {};
+    // The gateway's CSRF prevention asks multipart posts (file uploads) for this header.
+    const headers = { ...prevContext.headers, 'apollo-require-preflight': 'true' };
+    return { headers: token ? { ...headers, authorization: `Bearer ${token}` } : headers };
   });
 
   const signOutOnUnauthenticated = new ErrorLink(({ error }) => {
@@ -24,7 +28,11 @@ export function createApolloClient(onSignedOut: () => void = () => window.locati
   });
 
   const client: ApolloClient = new ApolloClient({
-    link: ApolloLink.from([signOutOnUnauthenticated, auth, new HttpLink({ uri: '/graphql', credentials: 'include' })]),
+    link: ApolloLink.from([
+      signOutOnUnauthenticated,
+      auth,
+      new UploadHttpLink({ uri: '/graphql', credentials: 'include' }),
+    ]),
     cache: new InMemoryCache(),
   });
   return client;

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Button, Center, Heading, HStack, NativeSelect, SimpleGrid, Spinner, Stack, Textarea } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
@@ -11,7 +11,7 @@ import { FormField, FormikField } from '../../components/FormField';
 import { Notice } from '../../components/Notice';
 import { serverMessage } from '../../lib/errors';
 import type { NoticeState } from '../../lib/location-notice';
-import { useUploadMutation } from '../../lib/upload';
+import { evictRootFields } from '../../lib/evict';
 import { ImagePicker } from './ImagePicker';
 import type { FormImage } from './product-form-schema';
 
@@ -71,8 +71,8 @@ const barItemSchema = yup.object({
 
 function BarItemForm({ item }: { item?: BarItem }) {
   const navigate = useNavigate();
-  const create = useUploadMutation(BarItemFormCreate, ['barItems']);
-  const update = useUploadMutation(BarItemFormUpdate, ['barItems']);
+  const [create] = useMutation(BarItemFormCreate, { update: evictRootFields(['barItems']) });
+  const [update] = useMutation(BarItemFormUpdate, { update: evictRootFields(['barItems']) });
   const [submitError, setSubmitError] = useState<string>();
   const [imageError, setImageError] = useState<string>();
   const initialValues = useMemo<BarItemFormValues>(
@@ -102,9 +102,9 @@ function BarItemForm({ item }: { item?: BarItem }) {
       try {
         if (item) {
           const removeImage = Boolean(item.imageSmall) && values.images.length === 0;
-          await update({ id: item.id, input: { ...fields, removeImage }, image });
+          await update({ variables: { id: item.id, input: { ...fields, removeImage }, image } });
         } else {
-          await create({ input: fields, image });
+          await create({ variables: { input: fields, image } });
         }
         const state: NoticeState = {
           notice: item ? 'Bar item updated successfully!' : 'Bar item added successfully!',

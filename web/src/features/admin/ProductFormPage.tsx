@@ -11,7 +11,7 @@ import {
   Stack,
   Textarea,
 } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { LuArrowLeft } from 'react-icons/lu';
@@ -21,7 +21,7 @@ import { FormField, FormikField } from '../../components/FormField';
 import { Notice } from '../../components/Notice';
 import { serverMessage } from '../../lib/errors';
 import type { NoticeState } from '../../lib/location-notice';
-import { useUploadMutation } from '../../lib/upload';
+import { evictRootFields } from '../../lib/evict';
 import { ImagePicker } from './ImagePicker';
 import {
   CATEGORIES,
@@ -138,8 +138,8 @@ function Select<T extends string>({
 
 function ProductForm({ product }: { product?: Product }) {
   const navigate = useNavigate();
-  const create = useUploadMutation(ProductFormCreate, PRODUCT_LISTS);
-  const update = useUploadMutation(ProductFormUpdate, PRODUCT_LISTS);
+  const [create] = useMutation(ProductFormCreate, { update: evictRootFields(PRODUCT_LISTS) });
+  const [update] = useMutation(ProductFormUpdate, { update: evictRootFields(PRODUCT_LISTS) });
   const [submitError, setSubmitError] = useState<string>();
   const [imageError, setImageError] = useState<string>();
   const initialValues = useMemo(() => (product ? valuesOf(product) : NEW_PRODUCT), [product]);
@@ -166,12 +166,14 @@ function ProductForm({ product }: { product?: Product }) {
           const kept = new Set(values.images.flatMap((i) => (i.kind === 'kept' ? [i.id] : [])));
           const removedImageIds = product.images.filter((i) => !kept.has(i.id)).map((i) => i.id);
           await update({
-            id: product.id,
-            input: { ...fields, brand: values.brand.trim(), removedImageIds },
-            images: files,
+            variables: {
+              id: product.id,
+              input: { ...fields, brand: values.brand.trim(), removedImageIds },
+              images: files,
+            },
           });
         } else {
-          await create({ input: { ...fields, brand: values.brand.trim() || undefined }, images: files });
+          await create({ variables: { input: { ...fields, brand: values.brand.trim() || undefined }, images: files } });
         }
         const state: NoticeState = {
           notice: product ? 'Product updated successfully' : 'Product created successfully',
