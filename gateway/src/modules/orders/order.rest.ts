@@ -121,7 +121,7 @@ export function orderRoutes(services: Services) {
       search: queryText(q.search)?.slice(0, 100),
       status: adminFilter(queryText(q.status)?.toLowerCase(), queryText(q.isDelivered)?.toLowerCase()),
       page: q.page === undefined ? 1 : queryInt(q.page),
-      pageSize: q.limit === undefined ? undefined : queryInt(q.limit),
+      ...(q.limit === undefined ? {} : { pageSize: queryInt(q.limit) }),
     });
     const page = await services.orders.all(ctx, args);
     res.json({
