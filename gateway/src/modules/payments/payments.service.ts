@@ -86,6 +86,7 @@ export class PaymentsService {
 
   async retrieveIntent(ctx: RequestContext, id: string): Promise<Stripe.PaymentIntent> {
     const stripe = this.stripe(ctx);
+    if (!/^pi_\w{1,200}$/.test(id)) throw notFound(M.intentNotFound);
     try {
       return await stripe.paymentIntents.retrieve(id);
     } catch (err) {
