@@ -154,6 +154,8 @@ describe('card payments (fake Stripe over HTTP, real SDK, real database)', () =>
       message: ORDER_MESSAGES.intentNotFound,
       extensions: { code: 'NOT_FOUND' },
     });
+    const malformed = await payByCard(me, '../refunds');
+    expect(malformed.errors?.[0].message).toBe(ORDER_MESSAGES.intentNotFound);
 
     fake.intent(intent.paymentIntentId).amount = 100;
     const short = await payByCard(me, intent.paymentIntentId);
