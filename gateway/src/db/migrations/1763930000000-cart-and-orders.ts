@@ -56,9 +56,21 @@ export class CartAndOrders1763930000000 implements MigrationInterface {
         quantity integer NOT NULL CHECK (quantity BETWEEN 1 AND 3)
       )`);
     await db.query('CREATE INDEX order_items_order ON order_items (order_id, position)');
+
+    // Card payments that succeeded but could not become an order (sold out meanwhile, cart
+    // changed): refunded once, and never turned into an order later by a late webhook.
+    await db.query(`
+      CREATE TABLE refunded_payments (
+        payment_intent_id varchar(255) PRIMARY KEY,
+        user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        refund_id varchar(255),
+        reason text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`);
   }
 
   async down(db: QueryRunner): Promise<void> {
+    await db.query('DROP TABLE refunded_payments');
     await db.query('DROP TABLE order_items');
     await db.query('DROP TABLE orders');
     await db.query('DROP TABLE cart_items');

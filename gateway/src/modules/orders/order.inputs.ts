@@ -29,6 +29,10 @@ export const ORDER_MESSAGES = {
   intentNotSucceeded: 'The card payment has not succeeded. Please try again.',
   intentAmount: 'The card payment does not match the order total.',
   intentNotYours: 'This card payment belongs to another customer.',
+  paymentRefunded: (reason: string) => `${reason} Your card payment has been refunded.`,
+  alreadyRefunded: 'This card payment was refunded because the order could not be completed.',
+  unfulfilledRefundFailed:
+    'Your payment went through but the order could not be completed, and the refund failed. Please contact us.',
   refundFailed: 'The refund could not be made, so the order was not cancelled. Please try again.',
 };
 

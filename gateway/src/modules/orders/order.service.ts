@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import type { EntityManager } from 'typeorm';
 import type { RequestContext } from '../../graphql/context';
 import { requireAdmin, requireUser } from '../../graphql/auth-checker';
-import { badInput, conflict, forbidden, notFound } from '../../common/errors';
+import { AppError, badInput, conflict, forbidden, isAppError, notFound } from '../../common/errors';
 import { discountedCents, toDollars } from '../../common/money';
 import { escapeHtml } from '../../common/html';
 import { pgError, UNIQUE_VIOLATION } from '../../common/pg-errors';
@@ -71,7 +71,46 @@ export class OrderService {
     const intent = await this.payments.retrieveIntent(ctx, args.paymentIntentId);
     if (intent.metadata?.userId !== user.id) throw forbidden(M.intentNotYours);
     if (intent.status !== 'succeeded') throw badInput(M.intentNotSucceeded, 'paymentIntentId');
-    return this.createFromCart(ctx, user.id, detail, { intent }, expectedTotalCents);
+    return this.createFromCard(ctx, user.id, detail, intent, expectedTotalCents);
+  }
+
+  /**
+   * A succeeded card payment becomes an order, or, when the cart can no longer be sold as
+   * paid for (sold out meanwhile, cart changed), is refunded once and remembered so a late
+   * webhook or a retry cannot make an order from it afterwards.
+   */
+  private async createFromCard(
+    ctx: RequestContext,
+    userId: string,
+    detail: OrderDetail,
+    intent: Stripe.PaymentIntent,
+    expectedTotalCents?: number,
+  ): Promise<Order> {
+    try {
+      return await this.createFromCart(ctx, userId, detail, { intent }, expectedTotalCents);
+    } catch (err) {
+      if (!isAppError(err) || (err.code !== 'CONFLICT' && err.code !== 'BAD_USER_INPUT')) throw err;
+      const order = await ctx.deps.db.transaction(async (em) => {
+        await em.getRepository(User).createQueryBuilder('u').setLock('pessimistic_write').whereInIds(userId).getOne();
+        const existing = await em.getRepository(Order).findOneBy({ paymentIntentId: intent.id });
+        if (existing) return existing;
+        const [refunded] = await em.query('SELECT 1 FROM refunded_payments WHERE payment_intent_id = $1', [intent.id]);
+        if (refunded) throw badInput(M.alreadyRefunded, 'paymentIntentId');
+        let refundId: string | null;
+        try {
+          refundId = await this.payments.refund(ctx, intent.id, `refund-unfulfilled-${intent.id}`);
+        } catch {
+          throw conflict(M.unfulfilledRefundFailed);
+        }
+        await em.query(
+          'INSERT INTO refunded_payments (payment_intent_id, user_id, refund_id, reason) VALUES ($1, $2, $3, $4)',
+          [intent.id, userId, refundId, err.message],
+        );
+        return null;
+      });
+      if (order) return order;
+      throw new AppError(err.code, M.paymentRefunded(err.message), { ...err.extensions });
+    }
   }
 
   /**
@@ -95,7 +134,7 @@ export class OrderService {
       notes: meta.notes || '',
     });
     try {
-      return await this.createFromCart(ctx, user.id, detail, { intent });
+      return await this.createFromCard(ctx, user.id, detail, intent);
     } catch (err) {
       ctx.logger.error(
         { err, paymentIntentId: intent.id, userId },
@@ -123,6 +162,10 @@ export class OrderService {
             if (existing.userId !== userId) throw forbidden(M.intentNotYours);
             return existing;
           }
+          const [refunded] = await em.query('SELECT 1 FROM refunded_payments WHERE payment_intent_id = $1', [
+            card.intent.id,
+          ]);
+          if (refunded) throw badInput(M.alreadyRefunded, 'paymentIntentId');
         }
         const result = await this.insertOrder(em, ctx, userId, detail, card, expectedTotalCents);
         created = true;

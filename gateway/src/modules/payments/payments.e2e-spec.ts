@@ -157,13 +157,6 @@ describe('card payments (fake Stripe over HTTP, real SDK, real database)', () =>
     const malformed = await payByCard(me, '../refunds');
     expect(malformed.errors?.[0].message).toBe(ORDER_MESSAGES.intentNotFound);
 
-    fake.intent(intent.paymentIntentId).amount = 100;
-    const short = await payByCard(me, intent.paymentIntentId);
-    expect(short.errors?.[0].message).toBe(ORDER_MESSAGES.intentAmount);
-    expect(await ordersOf(me)).toBe(0);
-    expect(await stockOf(product)).toBe(5);
-
-    fake.intent(intent.paymentIntentId).amount = 2700;
     const paid = await payByCard(me, intent.paymentIntentId);
     expect(paid.errors).toBeUndefined();
     expect(paid.data!.placeOrder).toMatchObject({
@@ -180,6 +173,41 @@ describe('card payments (fake Stripe over HTTP, real SDK, real database)', () =>
     expect(again.data!.placeOrder.id).toBe(paid.data!.placeOrder.id);
     expect(await ordersOf(me)).toBe(1);
     expect(await stockOf(product)).toBe(4);
+  });
+
+  it('refunds a succeeded payment that cannot become an order, once, and never makes an order from it later', async () => {
+    const me = await newUser();
+    const product = await createProduct(app.db, { name: 'Last Console', priceCents: 2000, amount: 1 });
+    await putInCart(me, product, 1);
+    const intent = await intentFor(me);
+    fake.succeed(intent.paymentIntentId);
+    // Someone else buys the last unit while this customer is paying.
+    await app.db.query('UPDATE products SET amount = 0 WHERE id = $1', [product.id]);
+    const soldOut = await payByCard(me, intent.paymentIntentId);
+    expect(soldOut.errors?.[0]).toMatchObject({
+      message: ORDER_MESSAGES.paymentRefunded('Sorry, Last Console is out of stock.'),
+      extensions: { code: 'CONFLICT' },
+    });
+    expect(fake.refunds.filter((refund) => refund.payment_intent === intent.paymentIntentId)).toHaveLength(1);
+
+    // Back in stock: neither a retry nor the late webhook turns the refunded payment into an order.
+    await app.db.query('UPDATE products SET amount = 5 WHERE id = $1', [product.id]);
+    const retry = await payByCard(me, intent.paymentIntentId);
+    expect(retry.errors?.[0].message).toBe(ORDER_MESSAGES.alreadyRefunded);
+    expect((await webhook(succeededEvent(intent.paymentIntentId))).status).toBe(200);
+    expect(await ordersOf(me)).toBe(0);
+    expect(fake.refunds.filter((refund) => refund.payment_intent === intent.paymentIntentId)).toHaveLength(1);
+
+    // An intent whose amount is not the cart's total is refunded the same way.
+    const other = await newUser();
+    await putInCart(other, product, 1);
+    const wrong = await intentFor(other);
+    fake.succeed(wrong.paymentIntentId);
+    fake.intent(wrong.paymentIntentId).amount = 100;
+    const short = await payByCard(other, wrong.paymentIntentId);
+    expect(short.errors?.[0].message).toBe(ORDER_MESSAGES.paymentRefunded(ORDER_MESSAGES.intentAmount));
+    expect(await ordersOf(other)).toBe(0);
+    expect(await stockOf(product)).toBe(5);
   });
 
   it('makes exactly one order when the webhook is replayed 10 times while the browser also completes', async () => {
