@@ -419,6 +419,39 @@ describe('orders (HTTP, real database)', () => {
       expect((await app.http('/api/orders', { method: 'POST', json: {} })).status).toBe(401);
     });
 
+    it('answer guests 401, customers 403 on admin routes, and admins everywhere', async () => {
+      const me = await newUser();
+      const order = await cashOrder(me);
+      const guestCalls: [string, string][] = [
+        ['POST', '/api/orders'],
+        ['GET', '/api/orders'],
+        ['GET', '/api/orders/admin'],
+        ['PUT', `/api/orders/cancelOrder/${order.id}`],
+        ['PUT', `/api/orders/updateOrderDelivery/${order.id}`],
+        ['POST', '/api/stripe/create-payment-intent'],
+      ];
+      for (const [method, path] of guestCalls) {
+        const res = await app.http(path, { method, json: method === 'GET' ? undefined : {} });
+        expect([path, res.status]).toEqual([path, 401]);
+        expect(res.body.message).toBe(res.body.error);
+      }
+      expect((await app.http('/api/orders/admin', { token: me.token })).status).toBe(403);
+      expect(
+        (await app.http(`/api/orders/updateOrderDelivery/${order.id}`, { method: 'PUT', token: me.token })).status,
+      ).toBe(403);
+      expect((await app.http('/api/orders', { token: admin.token })).status).toBe(200);
+      expect((await app.http('/api/orders/admin', { token: admin.token })).status).toBe(200);
+      for (const [query, variables] of [
+        [PLACE, { orderDetail: DETAIL, paymentMethod: 'Cash' }],
+        [MINE, {}],
+        [ADMIN_LIST, {}],
+        [CANCEL, { id: order.id }],
+        [DELIVER, { id: order.id }],
+      ] as const) {
+        expect((await app.gql(query, variables)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+      }
+    });
+
     it('shows a deleted product from the order’s snapshot', async () => {
       const me = await newUser();
       const product = await createProduct(app.db, { name: 'Soon Gone', priceCents: 700 });

@@ -309,6 +309,11 @@ describe('card payments (fake Stripe over HTTP, real SDK, real database)', () =>
           { token: me.token },
         );
         expect(cash.data!.placeOrder).toMatchObject({ status: 'unpaid', paymentMethod: 'Cash' });
+        const hook = await plain.http('/api/stripe/webhook', {
+          method: 'POST',
+          json: { type: 'payment_intent.succeeded' },
+        });
+        expect(hook.status).toBe(503);
       } finally {
         await plain.close();
       }
