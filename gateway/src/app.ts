@@ -20,6 +20,7 @@ import { devMailboxRouter } from './common/dev-mailbox';
 import { graphqlUploadExpress } from 'graphql-upload-ts';
 import { uploadsDir, UPLOADS_PATH } from './common/storage';
 import { MAX_IMAGES_PER_PRODUCT } from './common/images';
+import { STRIPE_WEBHOOK_PATH } from './modules/payments/payments.rest';
 
 export const GRAPHQL_LIMITS = { maxDepth: 10, maxAliases: 15, maxCost: 5000, maxTokens: 5000, maxDirectives: 20 };
 
@@ -160,6 +161,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
   );
 
   const api = express.Router();
+  // Stripe signs the exact bytes it sends: that route keeps its body raw (the JSON parser then skips it).
+  api.use(STRIPE_WEBHOOK_PATH, express.raw({ type: () => true, limit: '1mb' }));
   api.use(express.json({ limit: '1mb' }));
   api.use(async (req, _res, next) => {
     attachCtx(req, await contextFor(req));

@@ -2,7 +2,8 @@ import DataLoader from 'dataloader';
 import { In, type DataSource } from 'typeorm';
 import { User } from '../modules/auth/user.entity';
 import { Station } from '../modules/booking/station.entity';
-import { ProductImage } from '../modules/catalog/product.entity';
+import { Product, ProductImage } from '../modules/catalog/product.entity';
+import { OrderItem } from '../modules/orders/order.entity';
 
 /** Loads rows by id in one query per request and per kind, in the order asked. */
 export function byIdLoader<T extends { id: string }>(load: (ids: readonly string[]) => Promise<T[]>) {
@@ -27,6 +28,11 @@ export function createLoaders(db: DataSource) {
   return {
     user: byIdLoader((ids) => db.getRepository(User).findBy({ id: In([...ids]) })),
     station: byIdLoader((ids) => db.getRepository(Station).findBy({ id: In([...ids]) })),
+    product: byIdLoader((ids) => db.getRepository(Product).findBy({ id: In([...ids]) })),
+    orderItems: groupLoader(
+      (ids) => db.getRepository(OrderItem).find({ where: { orderId: In([...ids]) }, order: { position: 'ASC' } }),
+      (item) => item.orderId,
+    ),
     productImages: groupLoader(
       (ids) => db.getRepository(ProductImage).find({ where: { productId: In([...ids]) }, order: { position: 'ASC' } }),
       (image) => image.productId,

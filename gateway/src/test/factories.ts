@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { User } from '../modules/auth/user.entity';
 import { signAuthToken } from '../modules/auth/auth-token';
+import { Product, ProductCategory, ProductPlatform } from '../modules/catalog/product.entity';
 
 /** Fixture users straight in the database, with a valid bearer token each. */
 export async function createUser(
@@ -27,3 +28,26 @@ export async function createUser(
 
 export const createAdmin = (db: DataSource, jwtSecret: string, overrides: Parameters<typeof createUser>[2] = {}) =>
   createUser(db, jwtSecret, { isAdmin: true, ...overrides });
+
+/** A product straight in the database (no image files): price in cents, stock in `amount`. */
+export async function createProduct(
+  db: DataSource,
+  overrides: Partial<Pick<Product, 'name' | 'priceCents' | 'discount' | 'amount' | 'category' | 'platform'>> = {},
+): Promise<Product> {
+  const repo = db.getRepository(Product);
+  return repo.save(
+    repo.create({
+      name: `Game ${randomUUID().slice(0, 6)}`,
+      description: 'A test product.',
+      priceCents: 1000,
+      discount: 0,
+      amount: 10,
+      category: ProductCategory.Game,
+      platform: ProductPlatform.PS5,
+      brand: null,
+      isFeatured: false,
+      rating: 0,
+      ...overrides,
+    }),
+  );
+}

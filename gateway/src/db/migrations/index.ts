@@ -2,6 +2,7 @@ import { Foundation1763830000000 } from './1763830000000-foundation';
 import { AuthTokens1763900000000 } from './1763900000000-auth-tokens';
 import { CatalogAndBar1763910000000 } from './1763910000000-catalog-and-bar';
 import { Bookings1763920000000 } from './1763920000000-bookings';
+import { CartAndOrders1763930000000 } from './1763930000000-cart-and-orders';
 
 /** Every migration in order. Add new ones at the end. */
 export const migrations = [
@@ -9,4 +10,5 @@ export const migrations = [
   AuthTokens1763900000000,
   CatalogAndBar1763910000000,
   Bookings1763920000000,
+  CartAndOrders1763930000000,
 ];

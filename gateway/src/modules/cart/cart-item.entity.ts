@@ -1,0 +1,69 @@
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { discountedCents, toDollars } from '../../common/money';
+import { Product } from '../catalog/product.entity';
+
+@ObjectType({ description: 'One line of a signed-in customer’s cart: a product and how many (1 to 3).' })
+@Entity({ name: 'cart_items' })
+export class CartItem {
+  @Field(() => ID, { description: 'Stable for the life of the line, so caches update it in place.' })
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column('uuid')
+  userId: string;
+
+  @Column('uuid')
+  productId: string;
+
+  @Field(() => Int)
+  @Column({ type: 'integer' })
+  quantity: number;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+
+  /** Loaded with the line (one join), never lazily. */
+  @Field(() => Product)
+  product: Product;
+
+  @Field(() => Float, { description: 'Sale price of one unit, in USD.' })
+  get unitPrice(): number {
+    return this.product.salePrice;
+  }
+
+  @Field(() => Float, { description: 'Unit sale price times quantity, in USD.' })
+  get lineTotal(): number {
+    return toDollars(discountedCents(this.product.priceCents, this.product.discount) * this.quantity);
+  }
+}
+
+@ObjectType({ description: 'The signed-in customer’s server cart with every total computed on the server.' })
+export class Cart {
+  @Field(() => ID, { description: 'The owner’s user id: one cart per user, so the cache keeps one object.' })
+  id: string;
+
+  @Field(() => [CartItem], { description: 'Oldest line first.' })
+  items: CartItem[];
+
+  @Field(() => Int, { description: 'Units in the cart (sum of quantities), for the badge.' })
+  itemCount: number;
+
+  @Field(() => Float, { description: 'Sum of the lines at sale prices, in USD.' })
+  subtotal: number;
+
+  @Field(() => Float, { description: '10 % of the subtotal, in USD.' })
+  tax: number;
+
+  @Field(() => Float, { description: 'Flat 5.00 when the cart is not empty, in USD.' })
+  shipping: number;
+
+  @Field(() => Float, { description: 'Checkout total: subtotal + tax + shipping, in USD.' })
+  total: number;
+
+  @Field(() => Float, { description: 'The cart page total: subtotal + tax (no shipping), in USD.' })
+  cartTotal: number;
+}

@@ -1,0 +1,252 @@
+import { createAdmin, createProduct, createUser } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { CART_MESSAGES } from './cart.inputs';
+
+const CART_FIELDS = `id itemCount subtotal tax shipping total cartTotal
+  items { id quantity unitPrice lineTotal product { id name price salePrice amount } }`;
+const CART = `query { cart { ${CART_FIELDS} } }`;
+const ADD = `mutation Add($productId: ID!, $quantity: Int) { addToCart(productId: $productId, quantity: $quantity) { ${CART_FIELDS} } }`;
+const UPDATE = `mutation Update($productId: ID!, $quantity: Int!) {
+  updateCartItem(productId: $productId, quantity: $quantity) { ${CART_FIELDS} } }`;
+const REMOVE = `mutation Remove($productId: ID!) { removeFromCart(productId: $productId) { ${CART_FIELDS} } }`;
+const CLEAR = `mutation { clearCart { ${CART_FIELDS} } }`;
+const MERGE = `mutation Merge($items: [GuestCartItemInput!]!) { mergeGuestCart(items: $items) { ${CART_FIELDS} } }`;
+
+type CartData = {
+  id: string;
+  itemCount: number;
+  subtotal: number;
+  tax: number;
+  shipping: number;
+  total: number;
+  cartTotal: number;
+  items: {
+    id: string;
+    quantity: number;
+    unitPrice: number;
+    lineTotal: number;
+    product: { id: string; name: string };
+  }[];
+};
+type Person = Awaited<ReturnType<typeof createUser>>;
+
+describe('cart (HTTP, real database)', () => {
+  let app: TestApp;
+  let admin: Person;
+  const newUser = () => createUser(app.db, app.deps.jwtSecret);
+  const call = async <K extends string>(who: Person, query: string, variables: Record<string, unknown> = {}) => {
+    const res = await app.gql<Record<K, CartData>>(query, variables, { token: who.token });
+    return res;
+  };
+  const ok = async (who: Person, query: string, variables: Record<string, unknown> = {}) => {
+    const res = await call(who, query, variables);
+    expect(res.errors).toBeUndefined();
+    return Object.values(res.data!)[0] as CartData;
+  };
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    admin = await createAdmin(app.db, app.deps.jwtSecret);
+  });
+  afterAll(() => app.close());
+
+  it('computes the totals on the server in cents: sale prices, 10 % tax, flat 5 shipping', async () => {
+    const me = await newUser();
+    const empty = await ok(me, CART);
+    expect(empty).toMatchObject({
+      id: me.user.id,
+      items: [],
+      itemCount: 0,
+      subtotal: 0,
+      tax: 0,
+      shipping: 0,
+      total: 0,
+    });
+
+    const discounted = await createProduct(app.db, { priceCents: 1999, discount: 15 });
+    const plain = await createProduct(app.db, { priceCents: 500 });
+    await ok(me, ADD, { productId: discounted.id, quantity: 2 });
+    const cart = await ok(me, ADD, { productId: plain.id });
+    expect(cart.items.map((item) => [item.product.id, item.quantity, item.unitPrice, item.lineTotal])).toEqual([
+      [discounted.id, 2, 16.99, 33.98],
+      [plain.id, 1, 5, 5],
+    ]);
+    expect(cart).toMatchObject({
+      itemCount: 3,
+      subtotal: 38.98,
+      tax: 3.9,
+      shipping: 5,
+      total: 47.88,
+      cartTotal: 42.88,
+    });
+  });
+
+  it('keeps one line per product with stable ids, capped at 3 on add and at the stock', async () => {
+    const me = await newUser();
+    const game = await createProduct(app.db, { amount: 10 });
+    const first = await ok(me, ADD, { productId: game.id, quantity: 2 });
+    const second = await ok(me, ADD, { productId: game.id, quantity: 2 });
+    expect(second.items).toHaveLength(1);
+    expect(second.items[0]).toMatchObject({ id: first.items[0].id, quantity: 3 });
+
+    const updated = await ok(me, UPDATE, { productId: game.id, quantity: 1 });
+    expect(updated.items[0]).toMatchObject({ id: first.items[0].id, quantity: 1 });
+
+    for (const quantity of [0, 4, -1]) {
+      const res = await call(me, UPDATE, { productId: game.id, quantity });
+      expect(res.errors?.[0]).toMatchObject({
+        message: CART_MESSAGES.quantity,
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+    }
+    const scarce = await createProduct(app.db, { amount: 2, name: 'Scarce Thing' });
+    const tooMany = await call(me, ADD, { productId: scarce.id, quantity: 3 });
+    expect(tooMany.errors?.[0]).toMatchObject({ message: 'Only 2 of Scarce Thing left in stock.' });
+    const soldOut = await createProduct(app.db, { amount: 0, name: 'Gone Game' });
+    const refused = await call(me, ADD, { productId: soldOut.id, quantity: 1 });
+    expect(refused.errors?.[0]).toMatchObject({
+      message: 'Sorry, Gone Game is out of stock.',
+      extensions: { code: 'CONFLICT' },
+    });
+    const unknown = await call(me, ADD, { productId: '00000000-0000-4000-8000-000000000000', quantity: 1 });
+    expect(unknown.errors?.[0]).toMatchObject({ message: CART_MESSAGES.productNotFound });
+    const notInCart = await call(me, UPDATE, { productId: scarce.id, quantity: 1 });
+    expect(notInCart.errors?.[0]).toMatchObject({ message: CART_MESSAGES.notInCart });
+
+    // The database refuses a 4th unit even if a service rule were skipped.
+    await expect(app.db.query('UPDATE cart_items SET quantity = 4 WHERE user_id = $1', [me.user.id])).rejects.toThrow(
+      /cart_items_quantity_1_to_3/,
+    );
+  });
+
+  it('removes a line and clears the cart, answering the whole cart each time', async () => {
+    const me = await newUser();
+    const a = await createProduct(app.db);
+    const b = await createProduct(app.db);
+    await ok(me, ADD, { productId: a.id });
+    await ok(me, ADD, { productId: b.id });
+    const afterRemove = await ok(me, REMOVE, { productId: a.id });
+    expect(afterRemove.items.map((item) => item.product.id)).toEqual([b.id]);
+    const cleared = await ok(me, CLEAR);
+    expect(cleared).toMatchObject({ id: me.user.id, items: [], total: 0, shipping: 0 });
+  });
+
+  it('merges a guest cart only into an empty server cart, capping quantities and skipping sold-out products', async () => {
+    const me = await newUser();
+    const a = await createProduct(app.db, { amount: 2 });
+    const b = await createProduct(app.db);
+    const soldOut = await createProduct(app.db, { amount: 0 });
+    const merged = await ok(me, MERGE, {
+      items: [
+        { productId: b.id, quantity: 5 },
+        { productId: a.id, quantity: 3 },
+        { productId: soldOut.id, quantity: 1 },
+        { productId: '00000000-0000-4000-8000-000000000000', quantity: 1 },
+      ],
+    });
+    expect(merged.items.map((item) => [item.product.id, item.quantity])).toEqual([
+      [b.id, 3],
+      [a.id, 2],
+    ]);
+    const kept = await ok(me, MERGE, {
+      items: [
+        { productId: soldOut.id, quantity: 1 },
+        { productId: b.id, quantity: 1 },
+      ],
+    });
+    expect(kept.items.map((item) => [item.product.id, item.quantity])).toEqual([
+      [b.id, 3],
+      [a.id, 2],
+    ]);
+  });
+
+  it('merges once when two logins race', async () => {
+    const me = await newUser();
+    const a = await createProduct(app.db);
+    const results = await Promise.all([1, 2].map(() => call(me, MERGE, { items: [{ productId: a.id, quantity: 1 }] })));
+    for (const res of results) expect(res.errors).toBeUndefined();
+    expect(await app.db.query('SELECT quantity FROM cart_items WHERE user_id = $1', [me.user.id])).toEqual([
+      { quantity: 1 },
+    ]);
+  });
+
+  it('is for signed-in users only (guests keep theirs in the browser); an admin has a cart like anyone', async () => {
+    const product = await createProduct(app.db);
+    for (const query of [CART, CLEAR]) {
+      const res = await app.gql(query);
+      expect(res.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    }
+    const add = await app.gql(ADD, { productId: product.id });
+    expect(add.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    const merge = await app.gql(MERGE, { items: [] });
+    expect(merge.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await ok(admin, ADD, { productId: product.id })).items).toHaveLength(1);
+  });
+
+  describe('REST shims', () => {
+    it('answer the whole cart as { items: [{ _id, product: { _id, ... }, quantity }] }', async () => {
+      const me = await newUser();
+      const a = await createProduct(app.db, { priceCents: 2500 });
+      const b = await createProduct(app.db);
+      for (const path of ['/api/cart', '/api/cart/checkcart']) {
+        const res = await app.http(path, { token: me.token });
+        expect(res.status).toBe(200);
+        expect(res.body.items).toEqual([]);
+      }
+      const added = await app.http('/api/cart', {
+        method: 'POST',
+        token: me.token,
+        json: { productId: a.id, quantity: 2 },
+      });
+      expect(added.status).toBe(200);
+      expect(added.body.items).toEqual([
+        {
+          _id: expect.any(String),
+          product: expect.objectContaining({ _id: a.id, name: a.name, price: 25, amount: 10, images: [] }),
+          quantity: 2,
+        },
+      ]);
+      await app.http('/api/cart', { method: 'POST', token: me.token, json: { productId: b.id, quantity: 1 } });
+      const put = await app.http('/api/cart', {
+        method: 'PUT',
+        token: me.token,
+        json: { productId: a.id, quantity: 3 },
+      });
+      expect(put.body.items.map((item: { quantity: number }) => item.quantity)).toEqual([3, 1]);
+      const removed = await app.http(`/api/cart/${a.id}`, { method: 'DELETE', token: me.token });
+      expect(removed.body.items.map((item: { product: { _id: string } }) => item.product._id)).toEqual([b.id]);
+      const cleared = await app.http('/api/cart', { method: 'DELETE', token: me.token });
+      expect(cleared.status).toBe(200);
+      expect(cleared.body.items).toEqual([]);
+    });
+
+    it('refuse guests with 401 and bad quantities with 400 { message, error }', async () => {
+      const me = await newUser();
+      const a = await createProduct(app.db);
+      for (const [method, path] of [
+        ['GET', '/api/cart'],
+        ['GET', '/api/cart/checkcart'],
+        ['POST', '/api/cart'],
+        ['PUT', '/api/cart'],
+        ['DELETE', `/api/cart/${a.id}`],
+        ['DELETE', '/api/cart'],
+      ]) {
+        const res = await app.http(path, {
+          method,
+          json: method === 'POST' || method === 'PUT' ? { productId: a.id } : undefined,
+        });
+        expect(res.status).toBe(401);
+        expect(res.body).toMatchObject({ message: expect.any(String), error: expect.any(String) });
+      }
+      const bad = await app.http('/api/cart', {
+        method: 'POST',
+        token: me.token,
+        json: { productId: a.id, quantity: 9 },
+      });
+      expect(bad.status).toBe(400);
+      expect(bad.body).toMatchObject({ message: CART_MESSAGES.quantity, error: CART_MESSAGES.quantity });
+      const junk = await app.http('/api/cart/not-an-id', { method: 'DELETE', token: me.token });
+      expect(junk.status).toBe(200);
+    });
+  });
+});

@@ -1,0 +1,46 @@
+import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
+import { IsInt, IsUUID, Max, Min, ValidateNested, ArrayMaxSize } from 'class-validator';
+import { MAX_LINE_QUANTITY } from './cart-totals';
+
+export const CART_MESSAGES = {
+  quantity: `Quantity must be between 1 and ${MAX_LINE_QUANTITY}.`,
+  productId: 'Unknown product.',
+  productNotFound: 'This product is no longer available.',
+  notInCart: 'This product is not in your cart.',
+  outOfStock: (name: string) => `Sorry, ${name} is out of stock.`,
+  onlyLeft: (name: string, left: number) => `Only ${left} of ${name} left in stock.`,
+  tooManyLines: 'A cart holds at most 100 different products.',
+};
+
+@ArgsType()
+export class CartLineArgs {
+  @Field(() => ID)
+  @IsUUID('all', { message: CART_MESSAGES.productId })
+  productId: string;
+
+  @Field(() => Int, { defaultValue: 1, description: '1 to 3.' })
+  @IsInt({ message: CART_MESSAGES.quantity })
+  @Min(1, { message: CART_MESSAGES.quantity })
+  @Max(MAX_LINE_QUANTITY, { message: CART_MESSAGES.quantity })
+  quantity: number = 1;
+}
+
+@InputType({ description: 'A line of the browser (guest) cart.' })
+export class GuestCartItemInput {
+  @Field(() => ID)
+  @IsUUID('all', { message: CART_MESSAGES.productId })
+  productId: string;
+
+  @Field(() => Int)
+  @IsInt({ message: CART_MESSAGES.quantity })
+  @Min(1, { message: CART_MESSAGES.quantity })
+  quantity: number;
+}
+
+@ArgsType()
+export class MergeGuestCartArgs {
+  @Field(() => [GuestCartItemInput])
+  @ArrayMaxSize(100, { message: CART_MESSAGES.tooManyLines })
+  @ValidateNested({ each: true })
+  items: GuestCartItemInput[];
+}

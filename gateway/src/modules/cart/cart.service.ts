@@ -1,0 +1,136 @@
+import { isUUID } from 'class-validator';
+import type { EntityManager } from 'typeorm';
+import type { RequestContext } from '../../graphql/context';
+import { requireUser } from '../../graphql/auth-checker';
+import { conflict, notFound } from '../../common/errors';
+import { toDollars } from '../../common/money';
+import { User } from '../auth/user.entity';
+import { Product } from '../catalog/product.entity';
+import { Cart, CartItem } from './cart-item.entity';
+import { MAX_LINE_QUANTITY, totalsOf } from './cart-totals';
+import { CART_MESSAGES as M, type GuestCartItemInput } from './cart.inputs';
+
+/** The lines of a user's cart with their products (one statement), oldest first. */
+export function cartLines(em: EntityManager, userId: string): Promise<CartItem[]> {
+  return em
+    .getRepository(CartItem)
+    .createQueryBuilder('c')
+    .innerJoinAndMapOne('c.product', Product, 'p', 'p.id = c.productId')
+    .where('c.userId = :userId', { userId })
+    .orderBy('c.createdAt', 'ASC')
+    .addOrderBy('c.id', 'ASC')
+    .getMany();
+}
+
+export function toCart(userId: string, items: CartItem[]): Cart {
+  const totals = totalsOf(items.map((item) => ({ ...item.product, quantity: item.quantity })));
+  return Object.assign(new Cart(), {
+    id: userId,
+    items,
+    itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
+    subtotal: toDollars(totals.subtotalCents),
+    tax: toDollars(totals.taxCents),
+    shipping: toDollars(totals.shippingCents),
+    total: toDollars(totals.totalCents),
+    cartTotal: toDollars(totals.cartTotalCents),
+  });
+}
+
+/** Refuses a quantity the shelf cannot cover, naming the product. */
+function checkStock(product: Product, quantity: number): void {
+  if (product.amount < 1) throw conflict(M.outOfStock(product.name));
+  if (quantity > product.amount) throw conflict(M.onlyLeft(product.name, product.amount));
+}
+
+/**
+ * The server cart of signed-in customers: one line per product, 1 to 3 units (a CHECK in
+ * the database too), never more than the stock. Every change answers the whole cart.
+ */
+export class CartService {
+  async get(ctx: RequestContext): Promise<Cart> {
+    const user = requireUser(ctx);
+    return toCart(user.id, await cartLines(ctx.deps.db.manager, user.id));
+  }
+
+  /** Adds units; like the guest cart, a line is capped at 3 rather than refused. */
+  async add(ctx: RequestContext, productId: string, quantity: number): Promise<Cart> {
+    const user = requireUser(ctx);
+    const product = await this.product(ctx, productId);
+    const existing = await ctx.deps.db.getRepository(CartItem).findOneBy({ userId: user.id, productId: product.id });
+    checkStock(product, Math.min((existing?.quantity ?? 0) + quantity, MAX_LINE_QUANTITY));
+    await ctx.deps.db.query(
+      `INSERT INTO cart_items (user_id, product_id, quantity) VALUES ($1, $2, $3)
+       ON CONFLICT (user_id, product_id)
+       DO UPDATE SET quantity = LEAST(cart_items.quantity + EXCLUDED.quantity, ${MAX_LINE_QUANTITY}), updated_at = now()`,
+      [user.id, product.id, quantity],
+    );
+    return this.get(ctx);
+  }
+
+  async update(ctx: RequestContext, productId: string, quantity: number): Promise<Cart> {
+    const user = requireUser(ctx);
+    const product = await this.product(ctx, productId);
+    checkStock(product, quantity);
+    const result = await ctx.deps.db
+      .getRepository(CartItem)
+      .update({ userId: user.id, productId: product.id }, { quantity });
+    if (!result.affected) throw notFound(M.notInCart);
+    return this.get(ctx);
+  }
+
+  /** Removing a line that is not there is not an error: the answer is the cart either way. */
+  async remove(ctx: RequestContext, productId: string): Promise<Cart> {
+    const user = requireUser(ctx);
+    if (isUUID(productId)) await ctx.deps.db.getRepository(CartItem).delete({ userId: user.id, productId });
+    return this.get(ctx);
+  }
+
+  async clear(ctx: RequestContext): Promise<Cart> {
+    const user = requireUser(ctx);
+    await ctx.deps.db.getRepository(CartItem).delete({ userId: user.id });
+    return toCart(user.id, []);
+  }
+
+  /**
+   * The login rule of spec §4: an empty server cart takes the guest's items (each capped at
+   * 3 and at the stock; unknown or sold-out products are skipped); otherwise the server cart
+   * stays as it is. The user row lock makes two logins at once merge only once.
+   */
+  async mergeGuest(ctx: RequestContext, items: GuestCartItemInput[]): Promise<Cart> {
+    const user = requireUser(ctx);
+    return ctx.deps.db.transaction(async (em) => {
+      await em.getRepository(User).createQueryBuilder('u').setLock('pessimistic_write').whereInIds(user.id).getOne();
+      if ((await em.getRepository(CartItem).countBy({ userId: user.id })) === 0) {
+        const wanted = new Map<string, number>();
+        for (const item of items) {
+          if (isUUID(item.productId)) wanted.set(item.productId, (wanted.get(item.productId) ?? 0) + item.quantity);
+        }
+        const products = wanted.size
+          ? await em
+              .getRepository(Product)
+              .createQueryBuilder('p')
+              .where('p.id IN (:...ids)', { ids: [...wanted.keys()] })
+              .getMany()
+          : [];
+        const byId = new Map(products.map((product) => [product.id, product]));
+        // One insert per line, in the guest's order, so the cart lists them as the guest saw them.
+        const start = Date.now();
+        let position = 0;
+        for (const [productId, quantity] of wanted) {
+          const product = byId.get(productId);
+          const capped = product ? Math.min(quantity, MAX_LINE_QUANTITY, product.amount) : 0;
+          if (capped < 1) continue;
+          const createdAt = new Date(start + position++);
+          await em.getRepository(CartItem).insert({ userId: user.id, productId, quantity: capped, createdAt });
+        }
+      }
+      return toCart(user.id, await cartLines(em, user.id));
+    });
+  }
+
+  private async product(ctx: RequestContext, productId: string): Promise<Product> {
+    const product = isUUID(productId) ? await ctx.deps.db.getRepository(Product).findOneBy({ id: productId }) : null;
+    if (!product) throw notFound(M.productNotFound);
+    return product;
+  }
+}

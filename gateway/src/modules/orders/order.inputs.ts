@@ -1,0 +1,138 @@
+import { ArgsType, Field, InputType, Int, registerEnumType } from 'type-graphql';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { PaymentMethod } from './order.entity';
+
+/** The checkout fields that must not be blank, with the words of 'Please enter your {field}'. */
+export const REQUIRED_DETAILS = {
+  fullName: 'full name',
+  email: 'email',
+  phone: 'phone',
+  address: 'address',
+  city: 'city',
+  zip: 'zip',
+} as const;
+
+export const ORDER_MESSAGES = {
+  required: (label: string) => `Please enter your ${label}`,
+  email: 'Invalid email format.',
+  emptyCart: 'Your cart is empty.',
+  paymentMethod: 'Please select a payment method.',
+  paypal: 'PayPal is coming soon. Please choose another payment method.',
+  notFound: 'Order not found.',
+  notYours: 'You can only manage your own orders.',
+  cannotCancel: 'This order can no longer be cancelled.',
+  cancelledNotDeliverable: 'A cancelled order cannot be marked as delivered.',
+  totalChanged: (total: string) => `Your order total has changed to $${total}. Please review your cart and try again.`,
+  cardUnavailable: 'Card payment is not available right now. Please pay when your order arrives.',
+  intentRequired: 'The card payment is missing. Please try again.',
+  intentNotFound: 'This card payment could not be found.',
+  intentNotSucceeded: 'The card payment has not succeeded. Please try again.',
+  intentAmount: 'The card payment does not match the order total.',
+  intentNotYours: 'This card payment belongs to another customer.',
+  paymentRefunded: (reason: string) => `${reason} Your card payment has been refunded.`,
+  alreadyRefunded: 'This card payment was refunded because the order could not be completed.',
+  unfulfilledRefundFailed:
+    'Your payment went through but the order could not be completed, and the refund failed. Please contact us.',
+  refundFailed: 'The refund could not be made, so the order was not cancelled. Please try again.',
+};
+
+const required = (field: keyof typeof REQUIRED_DETAILS) => ({
+  message: ORDER_MESSAGES.required(REQUIRED_DETAILS[field]),
+});
+
+@InputType({ description: 'Shipping and contact details of the checkout form; notes are optional.' })
+export class OrderDetailInput {
+  @Field()
+  @IsString(required('fullName'))
+  @MaxLength(120)
+  fullName: string;
+
+  @Field()
+  @IsString(required('email'))
+  @MaxLength(254)
+  email: string;
+
+  @Field()
+  @IsString(required('phone'))
+  @MaxLength(40)
+  phone: string;
+
+  @Field()
+  @IsString(required('address'))
+  @MaxLength(200)
+  address: string;
+
+  @Field()
+  @IsString(required('city'))
+  @MaxLength(100)
+  city: string;
+
+  @Field()
+  @IsString(required('zip'))
+  @MaxLength(20)
+  zip: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(2000)
+  notes?: string | null;
+}
+
+@ArgsType()
+export class PlaceOrderArgs {
+  @Field(() => OrderDetailInput)
+  @ValidateNested()
+  orderDetail: OrderDetailInput;
+
+  @Field(() => PaymentMethod)
+  @IsIn(Object.values(PaymentMethod), { message: ORDER_MESSAGES.paymentMethod })
+  paymentMethod: PaymentMethod;
+
+  @Field(() => String, { nullable: true, description: 'The succeeded Stripe PaymentIntent, for card orders.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(255)
+  paymentIntentId?: string | null;
+}
+
+export enum OrderFilter {
+  all = 'all',
+  paid = 'paid',
+  unpaid = 'unpaid',
+  undelivered = 'undelivered',
+  delivered = 'delivered',
+  cancelled = 'cancelled',
+}
+registerEnumType(OrderFilter, { name: 'OrderFilter' });
+
+export const ADMIN_ORDERS_PAGE_SIZE = 5;
+
+@ArgsType()
+export class AdminOrdersArgs {
+  @Field(() => String, {
+    nullable: true,
+    description: 'Order id (whole or its last characters), customer name or e-mail.',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100, { message: 'Search is at most 100 characters.' })
+  search?: string | null;
+
+  @Field(() => OrderFilter, { defaultValue: OrderFilter.all })
+  @IsIn(Object.values(OrderFilter), {
+    message: 'Status must be all, paid, unpaid, undelivered, delivered or cancelled.',
+  })
+  status: OrderFilter = OrderFilter.all;
+
+  @Field(() => Int, { defaultValue: 1 })
+  @IsInt({ message: 'Page must be 1 or more.' })
+  @Min(1, { message: 'Page must be 1 or more.' })
+  page: number = 1;
+
+  @Field(() => Int, { defaultValue: ADMIN_ORDERS_PAGE_SIZE })
+  @IsInt({ message: 'Page size must be between 1 and 50.' })
+  @Min(1, { message: 'Page size must be between 1 and 50.' })
+  @Max(50, { message: 'Page size must be between 1 and 50.' })
+  pageSize: number = ADMIN_ORDERS_PAGE_SIZE;
+}

@@ -1,0 +1,92 @@
+import {
+  Arg,
+  Args,
+  Authorized,
+  Ctx,
+  Field,
+  FieldResolver,
+  ID,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
+import type { RequestContext } from '../../graphql/context';
+import type { Services } from '../../services';
+import { User } from '../auth/user.entity';
+import { Product } from '../catalog/product.entity';
+import { Order, OrderItem } from './order.entity';
+import { AdminOrdersArgs, PlaceOrderArgs } from './order.inputs';
+
+@ObjectType({ description: 'One page of the admin order list.' })
+export class OrderPage {
+  @Field(() => [Order])
+  orders: Order[];
+
+  @Field(() => Int)
+  total: number;
+
+  @Field(() => Int)
+  page: number;
+
+  @Field(() => Int)
+  totalPages: number;
+}
+
+@Resolver(() => Order)
+export class OrderResolver {
+  constructor(private readonly services: Services) {}
+
+  @Authorized()
+  @Mutation(() => Order, {
+    description:
+      'Checks out the server cart: cash makes an unpaid order; card needs the succeeded PaymentIntent. Empties the cart.',
+  })
+  placeOrder(@Ctx() ctx: RequestContext, @Args() args: PlaceOrderArgs): Promise<Order> {
+    return this.services.orders.place(ctx, args);
+  }
+
+  @Authorized()
+  @Query(() => [Order], { description: 'The caller’s orders, newest first.' })
+  myOrders(@Ctx() ctx: RequestContext): Promise<Order[]> {
+    return this.services.orders.mine(ctx);
+  }
+
+  @Authorized('ADMIN')
+  @Query(() => OrderPage, { description: 'All orders, newest first: search, status filter, 5 a page by default.' })
+  orders(@Ctx() ctx: RequestContext, @Args() args: AdminOrdersArgs): Promise<OrderPage> {
+    return this.services.orders.all(ctx, args);
+  }
+
+  @Authorized()
+  @Mutation(() => Order, { description: 'The owner or an admin, while not delivered and not cancelled.' })
+  cancelOrder(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<Order> {
+    return this.services.orders.cancel(ctx, id);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => Order)
+  markOrderDelivered(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<Order> {
+    return this.services.orders.markDelivered(ctx, id);
+  }
+
+  @FieldResolver(() => [OrderItem])
+  items(@Root() order: Order, @Ctx() ctx: RequestContext): Promise<OrderItem[]> {
+    return this.services.orders.items(ctx, order);
+  }
+
+  @FieldResolver(() => User)
+  async user(@Root() order: Order, @Ctx() ctx: RequestContext): Promise<User> {
+    return (await ctx.loaders.user.load(order.userId))!;
+  }
+}
+
+@Resolver(() => OrderItem)
+export class OrderItemResolver {
+  @FieldResolver(() => Product, { nullable: true, description: 'The product today; null once deleted.' })
+  product(@Root() item: OrderItem, @Ctx() ctx: RequestContext): Promise<Product | null> | null {
+    return item.productId ? ctx.loaders.product.load(item.productId) : null;
+  }
+}

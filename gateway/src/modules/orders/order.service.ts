@@ -1,0 +1,391 @@
+import { isUUID } from 'class-validator';
+import type Stripe from 'stripe';
+import type { EntityManager } from 'typeorm';
+import type { RequestContext } from '../../graphql/context';
+import { requireAdmin, requireUser } from '../../graphql/auth-checker';
+import { AppError, badInput, conflict, forbidden, isAppError, notFound } from '../../common/errors';
+import { discountedCents, toDollars } from '../../common/money';
+import { escapeHtml } from '../../common/html';
+import { pgError, UNIQUE_VIOLATION } from '../../common/pg-errors';
+import { User } from '../auth/user.entity';
+import { cartLines } from '../cart/cart.service';
+import { CART_MESSAGES } from '../cart/cart.inputs';
+import { totalsOf } from '../cart/cart-totals';
+import type { PaymentsService } from '../payments/payments.service';
+import { Order, OrderDetail, OrderItem, OrderStatus, PaymentMethod } from './order.entity';
+import {
+  ORDER_MESSAGES as M,
+  OrderFilter,
+  REQUIRED_DETAILS,
+  type AdminOrdersArgs,
+  type OrderDetailInput,
+  type PlaceOrderArgs,
+} from './order.inputs';
+
+export type OrderPageResult = { orders: Order[]; total: number; page: number; totalPages: number };
+
+type CardPayment = { intent: Stripe.PaymentIntent };
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Blank required fields get 'Please enter your {field}', in the form's order. */
+export function checkedDetail(input: OrderDetailInput): OrderDetail {
+  for (const [field, label] of Object.entries(REQUIRED_DETAILS)) {
+    const value = input[field as keyof typeof REQUIRED_DETAILS];
+    if (typeof value !== 'string' || !value.trim()) throw badInput(M.required(label), `orderDetail.${field}`);
+  }
+  if (!EMAIL.test(input.email.trim())) throw badInput(M.email, 'orderDetail.email');
+  return Object.assign(new OrderDetail(), {
+    fullName: input.fullName.trim(),
+    email: input.email.trim(),
+    phone: input.phone.trim(),
+    address: input.address.trim(),
+    city: input.city.trim(),
+    zip: input.zip.trim(),
+    notes: typeof input.notes === 'string' ? input.notes.trim() : '',
+  });
+}
+
+/**
+ * Orders: built from the server cart in one transaction that takes the stock with a
+ * conditional update, so stock never goes negative and a sold-out product writes nothing.
+ * Every path that creates or changes an order locks a row first (the customer for
+ * creation, the order for changes), which makes retries and races resolve to one result.
+ */
+export class OrderService {
+  constructor(private readonly payments: PaymentsService) {}
+
+  async place(ctx: RequestContext, args: PlaceOrderArgs, expectedTotalCents?: number): Promise<Order> {
+    const user = requireUser(ctx);
+    if ((args.paymentMethod as string) === 'PayPal') throw badInput(M.paypal, 'paymentMethod');
+    if (!Object.values(PaymentMethod).includes(args.paymentMethod)) throw badInput(M.paymentMethod, 'paymentMethod');
+    const detail = checkedDetail(args.orderDetail);
+    if (args.paymentMethod === PaymentMethod.Cash) {
+      return this.createFromCart(ctx, user.id, detail, null, expectedTotalCents);
+    }
+    if (!args.paymentIntentId) throw badInput(M.intentRequired, 'paymentIntentId');
+    const intent = await this.payments.retrieveIntent(ctx, args.paymentIntentId);
+    if (intent.metadata?.userId !== user.id) throw forbidden(M.intentNotYours);
+    if (intent.status !== 'succeeded') throw badInput(M.intentNotSucceeded, 'paymentIntentId');
+    return this.createFromCard(ctx, user.id, detail, intent, expectedTotalCents);
+  }
+
+  /**
+   * A succeeded card payment becomes an order, or, when the cart can no longer be sold as
+   * paid for (sold out meanwhile, cart changed), is refunded once and remembered so a late
+   * webhook or a retry cannot make an order from it afterwards.
+   */
+  private async createFromCard(
+    ctx: RequestContext,
+    userId: string,
+    detail: OrderDetail,
+    intent: Stripe.PaymentIntent,
+    expectedTotalCents?: number,
+  ): Promise<Order> {
+    try {
+      return await this.createFromCart(ctx, userId, detail, { intent }, expectedTotalCents);
+    } catch (err) {
+      if (!isAppError(err) || (err.code !== 'CONFLICT' && err.code !== 'BAD_USER_INPUT')) throw err;
+      const order = await ctx.deps.db.transaction(async (em) => {
+        await em.getRepository(User).createQueryBuilder('u').setLock('pessimistic_write').whereInIds(userId).getOne();
+        const existing = await em.getRepository(Order).findOneBy({ paymentIntentId: intent.id });
+        if (existing) return existing;
+        const [refunded] = await em.query('SELECT 1 FROM refunded_payments WHERE payment_intent_id = $1', [intent.id]);
+        if (refunded) throw badInput(M.alreadyRefunded, 'paymentIntentId');
+        let refundId: string | null;
+        try {
+          refundId = await this.payments.refund(ctx, intent.id, `refund-unfulfilled-${intent.id}`);
+        } catch {
+          throw conflict(M.unfulfilledRefundFailed);
+        }
+        await em.query(
+          'INSERT INTO refunded_payments (payment_intent_id, user_id, refund_id, reason) VALUES ($1, $2, $3, $4)',
+          [intent.id, userId, refundId, err.message],
+        );
+        return null;
+      });
+      if (order) return order;
+      throw new AppError(err.code, M.paymentRefunded(err.message), { ...err.extensions });
+    }
+  }
+
+  /**
+   * The webhook's half of a card checkout: when Stripe says an intent succeeded and the
+   * browser never placed its order, the order is made from the cart, with the details the
+   * checkout put in the intent's metadata. Returns null when there is nothing to do.
+   */
+  async completeCardPayment(ctx: RequestContext, intent: Stripe.PaymentIntent): Promise<Order | null> {
+    const userId = intent.metadata?.userId;
+    if (intent.status !== 'succeeded' || !userId || !isUUID(userId)) return null;
+    const user = await ctx.deps.db.getRepository(User).findOneBy({ id: userId });
+    if (!user) return null;
+    const meta = intent.metadata;
+    const detail = Object.assign(new OrderDetail(), {
+      fullName: meta.fullName || user.username,
+      email: meta.email || user.email,
+      phone: meta.phone || user.phone || '',
+      address: meta.address || '',
+      city: meta.city || '',
+      zip: meta.zip || '',
+      notes: meta.notes || '',
+    });
+    try {
+      return await this.createFromCard(ctx, user.id, detail, intent);
+    } catch (err) {
+      ctx.logger.error(
+        { err, paymentIntentId: intent.id, userId },
+        'a succeeded card payment could not become an order',
+      );
+      return null;
+    }
+  }
+
+  private async createFromCart(
+    ctx: RequestContext,
+    userId: string,
+    detail: OrderDetail,
+    card: CardPayment | null,
+    expectedTotalCents?: number,
+  ): Promise<Order> {
+    let created = false;
+    let order: Order;
+    try {
+      order = await ctx.deps.db.transaction(async (em) => {
+        await em.getRepository(User).createQueryBuilder('u').setLock('pessimistic_write').whereInIds(userId).getOne();
+        if (card) {
+          const existing = await em.getRepository(Order).findOneBy({ paymentIntentId: card.intent.id });
+          if (existing) {
+            if (existing.userId !== userId) throw forbidden(M.intentNotYours);
+            return existing;
+          }
+          const [refunded] = await em.query('SELECT 1 FROM refunded_payments WHERE payment_intent_id = $1', [
+            card.intent.id,
+          ]);
+          if (refunded) throw badInput(M.alreadyRefunded, 'paymentIntentId');
+        }
+        const result = await this.insertOrder(em, ctx, userId, detail, card, expectedTotalCents);
+        created = true;
+        return result;
+      });
+    } catch (err) {
+      // Backstop for the unique intent id: another process made this payment's order first.
+      if (card && pgError(err).code === UNIQUE_VIOLATION) {
+        const existing = await ctx.deps.db.getRepository(Order).findOneBy({ paymentIntentId: card.intent.id });
+        if (existing && existing.userId === userId) return existing;
+      }
+      throw err;
+    }
+    if (created) await this.sendConfirmation(ctx, order);
+    return order;
+  }
+
+  private async insertOrder(
+    em: EntityManager,
+    ctx: RequestContext,
+    userId: string,
+    detail: OrderDetail,
+    card: CardPayment | null,
+    expectedTotalCents?: number,
+  ): Promise<Order> {
+    const lines = await cartLines(em, userId);
+    if (lines.length === 0) throw badInput(M.emptyCart);
+    // Take stock in product-id order so two carts sharing products cannot deadlock.
+    const taken = new Map<string, { name: string; priceCents: number; discount: number }>();
+    for (const line of [...lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
+      const result: unknown = await em.query(
+        `UPDATE products SET amount = amount - $2, updated_at = now()
+         WHERE id = $1 AND amount >= $2 RETURNING name, price_cents, discount`,
+        [line.productId, line.quantity],
+      );
+      const rows = (Array.isArray(result) && Array.isArray(result[0]) ? result[0] : result) as {
+        name: string;
+        price_cents: number;
+        discount: number;
+      }[];
+      if (rows.length === 0) throw conflict(CART_MESSAGES.outOfStock(line.product.name));
+      taken.set(line.productId, { name: rows[0].name, priceCents: rows[0].price_cents, discount: rows[0].discount });
+    }
+    const priced = lines.map((line) => ({ ...taken.get(line.productId)!, quantity: line.quantity, line }));
+    const totals = totalsOf(priced);
+    if (expectedTotalCents !== undefined && Math.abs(expectedTotalCents - totals.totalCents) > 1) {
+      throw badInput(M.totalChanged(toDollars(totals.totalCents).toFixed(2)), 'totalAmount');
+    }
+    if (card && (card.intent.amount !== totals.totalCents || card.intent.currency !== 'usd')) {
+      throw badInput(M.intentAmount, 'paymentIntentId');
+    }
+    const repo = em.getRepository(Order);
+    const order = await repo.save(
+      repo.create({
+        userId,
+        status: card ? OrderStatus.paid : OrderStatus.unpaid,
+        paymentMethod: card ? PaymentMethod.stripe : PaymentMethod.Cash,
+        paymentIntentId: card?.intent.id ?? null,
+        subtotalCents: totals.subtotalCents,
+        taxCents: totals.taxCents,
+        shippingCents: totals.shippingCents,
+        totalCents: totals.totalCents,
+        orderDetail: detail,
+        isDelivered: false,
+        createdAt: ctx.clock.now(),
+      }),
+    );
+    await em.getRepository(OrderItem).insert(
+      priced.map((item, position) => ({
+        orderId: order.id,
+        productId: item.line.productId,
+        position,
+        name: item.name,
+        unitPriceCents: discountedCents(item.priceCents, item.discount),
+        quantity: item.quantity,
+      })),
+    );
+    await em.query('DELETE FROM cart_items WHERE user_id = $1', [userId]);
+    return order;
+  }
+
+  /** Owner or admin; only while not delivered and not cancelled; stock goes back exactly once. */
+  async cancel(ctx: RequestContext, id: string): Promise<Order> {
+    const user = requireUser(ctx);
+    if (!isUUID(id)) throw notFound(M.notFound);
+    return ctx.deps.db.transaction(async (em) => {
+      const order = await em
+        .getRepository(Order)
+        .createQueryBuilder('o')
+        .setLock('pessimistic_write')
+        .where('o.id = :id', { id })
+        .getOne();
+      if (!order) throw notFound(M.notFound);
+      if (order.userId !== user.id && !user.isAdmin) throw forbidden(M.notYours);
+      if (!order.canCancel) throw conflict(M.cannotCancel);
+      await em.query(
+        `UPDATE products p SET amount = p.amount + i.quantity, updated_at = now()
+         FROM (SELECT product_id, sum(quantity)::int AS quantity FROM order_items
+               WHERE order_id = $1 AND product_id IS NOT NULL GROUP BY product_id) i
+         WHERE p.id = i.product_id`,
+        [order.id],
+      );
+      if (order.status === OrderStatus.paid && order.paymentMethod === PaymentMethod.stripe && order.paymentIntentId) {
+        // Inside the lock: a failed refund leaves the order as it was, to be tried again.
+        order.refundId = await this.payments.refund(ctx, order.paymentIntentId, `refund-${order.id}`);
+      }
+      order.status = OrderStatus.cancelled;
+      order.cancelledAt = ctx.clock.now();
+      return em.getRepository(Order).save(order);
+    });
+  }
+
+  async markDelivered(ctx: RequestContext, id: string): Promise<Order> {
+    requireAdmin(ctx);
+    if (!isUUID(id)) throw notFound(M.notFound);
+    return ctx.deps.db.transaction(async (em) => {
+      const order = await em
+        .getRepository(Order)
+        .createQueryBuilder('o')
+        .setLock('pessimistic_write')
+        .where('o.id = :id', { id })
+        .getOne();
+      if (!order) throw notFound(M.notFound);
+      if (order.status === OrderStatus.cancelled) throw conflict(M.cancelledNotDeliverable);
+      if (order.isDelivered) return order;
+      order.isDelivered = true;
+      order.deliveredAt = ctx.clock.now();
+      return em.getRepository(Order).save(order);
+    });
+  }
+
+  /** The caller's orders, newest first. */
+  async mine(ctx: RequestContext): Promise<Order[]> {
+    const user = requireUser(ctx);
+    return ctx.deps.db
+      .getRepository(Order)
+      .find({ where: { userId: user.id }, order: { createdAt: 'DESC', id: 'DESC' } });
+  }
+
+  /** Every order for admins: search, filter and page in one SQL statement (the count rides along). */
+  async all(ctx: RequestContext, args: AdminOrdersArgs): Promise<OrderPageResult> {
+    requireAdmin(ctx);
+    const qb = ctx.deps.db.getRepository(Order).createQueryBuilder('o').leftJoin(User, 'u', 'u.id = o.userId');
+    const search = args.search?.trim();
+    if (search) {
+      qb.andWhere(
+        '(o.id::text ILIKE :like OR u.username ILIKE :like OR u.email ILIKE :like OR o.fullName ILIKE :like OR o.email ILIKE :like)',
+        { like: likePattern(search) },
+      );
+    }
+    switch (args.status) {
+      case OrderFilter.paid:
+      case OrderFilter.unpaid:
+      case OrderFilter.cancelled:
+        qb.andWhere('o.status = :status', { status: args.status });
+        break;
+      case OrderFilter.delivered:
+        qb.andWhere('o.isDelivered');
+        break;
+      case OrderFilter.undelivered:
+        qb.andWhere("NOT o.isDelivered AND o.status <> 'cancelled'");
+        break;
+    }
+    qb.addSelect('count(*) OVER ()', 'full_count')
+      .orderBy('o.createdAt', 'DESC')
+      .addOrderBy('o.id', 'DESC')
+      .offset((args.page - 1) * args.pageSize)
+      .limit(args.pageSize);
+    const { entities, raw } = await qb.getRawAndEntities<{ full_count: string }>();
+    let total = raw.length ? Number(raw[0].full_count) : 0;
+    if (!raw.length && args.page > 1) total = await qb.clone().offset(undefined).limit(undefined).getCount();
+    return { orders: entities, total, page: args.page, totalPages: Math.ceil(total / args.pageSize) };
+  }
+
+  items(ctx: RequestContext, order: Order): Promise<OrderItem[]> {
+    return ctx.loaders.orderItems.load(order.id);
+  }
+
+  /** After the commit; the mailer never throws, so a failed e-mail never touches the order. */
+  private async sendConfirmation(ctx: RequestContext, order: Order): Promise<void> {
+    try {
+      const items = await ctx.deps.db.getRepository(OrderItem).find({
+        where: { orderId: order.id },
+        order: { position: 'ASC' },
+      });
+      const money = (cents: number) => `$${toDollars(cents).toFixed(2)}`;
+      const lines = items.map(
+        (item) => `${item.quantity} × ${item.name} — ${money(item.unitPriceCents * item.quantity)}`,
+      );
+      const totals = [
+        `Subtotal: ${money(order.subtotalCents)}`,
+        `Tax: ${money(order.taxCents)}`,
+        `Shipping: ${money(order.shippingCents)}`,
+        `Total: ${money(order.totalCents)}`,
+      ];
+      const payment =
+        order.paymentMethod === PaymentMethod.stripe ? 'Paid by card.' : 'Pay when your order arrives (cash).';
+      const d = order.orderDetail;
+      const subject = `Your Checkpoint order ${order.displayId}`;
+      const text = [
+        `Hi ${d.fullName},`,
+        '',
+        `Thank you for your order ${order.displayId}.`,
+        '',
+        ...lines,
+        '',
+        ...totals,
+        payment,
+        '',
+        `Shipping to: ${d.address}, ${d.city} ${d.zip}`,
+      ].join('\n');
+      const html = `<p>Hi ${escapeHtml(d.fullName)},</p>
+<p>Thank you for your order <strong>${order.displayId}</strong>.</p>
+<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
+<p>${totals.map(escapeHtml).join('<br>')}</p>
+<p>${payment}</p>
+<p>Shipping to: ${escapeHtml(`${d.address}, ${d.city} ${d.zip}`)}</p>`;
+      await ctx.deps.mailer.send({ to: d.email, subject, text, html });
+    } catch (err) {
+      ctx.logger.error({ err, orderId: order.id }, 'order confirmation e-mail failed');
+    }
+  }
+}

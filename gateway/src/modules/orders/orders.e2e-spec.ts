@@ -1,0 +1,465 @@
+import { readMailbox } from '../../common/mailer';
+import { createAdmin, createProduct, createUser } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import type { Product } from '../catalog/product.entity';
+import { ORDER_MESSAGES } from './order.inputs';
+
+const ORDER_FIELDS = `id displayId status isDelivered paymentMethod paymentIntentId subtotal tax shipping totalAmount canCancel
+  orderDetail { fullName email phone address city zip notes }
+  items { id productId name price quantity lineTotal product { id name } }`;
+const PLACE = `mutation Place($orderDetail: OrderDetailInput!, $paymentMethod: PaymentMethod!, $paymentIntentId: String) {
+  placeOrder(orderDetail: $orderDetail, paymentMethod: $paymentMethod, paymentIntentId: $paymentIntentId) { ${ORDER_FIELDS} }
+}`;
+const MINE = `query { myOrders { ${ORDER_FIELDS} } }`;
+const ADMIN_LIST = `query All($search: String, $status: OrderFilter, $page: Int, $pageSize: Int) {
+  orders(search: $search, status: $status, page: $page, pageSize: $pageSize) {
+    total totalPages page orders { ${ORDER_FIELDS} user { id username email } }
+  }
+}`;
+const CANCEL = `mutation Cancel($id: ID!) { cancelOrder(id: $id) { id status canCancel } }`;
+const DELIVER = `mutation Deliver($id: ID!) { markOrderDelivered(id: $id) { id isDelivered canCancel } }`;
+
+type OrderData = {
+  id: string;
+  displayId: string;
+  status: string;
+  isDelivered: boolean;
+  paymentMethod: string;
+  totalAmount: number;
+  items: { productId: string; name: string; price: number; quantity: number }[];
+  user?: { id: string };
+};
+type Person = Awaited<ReturnType<typeof createUser>>;
+
+export const DETAIL = {
+  fullName: 'Ada Lovelace',
+  email: 'ada@example.com',
+  phone: '+1 555 0100',
+  address: '1 Analytical Way',
+  city: 'London',
+  zip: '10001',
+  notes: 'Ring twice',
+};
+
+describe('orders (HTTP, real database)', () => {
+  let app: TestApp;
+  let admin: Person;
+  const newUser = (overrides: Parameters<typeof createUser>[2] = {}) =>
+    createUser(app.db, app.deps.jwtSecret, overrides);
+  const putInCart = (who: Person, product: Product, quantity: number) =>
+    app.db.query('INSERT INTO cart_items (user_id, product_id, quantity) VALUES ($1, $2, $3)', [
+      who.user.id,
+      product.id,
+      quantity,
+    ]);
+  const stockOf = async (product: Product) =>
+    (await app.db.query('SELECT amount FROM products WHERE id = $1', [product.id]))[0].amount as number;
+  const place = (who: Person, variables: Record<string, unknown> = {}) =>
+    app.gql<{ placeOrder: OrderData }>(
+      PLACE,
+      { orderDetail: DETAIL, paymentMethod: 'Cash', ...variables },
+      { token: who.token },
+    );
+  const cashOrder = async (who: Person, product?: Product) => {
+    await putInCart(who, product ?? (await createProduct(app.db)), 1);
+    const res = await place(who);
+    expect(res.errors).toBeUndefined();
+    return res.data!.placeOrder;
+  };
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    admin = await createAdmin(app.db, app.deps.jwtSecret);
+  });
+  afterAll(() => app.close());
+
+  describe('placeOrder with cash', () => {
+    it('snapshots the cart, takes the stock, computes the totals, empties the cart and e-mails a confirmation', async () => {
+      const me = await newUser();
+      const game = await createProduct(app.db, { name: 'Star Racer', priceCents: 5999, discount: 10, amount: 4 });
+      const pad = await createProduct(app.db, { name: 'Pad', priceCents: 2500, amount: 9 });
+      await putInCart(me, game, 2);
+      await putInCart(me, pad, 1);
+      const res = await place(me);
+      expect(res.errors).toBeUndefined();
+      const order = res.data!.placeOrder;
+      // 2 x 53.99 + 25.00 = 132.98; tax 13.30; shipping 5.00
+      expect(order).toMatchObject({
+        status: 'unpaid',
+        paymentMethod: 'Cash',
+        paymentIntentId: null,
+        isDelivered: false,
+        canCancel: true,
+        subtotal: 132.98,
+        tax: 13.3,
+        shipping: 5,
+        totalAmount: 151.28,
+        orderDetail: DETAIL,
+        displayId: order.id.slice(-6).toUpperCase(),
+      });
+      expect(order.items.map((item) => [item.productId, item.name, item.price, item.quantity])).toEqual([
+        [game.id, 'Star Racer', 53.99, 2],
+        [pad.id, 'Pad', 25, 1],
+      ]);
+      expect(await stockOf(game)).toBe(2);
+      expect(await stockOf(pad)).toBe(8);
+      expect(await app.db.query('SELECT * FROM cart_items WHERE user_id = $1', [me.user.id])).toEqual([]);
+
+      // Later catalogue edits do not rewrite the order.
+      await app.db.query("UPDATE products SET name = 'Renamed', price_cents = 1 WHERE id = $1", [game.id]);
+      const mine = await app.gql<{ myOrders: OrderData[] }>(MINE, {}, { token: me.token });
+      expect(mine.data!.myOrders[0].items[0]).toMatchObject({ name: 'Star Racer', price: 53.99 });
+
+      const mail = readMailbox(app.deps.config.dataDir).find((m) => m.to === DETAIL.email);
+      expect(mail?.subject).toBe(`Your Checkpoint order ${order.displayId}`);
+      expect(mail?.text).toContain('Total: $151.28');
+    });
+
+    it('refuses blank details, a missing method, PayPal and an empty cart with the spec’s messages', async () => {
+      const me = await newUser();
+      const blank = await place(me, { orderDetail: { ...DETAIL, city: '  ' } });
+      expect(blank.errors?.[0]).toMatchObject({
+        message: 'Please enter your city',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+      const empty = await place(me);
+      expect(empty.errors?.[0].message).toBe(ORDER_MESSAGES.emptyCart);
+      const rest = await app.http('/api/orders', {
+        method: 'POST',
+        token: me.token,
+        json: { orderDetail: DETAIL, totalAmount: 10 },
+      });
+      expect(rest.status).toBe(400);
+      expect(rest.body.message).toBe('Please select a payment method.');
+      const paypal = await app.http('/api/orders', {
+        method: 'POST',
+        token: me.token,
+        json: { orderDetail: DETAIL, paymentMethod: 'PayPal' },
+      });
+      expect(paypal.body.message).toBe(ORDER_MESSAGES.paypal);
+    });
+
+    it('refuses an order when a product ran out, naming it, and writes nothing', async () => {
+      const me = await newUser();
+      const plenty = await createProduct(app.db, { amount: 5 });
+      const scarce = await createProduct(app.db, { name: 'Last Copy', amount: 1 });
+      await putInCart(me, plenty, 2);
+      await putInCart(me, scarce, 2);
+      const res = await place(me);
+      expect(res.errors?.[0]).toMatchObject({
+        message: 'Sorry, Last Copy is out of stock.',
+        extensions: { code: 'CONFLICT' },
+      });
+      expect(await stockOf(plenty)).toBe(5);
+      expect(await stockOf(scarce)).toBe(1);
+      expect(await app.db.query('SELECT count(*)::int AS n FROM orders WHERE user_id = $1', [me.user.id])).toEqual([
+        { n: 0 },
+      ]);
+      expect(await app.db.query('SELECT count(*)::int AS n FROM cart_items WHERE user_id = $1', [me.user.id])).toEqual([
+        { n: 2 },
+      ]);
+    });
+
+    it('sells the last 5 units to exactly 5 of 20 concurrent buyers; stock ends at 0, never below', async () => {
+      const hot = await createProduct(app.db, { name: 'Hot Item', amount: 5 });
+      const buyers = await Promise.all(Array.from({ length: 20 }, () => newUser()));
+      for (const buyer of buyers) await putInCart(buyer, hot, 1);
+      const results = await Promise.all(buyers.map((buyer) => place(buyer)));
+      const placed = results.filter((res) => res.data?.placeOrder);
+      const refused = results.filter((res) => res.errors);
+      expect(placed).toHaveLength(5);
+      expect(refused).toHaveLength(15);
+      for (const res of refused) expect(res.errors![0].message).toBe('Sorry, Hot Item is out of stock.');
+      expect(await stockOf(hot)).toBe(0);
+      expect(await app.db.query('SELECT count(*)::int AS n FROM order_items WHERE product_id = $1', [hot.id])).toEqual([
+        { n: 5 },
+      ]);
+    });
+
+    it('still keeps the order when the confirmation e-mail cannot be sent', async () => {
+      const broken = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
+      try {
+        const me = await createUser(broken.db, broken.deps.jwtSecret);
+        const product = await createProduct(broken.db);
+        await broken.db.query('INSERT INTO cart_items (user_id, product_id, quantity) VALUES ($1, $2, 1)', [
+          me.user.id,
+          product.id,
+        ]);
+        const res = await broken.gql<{ placeOrder: OrderData }>(
+          PLACE,
+          { orderDetail: DETAIL, paymentMethod: 'Cash' },
+          { token: me.token },
+        );
+        expect(res.errors).toBeUndefined();
+        expect(await broken.db.query('SELECT status FROM orders WHERE id = $1', [res.data!.placeOrder.id])).toEqual([
+          { status: 'unpaid' },
+        ]);
+      } finally {
+        await broken.close();
+      }
+    });
+  });
+
+  describe('cancel and deliver', () => {
+    it('lets the owner or an admin cancel an open order, putting the stock back exactly once under concurrency', async () => {
+      const me = await newUser();
+      const product = await createProduct(app.db, { amount: 3 });
+      const order = await cashOrder(me, product);
+      expect(await stockOf(product)).toBe(2);
+
+      const stranger = await newUser();
+      const forbidden = await app.gql(CANCEL, { id: order.id }, { token: stranger.token });
+      expect(forbidden.errors?.[0]).toMatchObject({
+        message: ORDER_MESSAGES.notYours,
+        extensions: { code: 'FORBIDDEN' },
+      });
+      const guest = await app.gql(CANCEL, { id: order.id });
+      expect(guest.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+
+      const results = await Promise.all([
+        app.gql(CANCEL, { id: order.id }, { token: me.token }),
+        app.gql(CANCEL, { id: order.id }, { token: admin.token }),
+      ]);
+      expect(results.filter((res) => !res.errors)).toHaveLength(1);
+      expect(results.find((res) => res.errors)!.errors![0]).toMatchObject({
+        message: ORDER_MESSAGES.cannotCancel,
+        extensions: { code: 'CONFLICT' },
+      });
+      expect(await stockOf(product)).toBe(3);
+
+      const adminCancels = await cashOrder(me);
+      const byAdmin = await app.gql(CANCEL, { id: adminCancels.id }, { token: admin.token });
+      expect(byAdmin.data).toEqual({ cancelOrder: { id: adminCancels.id, status: 'cancelled', canCancel: false } });
+      const missing = await app.gql(CANCEL, { id: 'nope' }, { token: admin.token });
+      expect(missing.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    });
+
+    it('lets only an admin mark an order delivered; a delivered order cannot be cancelled, a cancelled one not delivered', async () => {
+      const me = await newUser();
+      const order = await cashOrder(me);
+      const byCustomer = await app.gql(DELIVER, { id: order.id }, { token: me.token });
+      expect(byCustomer.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+      const delivered = await app.gql(DELIVER, { id: order.id }, { token: admin.token });
+      expect(delivered.data).toEqual({ markOrderDelivered: { id: order.id, isDelivered: true, canCancel: false } });
+      const cancel = await app.gql(CANCEL, { id: order.id }, { token: me.token });
+      expect(cancel.errors?.[0].message).toBe(ORDER_MESSAGES.cannotCancel);
+
+      const other = await cashOrder(me);
+      await app.gql(CANCEL, { id: other.id }, { token: me.token });
+      const deliverCancelled = await app.gql(DELIVER, { id: other.id }, { token: admin.token });
+      expect(deliverCancelled.errors?.[0].message).toBe(ORDER_MESSAGES.cancelledNotDeliverable);
+    });
+  });
+
+  describe('lists', () => {
+    it('myOrders shows only the caller’s orders, newest first; guests are refused', async () => {
+      const me = await newUser();
+      const first = await cashOrder(me);
+      const second = await cashOrder(me);
+      await cashOrder(await newUser());
+      const mine = await app.gql<{ myOrders: OrderData[] }>(MINE, {}, { token: me.token });
+      expect(mine.data!.myOrders.map((order) => order.id)).toEqual([second.id, first.id]);
+      expect((await app.gql(MINE)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    });
+
+    it('admin orders: filters, search by id suffix / name / e-mail, pages, in at most 5 SQL statements', async () => {
+      const fresh = await createTestApp();
+      try {
+        const boss = await createAdmin(fresh.db, fresh.deps.jwtSecret);
+        const people = await Promise.all(
+          ['zelda', 'link', 'ganon'].map((name) =>
+            createUser(fresh.db, fresh.deps.jwtSecret, { username: name, email: `${name}@hyrule.test` }),
+          ),
+        );
+        const product = await createProduct(fresh.db, { amount: 100 });
+        const ids: string[] = [];
+        for (let i = 0; i < 12; i++) {
+          const who = people[i % 3];
+          await fresh.db.query('INSERT INTO cart_items (user_id, product_id, quantity) VALUES ($1, $2, 1)', [
+            who.user.id,
+            product.id,
+          ]);
+          const res = await fresh.gql<{ placeOrder: OrderData }>(
+            PLACE,
+            { orderDetail: { ...DETAIL, fullName: who.user.username }, paymentMethod: 'Cash' },
+            { token: who.token },
+          );
+          ids.push(res.data!.placeOrder.id);
+        }
+        await fresh.gql(DELIVER, { id: ids[0] }, { token: boss.token });
+        await fresh.gql(DELIVER, { id: ids[1] }, { token: boss.token });
+        await fresh.gql(CANCEL, { id: ids[2] }, { token: boss.token });
+        await fresh.db.query("UPDATE orders SET status = 'paid' WHERE id = $1", [ids[3]]);
+
+        const list = async (variables: Record<string, unknown>) => {
+          const res = await fresh.gql<{ orders: { total: number; totalPages: number; orders: OrderData[] } }>(
+            ADMIN_LIST,
+            variables,
+            { token: boss.token },
+          );
+          expect(res.errors).toBeUndefined();
+          return res.data!.orders;
+        };
+        for (const pageSize of [1, 5, 12, 50]) {
+          fresh.queries.reset();
+          const page = await list({ pageSize });
+          expect(page.orders).toHaveLength(Math.min(pageSize, 12));
+          // the caller's token + the page with its count + items + users + products
+          expect(fresh.queries.count).toBeLessThanOrEqual(5);
+        }
+        const all = await list({});
+        expect(all).toMatchObject({ total: 12, totalPages: 3 });
+        expect(all.orders.map((order) => order.id)).toEqual([...ids].reverse().slice(0, 5));
+        expect((await list({ page: 3 })).orders.map((order) => order.id)).toEqual([ids[1], ids[0]]);
+
+        expect((await list({ status: 'delivered' })).total).toBe(2);
+        expect((await list({ status: 'undelivered' })).total).toBe(9);
+        expect((await list({ status: 'cancelled' })).total).toBe(1);
+        expect((await list({ status: 'paid' })).total).toBe(1);
+        expect((await list({ status: 'unpaid' })).total).toBe(10);
+
+        const suffix = ids[5].slice(-6).toUpperCase();
+        expect((await list({ search: suffix })).orders.map((order) => order.id)).toEqual([ids[5]]);
+        expect((await list({ search: ids[5] })).total).toBe(1);
+        expect((await list({ search: 'zelda', pageSize: 50 })).total).toBe(4);
+        expect((await list({ search: 'LINK@HYRULE' })).total).toBe(4);
+        expect((await list({ search: 'ganon', status: 'cancelled' })).total).toBe(1);
+        expect((await list({ search: '%_' })).total).toBe(0);
+
+        const customer = await fresh.gql(ADMIN_LIST, {}, { token: people[0].token });
+        expect(customer.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+        expect((await fresh.gql(ADMIN_LIST, {})).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+
+        // REST: { orders, totalPages }, 5 a page, status or isDelivered, users with name.
+        const rest = await fresh.http('/api/orders/admin?page=1', { token: boss.token });
+        expect(rest.status).toBe(200);
+        expect(rest.body.totalPages).toBe(3);
+        expect(rest.body.orders).toHaveLength(5);
+        expect(rest.body.orders[0].user).toEqual({
+          _id: expect.any(String),
+          username: expect.any(String),
+          name: expect.any(String),
+          email: expect.any(String),
+        });
+        const deliveredRest = await fresh.http('/api/orders/admin?isDelivered=true', { token: boss.token });
+        expect(deliveredRest.body.orders).toHaveLength(2);
+        const cancelledRest = await fresh.http('/api/orders/admin?status=cancelled', { token: boss.token });
+        expect(cancelledRest.body.orders.map((o: { _id: string }) => o._id)).toEqual([ids[2]]);
+        const searchRest = await fresh.http(`/api/orders/admin?search=${suffix.toLowerCase()}`, { token: boss.token });
+        expect(searchRest.body.orders.map((o: { _id: string }) => o._id)).toEqual([ids[5]]);
+        expect((await fresh.http('/api/orders/admin?page=abc', { token: boss.token })).status).toBe(400);
+        expect((await fresh.http('/api/orders/admin', { token: people[0].token })).status).toBe(403);
+        expect((await fresh.http('/api/orders/admin')).status).toBe(401);
+      } finally {
+        await fresh.close();
+      }
+    });
+  });
+
+  describe('REST shims', () => {
+    it('POST /api/orders ignores the client’s status and prices, checks totalAmount to the cent, answers the order', async () => {
+      const me = await newUser();
+      const product = await createProduct(app.db, { priceCents: 1000 });
+      await putInCart(me, product, 2);
+      // 20.00 + 2.00 tax + 5.00 shipping = 27.00
+      const wrong = await app.http('/api/orders', {
+        method: 'POST',
+        token: me.token,
+        json: { cartItems: [], status: 'paid', paymentMethod: 'Cash', totalAmount: 1, orderDetail: DETAIL },
+      });
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.message).toBe(ORDER_MESSAGES.totalChanged('27.00'));
+      const res = await app.http('/api/orders', {
+        method: 'POST',
+        token: me.token,
+        json: {
+          cartItems: [{ product: { _id: product.id, price: 0 }, quantity: 2 }],
+          status: 'paid',
+          paymentMethod: 'Cash',
+          totalAmount: 27.01,
+          orderDetail: { ...DETAIL, _id: 'ignored' },
+        },
+      });
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({
+        _id: expect.any(String),
+        status: 'unpaid',
+        isDelivered: false,
+        totalAmount: 27,
+        paymentMethod: 'Cash',
+        orderDetail: DETAIL,
+        items: [{ product: expect.objectContaining({ _id: product.id, name: product.name }), quantity: 2, price: 10 }],
+        user: { _id: me.user.id, username: me.user.username, name: me.user.username, email: me.user.email },
+      });
+      expect(typeof res.body.createdAt).toBe('string');
+
+      const list = await app.http('/api/orders', { token: me.token });
+      expect(Array.isArray(list.body)).toBe(true);
+      expect(list.body.map((o: { _id: string }) => o._id)).toEqual([res.body._id]);
+
+      const delivered = await app.http(`/api/orders/updateOrderDelivery/${res.body._id}`, {
+        method: 'PUT',
+        token: admin.token,
+      });
+      expect(delivered.body).toMatchObject({ _id: res.body._id, isDelivered: true });
+      const tooLate = await app.http(`/api/orders/cancelOrder/${res.body._id}`, { method: 'PUT', token: me.token });
+      expect(tooLate.status).toBe(409);
+      expect(tooLate.body).toMatchObject({ message: ORDER_MESSAGES.cannotCancel, error: ORDER_MESSAGES.cannotCancel });
+
+      const open = await cashOrder(me);
+      const cancelled = await app.http(`/api/orders/cancelOrder/${open.id}`, { method: 'PUT', token: me.token });
+      expect(cancelled.body).toMatchObject({ _id: open.id, status: 'cancelled' });
+      expect(
+        (await app.http(`/api/orders/updateOrderDelivery/${open.id}`, { method: 'PUT', token: me.token })).status,
+      ).toBe(403);
+      expect((await app.http(`/api/orders/cancelOrder/not-an-id`, { method: 'PUT', token: me.token })).status).toBe(
+        404,
+      );
+      expect((await app.http('/api/orders')).status).toBe(401);
+      expect((await app.http('/api/orders', { method: 'POST', json: {} })).status).toBe(401);
+    });
+
+    it('answer guests 401, customers 403 on admin routes, and admins everywhere', async () => {
+      const me = await newUser();
+      const order = await cashOrder(me);
+      const guestCalls: [string, string][] = [
+        ['POST', '/api/orders'],
+        ['GET', '/api/orders'],
+        ['GET', '/api/orders/admin'],
+        ['PUT', `/api/orders/cancelOrder/${order.id}`],
+        ['PUT', `/api/orders/updateOrderDelivery/${order.id}`],
+        ['POST', '/api/stripe/create-payment-intent'],
+      ];
+      for (const [method, path] of guestCalls) {
+        const res = await app.http(path, { method, json: method === 'GET' ? undefined : {} });
+        expect([path, res.status]).toEqual([path, 401]);
+        expect(res.body.message).toBe(res.body.error);
+      }
+      expect((await app.http('/api/orders/admin', { token: me.token })).status).toBe(403);
+      expect(
+        (await app.http(`/api/orders/updateOrderDelivery/${order.id}`, { method: 'PUT', token: me.token })).status,
+      ).toBe(403);
+      expect((await app.http('/api/orders', { token: admin.token })).status).toBe(200);
+      expect((await app.http('/api/orders/admin', { token: admin.token })).status).toBe(200);
+      for (const [query, variables] of [
+        [PLACE, { orderDetail: DETAIL, paymentMethod: 'Cash' }],
+        [MINE, {}],
+        [ADMIN_LIST, {}],
+        [CANCEL, { id: order.id }],
+        [DELIVER, { id: order.id }],
+      ] as const) {
+        expect((await app.gql(query, variables)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+      }
+    });
+
+    it('shows a deleted product from the order’s snapshot', async () => {
+      const me = await newUser();
+      const product = await createProduct(app.db, { name: 'Soon Gone', priceCents: 700 });
+      const order = await cashOrder(me, product);
+      await app.db.query('DELETE FROM products WHERE id = $1', [product.id]);
+      const list = await app.http('/api/orders', { token: me.token });
+      const found = list.body.find((o: { _id: string }) => o._id === order.id);
+      expect(found.items[0]).toMatchObject({ product: { name: 'Soon Gone', price: 7 }, quantity: 1, price: 7 });
+    });
+  });
+});

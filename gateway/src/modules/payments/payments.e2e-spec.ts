@@ -1,0 +1,322 @@
+import Stripe from 'stripe';
+import { createAdmin, createProduct, createUser } from '../../test/factories';
+import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import type { Product } from '../catalog/product.entity';
+import { ORDER_MESSAGES } from '../orders/order.inputs';
+import { PAYMENT_MESSAGES } from './payments.service';
+
+const WEBHOOK_SECRET = 'whsec_test_secret';
+const DETAIL = {
+  fullName: 'Grace Hopper',
+  email: 'grace@example.com',
+  phone: '+1 555 0199',
+  address: '2 Compiler Road',
+  city: 'Arlington',
+  zip: '22201',
+  notes: '',
+};
+const CONFIG = `query { paymentConfig { cardAvailable publishableKey } }`;
+const INTENT = `mutation Intent($orderDetail: OrderDetailInput) {
+  createPaymentIntent(orderDetail: $orderDetail) { clientSecret paymentIntentId amount }
+}`;
+const PLACE = `mutation Place($orderDetail: OrderDetailInput!, $paymentMethod: PaymentMethod!, $paymentIntentId: String) {
+  placeOrder(orderDetail: $orderDetail, paymentMethod: $paymentMethod, paymentIntentId: $paymentIntentId) {
+    id status paymentMethod paymentIntentId totalAmount
+  }
+}`;
+const CANCEL = `mutation Cancel($id: ID!) { cancelOrder(id: $id) { id status } }`;
+
+type Person = Awaited<ReturnType<typeof createUser>>;
+type IntentData = { clientSecret: string; paymentIntentId: string; amount: number };
+type OrderData = { id: string; status: string; paymentMethod: string; paymentIntentId: string; totalAmount: number };
+
+describe('card payments (fake Stripe over HTTP, real SDK, real database)', () => {
+  let app: TestApp;
+  let fake: FakeStripe;
+  let admin: Person;
+  const signer = new Stripe('sk_test_signer', { telemetry: false });
+  const newUser = () => createUser(app.db, app.deps.jwtSecret);
+  const putInCart = (who: Person, product: Product, quantity: number) =>
+    app.db.query('INSERT INTO cart_items (user_id, product_id, quantity) VALUES ($1, $2, $3)', [
+      who.user.id,
+      product.id,
+      quantity,
+    ]);
+  const ordersOf = async (who: Person) =>
+    (await app.db.query('SELECT count(*)::int AS n FROM orders WHERE user_id = $1', [who.user.id]))[0].n as number;
+  const stockOf = async (product: Product) =>
+    (await app.db.query('SELECT amount FROM products WHERE id = $1', [product.id]))[0].amount as number;
+  const intentFor = async (who: Person) => {
+    const res = await app.gql<{ createPaymentIntent: IntentData }>(
+      INTENT,
+      { orderDetail: DETAIL },
+      { token: who.token },
+    );
+    expect(res.errors).toBeUndefined();
+    return res.data!.createPaymentIntent;
+  };
+  const payByCard = (who: Person, paymentIntentId: string) =>
+    app.gql<{ placeOrder: OrderData }>(
+      PLACE,
+      { orderDetail: DETAIL, paymentMethod: 'stripe', paymentIntentId },
+      { token: who.token },
+    );
+  const webhook = (payload: string, signature?: string) =>
+    app.http('/api/stripe/webhook', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': signature ?? signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+      },
+      body: payload,
+    });
+  const succeededEvent = (intentId: string) =>
+    JSON.stringify({
+      id: `evt_${intentId}`,
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: { object: fake.intent(intentId) },
+    });
+
+  beforeAll(async () => {
+    fake = await startFakeStripe();
+    app = await createTestApp({
+      STRIPE_SECRET_KEY: 'sk_test_gateway',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_gateway',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_URL: fake.url,
+    });
+    admin = await createAdmin(app.db, app.deps.jwtSecret);
+  });
+  afterAll(async () => {
+    await app.close();
+    await fake.close();
+  });
+
+  it('offers card payment with the publishable key', async () => {
+    const res = await app.gql(CONFIG);
+    expect(res.data).toEqual({ paymentConfig: { cardAvailable: true, publishableKey: 'pk_test_gateway' } });
+  });
+
+  it('creates the intent for the server cart total, once per cart (idempotency key), with the customer in its metadata', async () => {
+    const me = await newUser();
+    await putInCart(me, await createProduct(app.db, { priceCents: 1000 }), 3);
+    const first = await intentFor(me);
+    // 30.00 + 3.00 + 5.00
+    expect(first.amount).toBe(38);
+    expect(fake.intent(first.paymentIntentId)).toMatchObject({
+      amount: 3800,
+      currency: 'usd',
+      metadata: { userId: me.user.id, fullName: DETAIL.fullName, city: DETAIL.city },
+    });
+    expect((await intentFor(me)).paymentIntentId).toBe(first.paymentIntentId);
+
+    const rest = await app.http('/api/stripe/create-payment-intent', {
+      method: 'POST',
+      token: me.token,
+      json: { cartItems: [{ product: { price: 0.01 }, quantity: 1 }] },
+    });
+    expect(rest.status).toBe(200);
+    expect(Object.keys(rest.body)).toEqual(['clientSecret']);
+    const restIntent = [...fake.intents.values()].find((intent) => intent.client_secret === rest.body.clientSecret);
+    expect(restIntent?.amount).toBe(3800);
+
+    expect((await app.gql(INTENT)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await app.http('/api/stripe/create-payment-intent', { method: 'POST', json: {} })).status).toBe(401);
+    const empty = await app.gql(INTENT, {}, { token: (await newUser()).token });
+    expect(empty.errors?.[0].message).toBe(ORDER_MESSAGES.emptyCart);
+  });
+
+  it('makes a paid stripe order only for a succeeded intent of this customer with the right amount', async () => {
+    const me = await newUser();
+    const product = await createProduct(app.db, { priceCents: 2000, amount: 5 });
+    await putInCart(me, product, 1);
+    const intent = await intentFor(me);
+
+    const notYet = await payByCard(me, intent.paymentIntentId);
+    expect(notYet.errors?.[0].message).toBe(ORDER_MESSAGES.intentNotSucceeded);
+    expect(await ordersOf(me)).toBe(0);
+    expect(await stockOf(product)).toBe(5);
+
+    fake.succeed(intent.paymentIntentId);
+    const thief = await newUser();
+    await putInCart(thief, product, 1);
+    const stolen = await payByCard(thief, intent.paymentIntentId);
+    expect(stolen.errors?.[0]).toMatchObject({
+      message: ORDER_MESSAGES.intentNotYours,
+      extensions: { code: 'FORBIDDEN' },
+    });
+    expect(await ordersOf(thief)).toBe(0);
+
+    const missing = await payByCard(me, 'pi_does_not_exist');
+    expect(missing.errors?.[0]).toMatchObject({
+      message: ORDER_MESSAGES.intentNotFound,
+      extensions: { code: 'NOT_FOUND' },
+    });
+    const malformed = await payByCard(me, '../refunds');
+    expect(malformed.errors?.[0].message).toBe(ORDER_MESSAGES.intentNotFound);
+
+    const paid = await payByCard(me, intent.paymentIntentId);
+    expect(paid.errors).toBeUndefined();
+    expect(paid.data!.placeOrder).toMatchObject({
+      status: 'paid',
+      paymentMethod: 'stripe',
+      paymentIntentId: intent.paymentIntentId,
+      totalAmount: 27,
+    });
+    expect(await stockOf(product)).toBe(4);
+
+    // The same intent again (a retry, or a new cart): the same order, never a second one.
+    await putInCart(me, product, 1);
+    const again = await payByCard(me, intent.paymentIntentId);
+    expect(again.data!.placeOrder.id).toBe(paid.data!.placeOrder.id);
+    expect(await ordersOf(me)).toBe(1);
+    expect(await stockOf(product)).toBe(4);
+  });
+
+  it('refunds a succeeded payment that cannot become an order, once, and never makes an order from it later', async () => {
+    const me = await newUser();
+    const product = await createProduct(app.db, { name: 'Last Console', priceCents: 2000, amount: 1 });
+    await putInCart(me, product, 1);
+    const intent = await intentFor(me);
+    fake.succeed(intent.paymentIntentId);
+    // Someone else buys the last unit while this customer is paying.
+    await app.db.query('UPDATE products SET amount = 0 WHERE id = $1', [product.id]);
+    const soldOut = await payByCard(me, intent.paymentIntentId);
+    expect(soldOut.errors?.[0]).toMatchObject({
+      message: ORDER_MESSAGES.paymentRefunded('Sorry, Last Console is out of stock.'),
+      extensions: { code: 'CONFLICT' },
+    });
+    expect(fake.refunds.filter((refund) => refund.payment_intent === intent.paymentIntentId)).toHaveLength(1);
+
+    // Back in stock: neither a retry nor the late webhook turns the refunded payment into an order.
+    await app.db.query('UPDATE products SET amount = 5 WHERE id = $1', [product.id]);
+    const retry = await payByCard(me, intent.paymentIntentId);
+    expect(retry.errors?.[0].message).toBe(ORDER_MESSAGES.alreadyRefunded);
+    expect((await webhook(succeededEvent(intent.paymentIntentId))).status).toBe(200);
+    expect(await ordersOf(me)).toBe(0);
+    expect(fake.refunds.filter((refund) => refund.payment_intent === intent.paymentIntentId)).toHaveLength(1);
+
+    // An intent whose amount is not the cart's total is refunded the same way.
+    const other = await newUser();
+    await putInCart(other, product, 1);
+    const wrong = await intentFor(other);
+    fake.succeed(wrong.paymentIntentId);
+    fake.intent(wrong.paymentIntentId).amount = 100;
+    const short = await payByCard(other, wrong.paymentIntentId);
+    expect(short.errors?.[0].message).toBe(ORDER_MESSAGES.paymentRefunded(ORDER_MESSAGES.intentAmount));
+    expect(await ordersOf(other)).toBe(0);
+    expect(await stockOf(product)).toBe(5);
+  });
+
+  it('makes exactly one order when the webhook is replayed 10 times while the browser also completes', async () => {
+    const me = await newUser();
+    const product = await createProduct(app.db, { amount: 10 });
+    await putInCart(me, product, 2);
+    const intent = await intentFor(me);
+    fake.succeed(intent.paymentIntentId);
+    const event = succeededEvent(intent.paymentIntentId);
+    const [browser, ...hooks] = await Promise.all([
+      payByCard(me, intent.paymentIntentId),
+      ...Array.from({ length: 10 }, () => webhook(event)),
+    ]);
+    expect(browser.errors).toBeUndefined();
+    for (const hook of hooks) expect(hook).toMatchObject({ status: 200, body: { received: true } });
+    expect(await ordersOf(me)).toBe(1);
+    expect(await stockOf(product)).toBe(8);
+  });
+
+  it('completes the order from the webhook when the browser never comes back, with the checkout details', async () => {
+    const me = await newUser();
+    await putInCart(me, await createProduct(app.db), 1);
+    const intent = await intentFor(me);
+    fake.succeed(intent.paymentIntentId);
+    expect((await webhook(succeededEvent(intent.paymentIntentId))).status).toBe(200);
+    const rows = await app.db.query('SELECT status, payment_method, full_name, city FROM orders WHERE user_id = $1', [
+      me.user.id,
+    ]);
+    expect(rows).toEqual([{ status: 'paid', payment_method: 'stripe', full_name: DETAIL.fullName, city: DETAIL.city }]);
+    expect(await app.db.query('SELECT * FROM cart_items WHERE user_id = $1', [me.user.id])).toEqual([]);
+    // The browser arriving late gets the same order.
+    const late = await payByCard(me, intent.paymentIntentId);
+    expect(late.errors).toBeUndefined();
+    expect(await ordersOf(me)).toBe(1);
+  });
+
+  it('answers 400 to a webhook with a bad signature and does nothing', async () => {
+    const me = await newUser();
+    await putInCart(me, await createProduct(app.db), 1);
+    const intent = await intentFor(me);
+    fake.succeed(intent.paymentIntentId);
+    const event = succeededEvent(intent.paymentIntentId);
+    const forged = signer.webhooks.generateTestHeaderString({ payload: event, secret: 'whsec_wrong' });
+    const res = await webhook(event, forged);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ message: PAYMENT_MESSAGES.badSignature, error: PAYMENT_MESSAGES.badSignature });
+    expect((await webhook(event, 'garbage')).status).toBe(400);
+    expect(await ordersOf(me)).toBe(0);
+  });
+
+  it('refunds a paid card order through Stripe when it is cancelled; a failed refund cancels nothing', async () => {
+    const me = await newUser();
+    const product = await createProduct(app.db, { amount: 3 });
+    await putInCart(me, product, 1);
+    const intent = await intentFor(me);
+    fake.succeed(intent.paymentIntentId);
+    const order = (await payByCard(me, intent.paymentIntentId)).data!.placeOrder;
+
+    fake.state.failRefunds = true;
+    const failed = await app.gql(CANCEL, { id: order.id }, { token: admin.token });
+    expect(failed.errors?.[0].message).toBe(ORDER_MESSAGES.refundFailed);
+    expect(await app.db.query('SELECT status FROM orders WHERE id = $1', [order.id])).toEqual([{ status: 'paid' }]);
+    expect(await stockOf(product)).toBe(2);
+
+    fake.state.failRefunds = false;
+    const cancelled = await app.gql(CANCEL, { id: order.id }, { token: me.token });
+    expect(cancelled.data).toEqual({ cancelOrder: { id: order.id, status: 'cancelled' } });
+    expect(fake.refunds.filter((refund) => refund.payment_intent === intent.paymentIntentId)).toHaveLength(1);
+    expect(await stockOf(product)).toBe(3);
+  });
+
+  describe('without Stripe keys', () => {
+    it('reports card payment unavailable and refuses card orders; cash still works', async () => {
+      const plain = await createTestApp();
+      try {
+        expect((await plain.gql(CONFIG)).data).toEqual({
+          paymentConfig: { cardAvailable: false, publishableKey: null },
+        });
+        const me = await createUser(plain.db, plain.deps.jwtSecret);
+        const product = await createProduct(plain.db);
+        await plain.db.query('INSERT INTO cart_items (user_id, product_id, quantity) VALUES ($1, $2, 1)', [
+          me.user.id,
+          product.id,
+        ]);
+        const intent = await plain.gql(INTENT, {}, { token: me.token });
+        expect(intent.errors?.[0]).toMatchObject({
+          message: ORDER_MESSAGES.cardUnavailable,
+          extensions: { code: 'SERVICE_UNAVAILABLE' },
+        });
+        const card = await plain.gql(
+          PLACE,
+          { orderDetail: DETAIL, paymentMethod: 'stripe', paymentIntentId: 'pi_x' },
+          { token: me.token },
+        );
+        expect(card.errors?.[0].message).toBe(ORDER_MESSAGES.cardUnavailable);
+        const cash = await plain.gql<{ placeOrder: OrderData }>(
+          PLACE,
+          { orderDetail: DETAIL, paymentMethod: 'Cash' },
+          { token: me.token },
+        );
+        expect(cash.data!.placeOrder).toMatchObject({ status: 'unpaid', paymentMethod: 'Cash' });
+        const hook = await plain.http('/api/stripe/webhook', {
+          method: 'POST',
+          json: { type: 'payment_intent.succeeded' },
+        });
+        expect(hook.status).toBe(503);
+      } finally {
+        await plain.close();
+      }
+    });
+  });
+});

@@ -1,0 +1,26 @@
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../graphql/context';
+import type { Services } from '../../services';
+import { OrderDetailInput } from '../orders/order.inputs';
+import { PaymentConfig, PaymentIntentResult } from './payments.types';
+
+@Resolver()
+export class PaymentsResolver {
+  constructor(private readonly services: Services) {}
+
+  @Query(() => PaymentConfig, { description: 'Whether card payment is offered, and the key for Stripe.js.' })
+  paymentConfig(@Ctx() ctx: RequestContext): PaymentConfig {
+    return this.services.payments.config(ctx);
+  }
+
+  @Authorized()
+  @Mutation(() => PaymentIntentResult, {
+    description: 'A Stripe PaymentIntent for the server cart’s checkout total; the details ride in its metadata.',
+  })
+  createPaymentIntent(
+    @Ctx() ctx: RequestContext,
+    @Arg('orderDetail', () => OrderDetailInput, { nullable: true }) orderDetail?: OrderDetailInput | null,
+  ): Promise<PaymentIntentResult> {
+    return this.services.payments.createIntent(ctx, orderDetail);
+  }
+}

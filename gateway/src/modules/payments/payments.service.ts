@@ -1,0 +1,130 @@
+import { createHash } from 'node:crypto';
+import type Stripe from 'stripe';
+import type { RequestContext } from '../../graphql/context';
+import { requireUser } from '../../graphql/auth-checker';
+import { AppError, badInput, notFound } from '../../common/errors';
+import { toDollars } from '../../common/money';
+import { cartLines } from '../cart/cart.service';
+import { totalsOf } from '../cart/cart-totals';
+import { ORDER_MESSAGES as M, type OrderDetailInput } from '../orders/order.inputs';
+import type { OrderService } from '../orders/order.service';
+import { cardAvailable, stripeClient } from './stripe-client';
+import type { PaymentConfig, PaymentIntentResult } from './payments.types';
+
+export const PAYMENT_MESSAGES = {
+  badSignature: 'Invalid Stripe signature.',
+  webhookOff: 'Stripe webhooks are not configured.',
+  intentFailed: 'Network error. Please try again later.',
+};
+
+const unavailable = () => new AppError('SERVICE_UNAVAILABLE', M.cardUnavailable);
+
+/** Metadata values Stripe accepts: strings of at most 500 characters. */
+function metadataOf(userId: string, detail?: OrderDetailInput | null): Record<string, string> {
+  const metadata: Record<string, string> = { userId };
+  for (const [key, value] of Object.entries(detail ?? {})) {
+    if (typeof value === 'string' && value.trim()) metadata[key] = value.trim().slice(0, 500);
+  }
+  return metadata;
+}
+
+/** Stripe: payment intents for the server's cart total, retrieval, refunds and signed webhooks. */
+export class PaymentsService {
+  private orders!: OrderService;
+
+  /** Set once by createServices (the two services call each other). */
+  useOrders(orders: OrderService): void {
+    this.orders = orders;
+  }
+
+  config(ctx: RequestContext): PaymentConfig {
+    const available = cardAvailable(ctx.deps.config);
+    return { cardAvailable: available, publishableKey: available ? ctx.deps.config.stripe.publishableKey! : null };
+  }
+
+  private stripe(ctx: RequestContext): Stripe {
+    const client = cardAvailable(ctx.deps.config) ? stripeClient(ctx.deps.config) : null;
+    if (!client) throw unavailable();
+    return client;
+  }
+
+  /**
+   * An intent for the server cart's checkout total (never an amount from the client).
+   * The idempotency key is derived from the customer, the cart and the details, so a
+   * double click gets the same intent and a changed cart a new one.
+   */
+  async createIntent(ctx: RequestContext, detail?: OrderDetailInput | null): Promise<PaymentIntentResult> {
+    const user = requireUser(ctx);
+    const stripe = this.stripe(ctx);
+    const lines = await cartLines(ctx.deps.db.manager, user.id);
+    if (lines.length === 0) throw badInput(M.emptyCart);
+    const { totalCents } = totalsOf(lines.map((line) => ({ ...line.product, quantity: line.quantity })));
+    const metadata = metadataOf(user.id, detail);
+    const fingerprint = JSON.stringify([
+      totalCents,
+      lines.map((line) => [line.productId, line.quantity, line.updatedAt.getTime()]),
+      metadata,
+    ]);
+    const idempotencyKey = `checkout-${createHash('sha256').update(fingerprint).digest('hex')}`;
+    try {
+      const intent = await stripe.paymentIntents.create(
+        {
+          amount: totalCents,
+          currency: 'usd',
+          automatic_payment_methods: { enabled: true },
+          metadata,
+          ...(detail?.email ? { receipt_email: detail.email } : {}),
+        },
+        { idempotencyKey },
+      );
+      return { clientSecret: intent.client_secret!, paymentIntentId: intent.id, amount: toDollars(totalCents) };
+    } catch (err) {
+      ctx.logger.error({ err }, 'could not create a Stripe payment intent');
+      throw new AppError('SERVICE_UNAVAILABLE', PAYMENT_MESSAGES.intentFailed);
+    }
+  }
+
+  async retrieveIntent(ctx: RequestContext, id: string): Promise<Stripe.PaymentIntent> {
+    const stripe = this.stripe(ctx);
+    if (!/^pi_\w{1,200}$/.test(id)) throw notFound(M.intentNotFound);
+    try {
+      return await stripe.paymentIntents.retrieve(id);
+    } catch (err) {
+      if ((err as { statusCode?: number }).statusCode === 404) throw notFound(M.intentNotFound);
+      ctx.logger.error({ err }, 'could not retrieve a Stripe payment intent');
+      throw new AppError('SERVICE_UNAVAILABLE', PAYMENT_MESSAGES.intentFailed);
+    }
+  }
+
+  /** The refund's id; without Stripe keys the refund is left to staff (logged) and null is returned. */
+  async refund(ctx: RequestContext, paymentIntentId: string, idempotencyKey: string): Promise<string | null> {
+    const stripe = cardAvailable(ctx.deps.config) ? stripeClient(ctx.deps.config) : null;
+    if (!stripe) {
+      ctx.logger.warn({ paymentIntentId }, 'Stripe is not configured: refund this payment by hand');
+      return null;
+    }
+    try {
+      const refund = await stripe.refunds.create({ payment_intent: paymentIntentId }, { idempotencyKey });
+      return refund.id;
+    } catch (err) {
+      ctx.logger.error({ err, paymentIntentId }, 'Stripe refund failed');
+      throw new AppError('SERVICE_UNAVAILABLE', M.refundFailed);
+    }
+  }
+
+  /** Verifies the signature on the raw body, then completes the order of a succeeded intent. */
+  async handleWebhook(ctx: RequestContext, rawBody: Buffer, signature: string | undefined): Promise<void> {
+    const secret = ctx.deps.config.stripe.webhookSecret;
+    const stripe = stripeClient(ctx.deps.config);
+    if (!secret || !stripe) throw new AppError('SERVICE_UNAVAILABLE', PAYMENT_MESSAGES.webhookOff);
+    let event: Stripe.Event;
+    try {
+      event = stripe.webhooks.constructEvent(rawBody, signature ?? '', secret);
+    } catch {
+      throw badInput(PAYMENT_MESSAGES.badSignature);
+    }
+    if (event.type === 'payment_intent.succeeded') {
+      await this.orders.completeCardPayment(ctx, event.data.object);
+    }
+  }
+}
