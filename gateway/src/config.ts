@@ -27,6 +27,7 @@ const schema = z.object({
   DATA_DIR: z.string().default('.data'),
   DATABASE_URL: optionalString,
   REPORTING_DATABASE_URL: optionalString,
+  REPORT_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1).default(15_000),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JWT_SECRET: optionalString,
@@ -98,6 +99,8 @@ export type Config = Readonly<{
   dataDir: string;
   databaseUrl?: string;
   reportingDatabaseUrl?: string;
+  /** How long one report statement may run before PostgreSQL cancels it. */
+  reportStatementTimeoutMs: number;
   embeddedPgPort: number;
   logLevel: string;
   jwtSecret?: string;
@@ -154,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     reportingDatabaseUrl: e.REPORTING_DATABASE_URL,
+    reportStatementTimeoutMs: e.REPORT_STATEMENT_TIMEOUT_MS,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     logLevel: e.LOG_LEVEL,
     jwtSecret: e.JWT_SECRET,

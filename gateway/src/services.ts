@@ -6,6 +6,7 @@ import { BarService } from './modules/bar/bar-item.service';
 import { CartService } from './modules/cart/cart.service';
 import { OrderService } from './modules/orders/order.service';
 import { PaymentsService } from './modules/payments/payments.service';
+import { ReportsService } from './modules/reports/reports.service';
 
 /** Every domain service, created once per app; resolvers and REST shims call these. */
 export function createServices() {
@@ -21,6 +22,7 @@ export function createServices() {
     cart: new CartService(),
     orders,
     payments,
+    reports: new ReportsService(),
   };
 }
 

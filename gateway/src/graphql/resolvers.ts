@@ -6,6 +6,7 @@ import { VenueResolver } from '../modules/venue/venue.resolver';
 import { CartResolver } from '../modules/cart/cart.resolver';
 import { OrderItemResolver, OrderResolver } from '../modules/orders/order.resolver';
 import { PaymentsResolver } from '../modules/payments/payments.resolver';
+import { ReportsResolver } from '../modules/reports/reports.resolver';
 
 /** Every resolver class of the API. */
 export const resolvers = [
@@ -19,4 +20,5 @@ export const resolvers = [
   OrderResolver,
   OrderItemResolver,
   PaymentsResolver,
+  ReportsResolver,
 ] as const;

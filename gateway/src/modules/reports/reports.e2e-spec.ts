@@ -1,0 +1,400 @@
+import { createAdmin, createProduct, createUser } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import type { Product } from '../catalog/product.entity';
+import { REPORT_MESSAGES } from './report-range';
+
+// Fixture figures below are worked out by hand (venue time zone America/New_York, EST = UTC-5
+// in February 2026; Monday 2 February). Every order pays tax 10 % of its items and 5.00 shipping.
+//   o1 Mon 02 10:00  Cash   unpaid            A×2 @12.00 = 24.00 + 2.40 + 5 = 31.40
+//   o2 Mon 02 23:30  card   paid              B×1 @40.00 = 40.00 + 4.00 + 5 = 49.00  (UTC: Tue 04:30)
+//   o3 Tue 03 12:00  Cash   cancelled         A×3 @12.00 = 36.00 + 3.60 + 5 = 44.60
+//   o4 Tue 10 09:00  card   paid, delivered   A×3 + B×1  = 76.00 + 7.60 + 5 = 88.60
+//   o5 Sun 01 23:30  Cash   unpaid            B×1 @40.00 = 49.00                     (UTC: Mon 04:30)
+
+const SALES = `query Sales($from: String!, $to: String!, $groupBy: ReportPeriod) {
+  salesReport(from: $from, to: $to, groupBy: $groupBy) {
+    from to groupBy
+    periods { periodStart orders itemsSold grossRevenue averageOrderValue cancelledOrders
+      revenueByPaymentMethod { method orders revenue } }
+    totals { orders itemsSold grossRevenue averageOrderValue cancelledOrders
+      revenueByPaymentMethod { method orders revenue } }
+  }
+}`;
+const TOP = `query Top($from: String!, $to: String!, $limit: Int, $by: TopProductsBy) {
+  topProducts(from: $from, to: $to, limit: $limit, by: $by) { productId name units revenue stock }
+}`;
+const UTILIZATION = `query Utilization($from: String!, $to: String!, $sessionType: SessionType) {
+  bookingUtilization(from: $from, to: $to, sessionType: $sessionType) {
+    from to bookedHours availableHours utilization cancelledBookings
+    bySessionType { sessionType stations bookedHours availableHours utilization bookings cancelledBookings }
+    heatMap { weekday hour bookedHours availableHours occupancy }
+  }
+}`;
+const LOW_STOCK = `query Low($threshold: Int) { lowStock(threshold: $threshold) { id name amount } }`;
+const BY_STATUS = `query ByStatus($from: String!, $to: String!) {
+  ordersByStatus(from: $from, to: $to) { from to total paid unpaid cancelled delivered undelivered }
+}`;
+
+type Person = Awaited<ReturnType<typeof createUser>>;
+type Figures = {
+  orders: number;
+  itemsSold: number;
+  grossRevenue: number;
+  averageOrderValue: number;
+  cancelledOrders: number;
+  revenueByPaymentMethod: { method: string; orders: number; revenue: number }[];
+};
+type Cell = { weekday: number; hour: number; bookedHours: number; availableHours: number; occupancy: number };
+
+const byMethod = (cash: [number, number], card: [number, number]) => [
+  { method: 'Cash', orders: cash[0], revenue: cash[1] },
+  { method: 'stripe', orders: card[0], revenue: card[1] },
+];
+
+async function insertOrder(
+  app: TestApp,
+  buyer: Person,
+  at: string,
+  fields: { status: string; method: 'Cash' | 'stripe'; delivered?: boolean },
+  lines: [Product, number][],
+) {
+  const subtotal = lines.reduce((sum, [product, quantity]) => sum + product.priceCents * quantity, 0);
+  const tax = subtotal / 10;
+  const [{ id }] = await app.db.query(
+    `INSERT INTO orders (user_id, status, is_delivered, payment_method, payment_intent_id,
+       subtotal_cents, tax_cents, shipping_cents, total_cents, full_name, email, phone, address, city, zip, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 500, $8, 'Ada', 'ada@example.com', '1', '1 Way', 'NYC', '10001', $9)
+     RETURNING id`,
+    [
+      buyer.user.id,
+      fields.status,
+      fields.delivered ?? false,
+      fields.method,
+      fields.method === 'stripe' ? `pi_${Math.random().toString(36).slice(2)}` : null,
+      subtotal,
+      tax,
+      subtotal + tax + 500,
+      at,
+    ],
+  );
+  for (const [position, [product, quantity]] of lines.entries()) {
+    await app.db.query(
+      `INSERT INTO order_items (order_id, product_id, position, name, unit_price_cents, quantity)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [id, product.id, position, product.name, product.priceCents, quantity],
+    );
+  }
+}
+
+async function insertBooking(
+  app: TestApp,
+  who: Person,
+  station: string,
+  start: string,
+  end: string,
+  cancelled = false,
+) {
+  await app.db.query(
+    `INSERT INTO bookings (user_id, station_id, session_type, starts_at, ends_at, cancelled_at)
+     SELECT $1, id, session_type, $3, $4, $5 FROM stations WHERE name = $2`,
+    [who.user.id, station, start, end, cancelled ? '2026-02-01T12:00:00Z' : null],
+  );
+}
+
+describe('reports (HTTP, real database)', () => {
+  let app: TestApp;
+  let admin: Person;
+  let customer: Person;
+  let gameA: Product;
+  let gameB: Product;
+  const asAdmin = <T>(query: string, variables: Record<string, unknown> = {}) =>
+    app.gql<T>(query, variables, { token: admin.token });
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    admin = await createAdmin(app.db, app.deps.jwtSecret);
+    customer = await createUser(app.db, app.deps.jwtSecret);
+    const other = await createUser(app.db, app.deps.jwtSecret);
+    gameA = await createProduct(app.db, { name: 'Alpha', priceCents: 1200, amount: 3 });
+    gameB = await createProduct(app.db, { name: 'Beta', priceCents: 4000, amount: 20 });
+    await createProduct(app.db, { name: 'Zero', priceCents: 500, amount: 0 });
+
+    await insertOrder(app, customer, '2026-02-02T15:00:00Z', { status: 'unpaid', method: 'Cash' }, [[gameA, 2]]);
+    await insertOrder(app, customer, '2026-02-03T04:30:00Z', { status: 'paid', method: 'stripe' }, [[gameB, 1]]);
+    await insertOrder(app, customer, '2026-02-03T17:00:00Z', { status: 'cancelled', method: 'Cash' }, [[gameA, 3]]);
+    await insertOrder(app, customer, '2026-02-10T14:00:00Z', { status: 'paid', method: 'stripe', delivered: true }, [
+      [gameA, 3],
+      [gameB, 1],
+    ]);
+    await insertOrder(app, customer, '2026-02-02T04:30:00Z', { status: 'unpaid', method: 'Cash' }, [[gameB, 1]]);
+
+    // Monday 2 Feb: VR 1 18:00-20:00 and VR 2 18:30-19:30; Tuesday 3 Feb: PC 1 22:00-24:00 and a
+    // cancelled VR 1 12:00-14:00; Wednesday 4 Feb (outside the range used): VR 1 12:00-13:00.
+    await insertBooking(app, customer, 'VR 1', '2026-02-02T23:00:00Z', '2026-02-03T01:00:00Z');
+    await insertBooking(app, other, 'VR 2', '2026-02-02T23:30:00Z', '2026-02-03T00:30:00Z');
+    await insertBooking(app, customer, 'PC 1', '2026-02-04T03:00:00Z', '2026-02-04T05:00:00Z');
+    await insertBooking(app, other, 'VR 1', '2026-02-03T17:00:00Z', '2026-02-03T19:00:00Z', true);
+    await insertBooking(app, customer, 'VR 1', '2026-02-04T17:00:00Z', '2026-02-04T18:00:00Z');
+  });
+
+  afterAll(() => app.close());
+
+  describe('salesReport', () => {
+    it('gives every day of the range with orders, units, revenue by method and average; cancelled only counted', async () => {
+      const res = await asAdmin<{ salesReport: { periods: (Figures & { periodStart: string })[]; totals: Figures } }>(
+        SALES,
+        { from: '2026-02-02', to: '2026-02-10', groupBy: 'DAY' },
+      );
+      expect(res.errors).toBeUndefined();
+      const { periods, totals } = res.data!.salesReport;
+      expect(periods.map((p) => p.periodStart)).toEqual([
+        '2026-02-02',
+        '2026-02-03',
+        '2026-02-04',
+        '2026-02-05',
+        '2026-02-06',
+        '2026-02-07',
+        '2026-02-08',
+        '2026-02-09',
+        '2026-02-10',
+      ]);
+      // o1 + o2 (23:30 venue time stays on Monday): 31.40 + 49.00 = 80.40, 3 units, average 40.20.
+      expect(periods[0]).toEqual({
+        periodStart: '2026-02-02',
+        orders: 2,
+        itemsSold: 3,
+        grossRevenue: 80.4,
+        averageOrderValue: 40.2,
+        cancelledOrders: 0,
+        revenueByPaymentMethod: byMethod([1, 31.4], [1, 49]),
+      });
+      expect(periods[1]).toMatchObject({
+        orders: 0,
+        itemsSold: 0,
+        grossRevenue: 0,
+        averageOrderValue: 0,
+        cancelledOrders: 1,
+      });
+      expect(periods[8]).toMatchObject({ orders: 1, itemsSold: 4, grossRevenue: 88.6, averageOrderValue: 88.6 });
+      // 80.40 + 88.60 = 169.00 over 3 orders = 56.333 -> 56.33.
+      expect(totals).toEqual({
+        orders: 3,
+        itemsSold: 7,
+        grossRevenue: 169,
+        averageOrderValue: 56.33,
+        cancelledOrders: 1,
+        revenueByPaymentMethod: byMethod([1, 31.4], [2, 137.6]),
+      });
+    });
+
+    it('groups by Monday-based weeks and by month', async () => {
+      const weeks = await asAdmin<{ salesReport: { periods: (Figures & { periodStart: string })[] } }>(SALES, {
+        from: '2026-02-04',
+        to: '2026-02-10',
+        groupBy: 'WEEK',
+      });
+      expect(weeks.data!.salesReport.periods.map((p) => [p.periodStart, p.orders, p.grossRevenue])).toEqual([
+        ['2026-02-02', 0, 0],
+        ['2026-02-09', 1, 88.6],
+      ]);
+      const months = await asAdmin<{ salesReport: { periods: (Figures & { periodStart: string })[] } }>(SALES, {
+        from: '2026-01-01',
+        to: '2026-02-28',
+        groupBy: 'MONTH',
+      });
+      // February: o1, o2, o4, o5 = 31.40 + 49.00 + 88.60 + 49.00 = 218.00, and o3 cancelled.
+      expect(
+        months.data!.salesReport.periods.map((p) => [p.periodStart, p.orders, p.grossRevenue, p.cancelledOrders]),
+      ).toEqual([
+        ['2026-01-01', 0, 0, 0],
+        ['2026-02-01', 4, 218, 1],
+      ]);
+    });
+
+    it('puts an order at 23:30 venue time on its own day, not on the UTC day', async () => {
+      const sunday = await asAdmin<{ salesReport: { totals: Figures } }>(SALES, {
+        from: '2026-02-01',
+        to: '2026-02-01',
+      });
+      expect(sunday.data!.salesReport.totals).toMatchObject({ orders: 1, grossRevenue: 49 });
+      const tuesday = await asAdmin<{ salesReport: { totals: Figures } }>(SALES, {
+        from: '2026-02-03',
+        to: '2026-02-03',
+      });
+      expect(tuesday.data!.salesReport.totals).toMatchObject({ orders: 0, grossRevenue: 0, cancelledOrders: 1 });
+    });
+  });
+
+  it('topProducts ranks by revenue or units, without cancelled orders, with stock now', async () => {
+    // Alpha: 2 + 3 units = 5, 60.00; Beta: 1 + 1 units = 2, 80.00 (o3 is cancelled, o5 is before the range).
+    const alpha = { productId: gameA.id, name: 'Alpha', units: 5, revenue: 60, stock: 3 };
+    const beta = { productId: gameB.id, name: 'Beta', units: 2, revenue: 80, stock: 20 };
+    const range = { from: '2026-02-02', to: '2026-02-10' };
+    const byRevenue = await asAdmin<{ topProducts: unknown[] }>(TOP, range);
+    expect(byRevenue.data!.topProducts).toEqual([beta, alpha]);
+    const byUnits = await asAdmin<{ topProducts: unknown[] }>(TOP, { ...range, by: 'UNITS', limit: 1 });
+    expect(byUnits.data!.topProducts).toEqual([alpha]);
+    const tooMany = await asAdmin(TOP, { ...range, limit: 51 });
+    expect(tooMany.errors?.[0]).toMatchObject({
+      message: 'The limit must be between 1 and 50.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+
+  it('ordersByStatus counts paid, unpaid, cancelled, delivered and undelivered', async () => {
+    const res = await asAdmin<{ ordersByStatus: unknown }>(BY_STATUS, { from: '2026-02-02', to: '2026-02-10' });
+    expect(res.data!.ordersByStatus).toEqual({
+      from: '2026-02-02',
+      to: '2026-02-10',
+      total: 4,
+      paid: 2,
+      unpaid: 1,
+      cancelled: 1,
+      delivered: 1,
+      undelivered: 2,
+    });
+  });
+
+  it('lowStock lists products at or below the threshold, fewest first', async () => {
+    const res = await asAdmin<{ lowStock: { name: string; amount: number }[] }>(LOW_STOCK, { threshold: 3 });
+    expect(res.data!.lowStock.map((p) => [p.name, p.amount])).toEqual([
+      ['Zero', 0],
+      ['Alpha', 3],
+    ]);
+  });
+
+  describe('bookingUtilization', () => {
+    type Utilization = {
+      bookedHours: number;
+      availableHours: number;
+      utilization: number;
+      cancelledBookings: number;
+      bySessionType: { sessionType: string; stations: number; bookedHours: number; availableHours: number }[];
+      heatMap: Cell[];
+    };
+    const cell = (map: Cell[], weekday: number, hour: number) =>
+      map.find((c) => c.weekday === weekday && c.hour === hour);
+
+    it('divides booked station-hours by stations × opening hours, per session type and as a heat map', async () => {
+      const res = await asAdmin<{ bookingUtilization: Utilization }>(UTILIZATION, {
+        from: '2026-02-02',
+        to: '2026-02-03',
+      });
+      expect(res.errors).toBeUndefined();
+      const report = res.data!.bookingUtilization;
+      // 2 days × 14 opening hours = 28 hours per station; 24 stations (4 VR, 4 Console, 4 PS, 8 PC, 4 Other).
+      expect(report).toMatchObject({ bookedHours: 5, availableHours: 672, utilization: 0.0074, cancelledBookings: 1 });
+      expect(report.bySessionType).toContainEqual({
+        sessionType: 'VR',
+        stations: 4,
+        bookedHours: 3,
+        availableHours: 112,
+        utilization: 0.0268,
+        bookings: 2,
+        cancelledBookings: 1,
+      });
+      expect(report.bySessionType).toContainEqual(
+        expect.objectContaining({ sessionType: 'PC', stations: 8, bookedHours: 2, availableHours: 224 }),
+      );
+      expect(report.heatMap).toHaveLength(7 * 24);
+      // Monday 18:00-19:00: VR 1 a full hour + VR 2 half an hour, of 24 station-hours.
+      expect(cell(report.heatMap, 1, 18)).toEqual({
+        weekday: 1,
+        hour: 18,
+        bookedHours: 1.5,
+        availableHours: 24,
+        occupancy: 0.0625,
+      });
+      expect(cell(report.heatMap, 1, 19)).toMatchObject({ bookedHours: 1.5 });
+      expect(cell(report.heatMap, 2, 23)).toMatchObject({ bookedHours: 1, availableHours: 24, occupancy: 0.0417 });
+      expect(cell(report.heatMap, 2, 12)).toMatchObject({ bookedHours: 0, availableHours: 24 });
+      expect(cell(report.heatMap, 1, 9)).toMatchObject({ bookedHours: 0, availableHours: 0, occupancy: 0 });
+      expect(cell(report.heatMap, 3, 12)).toMatchObject({ bookedHours: 0, availableHours: 0 });
+    });
+
+    it('narrows to one session type', async () => {
+      const res = await asAdmin<{ bookingUtilization: Utilization }>(UTILIZATION, {
+        from: '2026-02-02',
+        to: '2026-02-04',
+        sessionType: 'VR',
+      });
+      const report = res.data!.bookingUtilization;
+      // VR: 3 hours on Monday + 1 on Wednesday, of 4 stations × 3 days × 14 hours = 168.
+      expect(report.bySessionType).toEqual([
+        expect.objectContaining({ sessionType: 'VR', bookedHours: 4, availableHours: 168, utilization: 0.0238 }),
+      ]);
+      expect(cell(report.heatMap, 1, 18)).toMatchObject({ bookedHours: 1.5, availableHours: 4, occupancy: 0.375 });
+    });
+  });
+
+  describe('date ranges', () => {
+    it.each([
+      [{ from: '2026-02-30', to: '2026-03-01' }, REPORT_MESSAGES.badDate('from'), 'from'],
+      [{ from: '2026-03-01', to: '03/02/2026' }, REPORT_MESSAGES.badDate('to'), 'to'],
+      [{ from: '2026-03-02', to: '2026-03-01' }, REPORT_MESSAGES.order, 'to'],
+      [{ from: '2026-01-01', to: '2027-01-02' }, REPORT_MESSAGES.tooLong, 'to'],
+    ])('refuses %j with a clear message', async (range, message, field) => {
+      for (const query of [SALES, TOP, UTILIZATION, BY_STATUS]) {
+        const res = await asAdmin(query, range);
+        expect(res.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', field } });
+      }
+    });
+
+    it('accepts 366 days (a leap year)', async () => {
+      const res = await asAdmin<{ bookingUtilization: { availableHours: number } }>(UTILIZATION, {
+        from: '2028-01-01',
+        to: '2028-12-31',
+      });
+      expect(res.errors).toBeUndefined();
+      expect(res.data!.bookingUtilization.availableHours).toBe(24 * 366 * 14);
+    });
+  });
+
+  it('refuses guests and customers', async () => {
+    const range = { from: '2026-02-02', to: '2026-02-10' };
+    for (const [query, variables] of [
+      [SALES, range],
+      [TOP, range],
+      [UTILIZATION, range],
+      [BY_STATUS, range],
+      [LOW_STOCK, {}],
+    ] as const) {
+      const guest = await app.gql(query, variables);
+      expect(guest.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+      expect(guest.data ?? null).toBeNull();
+      const player = await app.gql(query, variables, { token: customer.token });
+      expect(player.errors?.[0]).toMatchObject({ message: 'Admins only.', extensions: { code: 'FORBIDDEN' } });
+    }
+  });
+});
+
+describe('reports statement timeout', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await createTestApp({ REPORT_STATEMENT_TIMEOUT_MS: '300' });
+  });
+  afterAll(() => app.close());
+
+  it('cancels a report that runs longer than REPORT_STATEMENT_TIMEOUT_MS and says so', async () => {
+    const admin = await createAdmin(app.db, app.deps.jwtSecret);
+    // Another session holds the orders table: the report waits on it until PostgreSQL cancels it.
+    const blocker = app.db.createQueryRunner();
+    await blocker.startTransaction();
+    try {
+      await blocker.query('LOCK TABLE orders IN ACCESS EXCLUSIVE MODE');
+      const started = Date.now();
+      const res = await app.gql(BY_STATUS, { from: '2026-02-02', to: '2026-02-10' }, { token: admin.token });
+      expect(res.errors?.[0]).toMatchObject({
+        message: REPORT_MESSAGES.timeout,
+        extensions: { code: 'SERVICE_UNAVAILABLE' },
+      });
+      expect(Date.now() - started).toBeLessThan(5000);
+    } finally {
+      await blocker.rollbackTransaction();
+      await blocker.release();
+    }
+    const after = await app.gql(BY_STATUS, { from: '2026-02-02', to: '2026-02-10' }, { token: admin.token });
+    expect(after.errors).toBeUndefined();
+  });
+});
