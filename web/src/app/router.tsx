@@ -68,6 +68,8 @@ export const routes: RouteObject[] = [
       page('/cart', () => placeholders().then((m) => m.CartPage)),
       page('/checkout', () => placeholders().then((m) => m.CheckoutPage), 'user'),
       page('/thank-you', () => placeholders().then((m) => m.ThankYouPage)),
+      page('/reports', () => import('../features/reports/ReportsPage').then((m) => m.ReportsPage), 'admin'),
+      page('/playground', () => import('../features/reports/PlaygroundPage').then((m) => m.PlaygroundPage), 'admin'),
       page('/profile', () => import('../features/profile/ProfilePage').then((m) => m.ProfilePage), 'user'),
       page('/verify-email/:token', () => import('../features/auth/VerifyEmailPage').then((m) => m.VerifyEmailPage)),
       { path: '*', element: <NotFoundPage /> },

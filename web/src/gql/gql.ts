@@ -43,6 +43,10 @@ type Documents = {
     "\n  mutation ChangePasswordFormChange($currentPassword: String!, $newPassword: String!, $confirmPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword, confirmPassword: $confirmPassword) {\n      message\n      token\n    }\n  }\n": typeof types.ChangePasswordFormChangeDocument,
     "\n  query ProfileDetailsMe {\n    me {\n      id\n      username\n      email\n      phone\n    }\n  }\n": typeof types.ProfileDetailsMeDocument,
     "\n  mutation ProfileDetailsUpdate($username: String!, $email: String!, $phone: String) {\n    updateProfile(username: $username, email: $email, phone: $phone) {\n      id\n      username\n      email\n      phone\n    }\n  }\n": typeof types.ProfileDetailsUpdateDocument,
+    "\n  query ReportsPage($from: String!, $to: String!, $groupBy: ReportPeriod!) {\n    salesReport(from: $from, to: $to, groupBy: $groupBy) {\n      totals {\n        orders\n        grossRevenue\n        averageOrderValue\n        cancelledOrders\n      }\n      ...SalesChart_report\n    }\n    topProducts(from: $from, to: $to, limit: 8, by: REVENUE) {\n      ...TopProductsChart_product\n    }\n    bookingUtilization(from: $from, to: $to) {\n      utilization\n      bookedHours\n      ...UtilizationHeatMap_report\n    }\n  }\n": typeof types.ReportsPageDocument,
+    "\n  fragment SalesChart_report on SalesReport {\n    groupBy\n    periods {\n      periodStart\n      orders\n      grossRevenue\n    }\n  }\n": typeof types.SalesChart_ReportFragmentDoc,
+    "\n  fragment TopProductsChart_product on TopProduct {\n    productId\n    name\n    units\n    revenue\n    stock\n  }\n": typeof types.TopProductsChart_ProductFragmentDoc,
+    "\n  fragment UtilizationHeatMap_report on BookingUtilization {\n    heatMap {\n      weekday\n      hour\n      availableHours\n      occupancy\n    }\n  }\n": typeof types.UtilizationHeatMap_ReportFragmentDoc,
     "\n  fragment ProductCard_product on Product {\n    id\n    name\n    price\n    salePrice\n    discount\n    amount\n    inStock\n    platform\n    images {\n      id\n      smallUrl\n    }\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
     "\n  query ShopPageProducts($filter: ProductFilter, $sort: ProductSort, $page: Int!) {\n    products(filter: $filter, sort: $sort, page: $page, pageSize: 10) {\n      total\n      page\n      totalPages\n      items {\n        ...ProductCard_product\n      }\n    }\n  }\n": typeof types.ShopPageProductsDocument,
 };
@@ -76,6 +80,10 @@ const documents: Documents = {
     "\n  mutation ChangePasswordFormChange($currentPassword: String!, $newPassword: String!, $confirmPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword, confirmPassword: $confirmPassword) {\n      message\n      token\n    }\n  }\n": types.ChangePasswordFormChangeDocument,
     "\n  query ProfileDetailsMe {\n    me {\n      id\n      username\n      email\n      phone\n    }\n  }\n": types.ProfileDetailsMeDocument,
     "\n  mutation ProfileDetailsUpdate($username: String!, $email: String!, $phone: String) {\n    updateProfile(username: $username, email: $email, phone: $phone) {\n      id\n      username\n      email\n      phone\n    }\n  }\n": types.ProfileDetailsUpdateDocument,
+    "\n  query ReportsPage($from: String!, $to: String!, $groupBy: ReportPeriod!) {\n    salesReport(from: $from, to: $to, groupBy: $groupBy) {\n      totals {\n        orders\n        grossRevenue\n        averageOrderValue\n        cancelledOrders\n      }\n      ...SalesChart_report\n    }\n    topProducts(from: $from, to: $to, limit: 8, by: REVENUE) {\n      ...TopProductsChart_product\n    }\n    bookingUtilization(from: $from, to: $to) {\n      utilization\n      bookedHours\n      ...UtilizationHeatMap_report\n    }\n  }\n": types.ReportsPageDocument,
+    "\n  fragment SalesChart_report on SalesReport {\n    groupBy\n    periods {\n      periodStart\n      orders\n      grossRevenue\n    }\n  }\n": types.SalesChart_ReportFragmentDoc,
+    "\n  fragment TopProductsChart_product on TopProduct {\n    productId\n    name\n    units\n    revenue\n    stock\n  }\n": types.TopProductsChart_ProductFragmentDoc,
+    "\n  fragment UtilizationHeatMap_report on BookingUtilization {\n    heatMap {\n      weekday\n      hour\n      availableHours\n      occupancy\n    }\n  }\n": types.UtilizationHeatMap_ReportFragmentDoc,
     "\n  fragment ProductCard_product on Product {\n    id\n    name\n    price\n    salePrice\n    discount\n    amount\n    inStock\n    platform\n    images {\n      id\n      smallUrl\n    }\n  }\n": types.ProductCard_ProductFragmentDoc,
     "\n  query ShopPageProducts($filter: ProductFilter, $sort: ProductSort, $page: Int!) {\n    products(filter: $filter, sort: $sort, page: $page, pageSize: 10) {\n      total\n      page\n      totalPages\n      items {\n        ...ProductCard_product\n      }\n    }\n  }\n": types.ShopPageProductsDocument,
 };
@@ -210,6 +218,22 @@ export function graphql(source: "\n  query ProfileDetailsMe {\n    me {\n      i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ProfileDetailsUpdate($username: String!, $email: String!, $phone: String) {\n    updateProfile(username: $username, email: $email, phone: $phone) {\n      id\n      username\n      email\n      phone\n    }\n  }\n"): (typeof documents)["\n  mutation ProfileDetailsUpdate($username: String!, $email: String!, $phone: String) {\n    updateProfile(username: $username, email: $email, phone: $phone) {\n      id\n      username\n      email\n      phone\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReportsPage($from: String!, $to: String!, $groupBy: ReportPeriod!) {\n    salesReport(from: $from, to: $to, groupBy: $groupBy) {\n      totals {\n        orders\n        grossRevenue\n        averageOrderValue\n        cancelledOrders\n      }\n      ...SalesChart_report\n    }\n    topProducts(from: $from, to: $to, limit: 8, by: REVENUE) {\n      ...TopProductsChart_product\n    }\n    bookingUtilization(from: $from, to: $to) {\n      utilization\n      bookedHours\n      ...UtilizationHeatMap_report\n    }\n  }\n"): (typeof documents)["\n  query ReportsPage($from: String!, $to: String!, $groupBy: ReportPeriod!) {\n    salesReport(from: $from, to: $to, groupBy: $groupBy) {\n      totals {\n        orders\n        grossRevenue\n        averageOrderValue\n        cancelledOrders\n      }\n      ...SalesChart_report\n    }\n    topProducts(from: $from, to: $to, limit: 8, by: REVENUE) {\n      ...TopProductsChart_product\n    }\n    bookingUtilization(from: $from, to: $to) {\n      utilization\n      bookedHours\n      ...UtilizationHeatMap_report\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SalesChart_report on SalesReport {\n    groupBy\n    periods {\n      periodStart\n      orders\n      grossRevenue\n    }\n  }\n"): (typeof documents)["\n  fragment SalesChart_report on SalesReport {\n    groupBy\n    periods {\n      periodStart\n      orders\n      grossRevenue\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TopProductsChart_product on TopProduct {\n    productId\n    name\n    units\n    revenue\n    stock\n  }\n"): (typeof documents)["\n  fragment TopProductsChart_product on TopProduct {\n    productId\n    name\n    units\n    revenue\n    stock\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UtilizationHeatMap_report on BookingUtilization {\n    heatMap {\n      weekday\n      hour\n      availableHours\n      occupancy\n    }\n  }\n"): (typeof documents)["\n  fragment UtilizationHeatMap_report on BookingUtilization {\n    heatMap {\n      weekday\n      hour\n      availableHours\n      occupancy\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,6 @@
 import { CloseButton, Drawer, Portal, Stack } from '@chakra-ui/react';
 import { useCurrentUser } from '../../lib/auth';
-import { NAV_LINKS } from './nav-links';
+import { ADMIN_LINKS, NAV_LINKS } from './nav-links';
 import { SectionLink } from './TopBar';
 
 /** The links on small screens: a 240 px drawer from the left; Logout joins them when signed in. */
@@ -20,6 +20,7 @@ export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => voi
                 {NAV_LINKS.map((link) => (
                   <SectionLink key={link.to} {...link} onClick={onClose} />
                 ))}
+                {user?.isAdmin && ADMIN_LINKS.map((link) => <SectionLink key={link.to} {...link} onClick={onClose} />)}
                 {user ? (
                   <>
                     <SectionLink to="/profile" label={user.username} onClick={onClose} />

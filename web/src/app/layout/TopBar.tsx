@@ -2,7 +2,7 @@ import { Badge, Box, Button, Flex, HStack, IconButton, Link, Text } from '@chakr
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { LuGamepad2, LuMenu, LuShoppingCart } from 'react-icons/lu';
 import { useCurrentUser } from '../../lib/auth';
-import { NAV_LINKS } from './nav-links';
+import { ADMIN_LINKS, NAV_LINKS } from './nav-links';
 import { ThemeSwitch } from './ThemeSwitch';
 
 /** A top-level link; the current section is shown in gold. */
@@ -55,6 +55,7 @@ export function TopBar({ onOpenMenu, cartCount = 0 }: { onOpenMenu: () => void; 
           {NAV_LINKS.map((link) => (
             <SectionLink key={link.to} {...link} />
           ))}
+          {user?.isAdmin && ADMIN_LINKS.map((link) => <SectionLink key={link.to} {...link} />)}
         </HStack>
         <ThemeSwitch />
         <Link asChild color="inherit" position="relative" p="2" mr="1" aria-label={`Cart, ${cartCount} items`}>

@@ -5,3 +5,9 @@ export const NAV_LINKS = [
   { to: '/menu', label: 'Bar Menu' },
   { to: '/about', label: 'About Us' },
 ] as const;
+
+/** Staff pages, shown after the sections to admins only. */
+export const ADMIN_LINKS = [
+  { to: '/reports', label: 'Reports' },
+  { to: '/playground', label: 'Playground' },
+] as const;

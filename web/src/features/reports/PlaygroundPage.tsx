@@ -1,0 +1,85 @@
+import 'graphiql/setup-workers/vite';
+import 'graphiql/style.css';
+import { Box, Code, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { GraphiQL } from 'graphiql';
+import { useTheme } from 'next-themes';
+import { useMemo, type ComponentProps } from 'react';
+import { getStoredUser } from '../../lib/auth';
+import { savedReports } from './saved-reports';
+
+type Fetcher = ComponentProps<typeof GraphiQL>['fetcher'];
+
+/** Every request carries the signed-in admin's token, read when it is sent (so a re-login is picked up). */
+const fetcher: Fetcher = async (params, options) => {
+  const token = getStoredUser()?.token;
+  const response = await fetch('/graphql', {
+    method: 'POST',
+    credentials: 'include',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...options?.headers,
+    },
+    body: JSON.stringify(params),
+  });
+  return response.json();
+};
+
+/**
+ * /playground (admins): GraphiQL over the gateway, with the saved reports as tabs. This page is
+ * its own chunk (GraphiQL and the Monaco editor are large), loaded only when an admin opens it.
+ */
+export function PlaygroundPage() {
+  const { resolvedTheme } = useTheme();
+  const tabs = useMemo(
+    () =>
+      savedReports().map((report) => ({
+        query: report.query,
+        variables: JSON.stringify(report.variables, null, 2),
+      })),
+    [],
+  );
+
+  return (
+    <Stack gap="4" py={{ base: '4', md: '6' }}>
+      <Stack gap="2">
+        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+          Reporting playground
+        </Heading>
+        <Text color="fg.muted">
+          Ask the venue’s data a question in GraphQL. Each tab is a saved report: change its variables below the query
+          and press the run button (or Ctrl/⌘ + Enter).
+        </Text>
+        <List.Root ps="5" color="fg.muted" fontSize="sm" gap="1">
+          <List.Item>
+            Dates are venue-local days as <Code>YYYY-MM-DD</Code>; <Code>from</Code> and <Code>to</Code> are both
+            included, at most 366 days apart.
+          </List.Item>
+          <List.Item>
+            Money is in US dollars; cancelled orders are left out of revenue and counted on their own.
+          </List.Item>
+          <List.Item>
+            Reports only read, and one that runs too long is stopped: pick a shorter range then. The docs button on the
+            left lists every field.
+          </List.Item>
+        </List.Root>
+      </Stack>
+      <Box
+        h={{ base: '70vh', md: '75vh' }}
+        minH="480px"
+        borderWidth="1px"
+        rounded="md"
+        overflow="hidden"
+        data-testid="playground"
+      >
+        <GraphiQL
+          fetcher={fetcher}
+          defaultTabs={tabs}
+          forcedTheme={resolvedTheme === 'dark' ? 'dark' : 'light'}
+          isHeadersEditorEnabled={false}
+          showPersistHeadersSettings={false}
+        />
+      </Box>
+    </Stack>
+  );
+}

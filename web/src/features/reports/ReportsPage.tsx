@@ -1,0 +1,185 @@
+import {
+  Box,
+  Card,
+  Field,
+  Heading,
+  HStack,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Stat,
+  Text,
+} from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Notice } from '../../components/Notice';
+import { graphql } from '../../gql';
+import type { ReportPeriod } from '../../gql/graphql';
+import { serverMessage } from '../../lib/errors';
+import { formatPrice } from '../../lib/money';
+import { isoDay } from './saved-reports';
+import { SalesChart } from './SalesChart';
+import { TopProductsChart } from './TopProductsChart';
+import { UtilizationHeatMap } from './UtilizationHeatMap';
+
+const ReportsPageQuery = graphql(`
+  query ReportsPage($from: String!, $to: String!, $groupBy: ReportPeriod!) {
+    salesReport(from: $from, to: $to, groupBy: $groupBy) {
+      totals {
+        orders
+        grossRevenue
+        averageOrderValue
+        cancelledOrders
+      }
+      ...SalesChart_report
+    }
+    topProducts(from: $from, to: $to, limit: 8, by: REVENUE) {
+      ...TopProductsChart_product
+    }
+    bookingUtilization(from: $from, to: $to) {
+      utilization
+      bookedHours
+      ...UtilizationHeatMap_report
+    }
+  }
+`);
+
+const PERIODS: { value: ReportPeriod; label: string }[] = [
+  { value: 'DAY', label: 'Day' },
+  { value: 'WEEK', label: 'Week' },
+  { value: 'MONTH', label: 'Month' },
+];
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card.Root as="section" aria-label={title}>
+      <Card.Header pb="2">
+        <Heading as="h2" size="md">
+          {title}
+        </Heading>
+      </Card.Header>
+      <Card.Body pt="2">{children}</Card.Body>
+    </Card.Root>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Stat.Root borderWidth="1px" rounded="md" p="3">
+      <Stat.Label>{label}</Stat.Label>
+      <Stat.ValueText fontSize={{ base: 'xl', md: '2xl' }}>{value}</Stat.ValueText>
+    </Stat.Root>
+  );
+}
+
+/** /reports (admins): the main reports drawn, over a date range kept in the URL. */
+export function ReportsPage() {
+  const [params, setParams] = useSearchParams();
+  const from = params.get('from') ?? isoDay(29);
+  const to = params.get('to') ?? isoDay(0);
+  const groupBy = (PERIODS.find((p) => p.value === params.get('groupBy'))?.value ?? 'DAY') as ReportPeriod;
+  const { data, previousData, loading, error } = useQuery(ReportsPageQuery, { variables: { from, to, groupBy } });
+  const shown = data ?? previousData;
+
+  const update = (key: string, value: string) => {
+    const next = new URLSearchParams(params);
+    next.set('from', from);
+    next.set('to', to);
+    next.set(key, value);
+    setParams(next, { replace: true });
+  };
+
+  return (
+    <Stack gap="6" py={{ base: '4', md: '8' }}>
+      <Stack gap="2">
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+          Reports
+        </Heading>
+        <Text color="fg.muted">
+          Sales, best sellers and how full the stations were, in venue time. For other questions, open the{' '}
+          <RouterLink to="/playground" style={{ textDecoration: 'underline' }}>
+            reporting playground
+          </RouterLink>
+          .
+        </Text>
+      </Stack>
+
+      <HStack
+        as="form"
+        role="search"
+        aria-label="Report range"
+        gap="3"
+        wrap="wrap"
+        align="end"
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <Field.Root w="auto">
+          <Field.Label>From</Field.Label>
+          <Input type="date" value={from} max={to} onChange={(e) => e.target.value && update('from', e.target.value)} />
+        </Field.Root>
+        <Field.Root w="auto">
+          <Field.Label>To</Field.Label>
+          <Input type="date" value={to} min={from} onChange={(e) => e.target.value && update('to', e.target.value)} />
+        </Field.Root>
+        <Field.Root w="auto">
+          <Field.Label>Group by</Field.Label>
+          <NativeSelect.Root w="8rem">
+            <NativeSelect.Field value={groupBy} onChange={(e) => update('groupBy', e.target.value)}>
+              {PERIODS.map((p) => (
+                <option key={p.value} value={p.value}>
+                  {p.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        {loading && <Spinner size="sm" mb="3" aria-label="Loading reports" />}
+      </HStack>
+
+      {error && (
+        <Notice status="error">{serverMessage(error) ?? 'The reports could not be loaded. Please try again.'}</Notice>
+      )}
+
+      {shown && (
+        <>
+          <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
+            <Figure label="Revenue" value={formatPrice(shown.salesReport.totals.grossRevenue)} />
+            <Figure label="Orders" value={String(shown.salesReport.totals.orders)} />
+            <Figure label="Average order" value={formatPrice(shown.salesReport.totals.averageOrderValue)} />
+            <Figure
+              label="Stations booked"
+              value={`${Math.round(shown.bookingUtilization.utilization * 1000) / 10}%`}
+            />
+          </SimpleGrid>
+          <Section title="Sales over time">
+            <SalesChart report={shown.salesReport} />
+            {shown.salesReport.totals.cancelledOrders > 0 && (
+              <Text mt="2" fontSize="sm" color="fg.muted">
+                Not counted: {shown.salesReport.totals.cancelledOrders} cancelled order
+                {shown.salesReport.totals.cancelledOrders === 1 ? '' : 's'}.
+              </Text>
+            )}
+          </Section>
+          <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
+            <Section title="Top products">
+              {shown.topProducts.length ? (
+                <TopProductsChart products={shown.topProducts} />
+              ) : (
+                <Text color="fg.muted">No products sold in this range.</Text>
+              )}
+            </Section>
+            <Section title="Station occupancy">
+              <Box>
+                <UtilizationHeatMap report={shown.bookingUtilization} />
+              </Box>
+            </Section>
+          </SimpleGrid>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,84 @@
+import { Box, Grid, Text } from '@chakra-ui/react';
+import { graphql } from '../../gql';
+import type { UtilizationHeatMap_ReportFragment } from '../../gql/graphql';
+
+graphql(`
+  fragment UtilizationHeatMap_report on BookingUtilization {
+    heatMap {
+      weekday
+      hour
+      availableHours
+      occupancy
+    }
+  }
+`);
+
+const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+const percent = (value: number) => `${Math.round(value * 100)}%`;
+
+/**
+ * Weekday × hour occupancy as a CSS grid: the darker the cell, the fuller the stations.
+ * Shades are relative to the busiest cell so a quiet month still shows its pattern;
+ * each cell's label gives the exact share.
+ */
+export function UtilizationHeatMap({ report }: { report: UtilizationHeatMap_ReportFragment }) {
+  const busiest = Math.max(0, ...report.heatMap.map((cell) => cell.occupancy));
+  const cells = new Map(report.heatMap.map((cell) => [`${cell.weekday}:${cell.hour}`, cell]));
+  return (
+    <Box overflowX="auto" data-testid="utilization-heat-map">
+      <Grid
+        role="table"
+        aria-label="Station occupancy by weekday and hour"
+        templateColumns="2.5rem repeat(24, minmax(1.25rem, 1fr))"
+        gap="2px"
+        minW="560px"
+        fontSize="2xs"
+      >
+        <Box role="row" display="contents">
+          <Box role="columnheader" />
+          {HOURS.map((hour) => (
+            <Text key={hour} role="columnheader" textAlign="center" color="fg.muted">
+              {hour}
+            </Text>
+          ))}
+        </Box>
+        {DAYS.map((day, index) => (
+          <Box key={day} role="row" display="contents">
+            <Text role="rowheader" color="fg.muted" alignSelf="center">
+              {day}
+            </Text>
+            {HOURS.map((hour) => {
+              const cell = cells.get(`${index + 1}:${hour}`);
+              const open = (cell?.availableHours ?? 0) > 0;
+              const share = open && busiest > 0 ? (cell!.occupancy / busiest) * 100 : 0;
+              const label = open
+                ? `${day} ${hour}:00, ${percent(cell!.occupancy)} booked`
+                : `${day} ${hour}:00, closed`;
+              return (
+                <Box
+                  key={hour}
+                  role="cell"
+                  aria-label={label}
+                  title={label}
+                  h="6"
+                  rounded="sm"
+                  borderWidth={open ? '1px' : '0'}
+                  borderColor="border"
+                  style={{
+                    background: open
+                      ? `color-mix(in srgb, var(--chakra-colors-accent-solid) ${share.toFixed(0)}%, transparent)`
+                      : 'var(--chakra-colors-bg-muted)',
+                  }}
+                />
+              );
+            })}
+          </Box>
+        ))}
+      </Grid>
+      <Text mt="2" fontSize="xs" color="fg.muted">
+        Venue time. Grey: closed. The darkest cell is {percent(busiest)} booked.
+      </Text>
+    </Box>
+  );
+}
