@@ -3,11 +3,14 @@ import 'graphiql/style.css';
 import { Box, Code, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { GraphiQL } from 'graphiql';
 import { useTheme } from 'next-themes';
-import { useMemo, type ComponentProps } from 'react';
+import { useMemo, useState, type ComponentProps } from 'react';
 import { getStoredUser } from '../../lib/auth';
 import { savedReports } from './saved-reports';
 
 type Fetcher = ComponentProps<typeof GraphiQL>['fetcher'];
+
+/** Where GraphiQL keeps its tabs (its storage namespace + key). */
+const GRAPHIQL_TABS_KEY = 'graphiql:tabState';
 
 /** Every request carries the signed-in admin's token, read when it is sent (so a re-login is picked up). */
 const fetcher: Fetcher = async (params, options) => {
@@ -38,6 +41,11 @@ export function PlaygroundPage() {
         variables: JSON.stringify(report.variables, null, 2),
       })),
     [],
+  );
+  // GraphiQL 5.4 fills the first tab's query from defaultTabs but not its variables: hand them
+  // over on a first visit (no tabs kept from an earlier one), when the saved tabs are used.
+  const [initialVariables] = useState(() =>
+    localStorage.getItem(GRAPHIQL_TABS_KEY) === null ? tabs[0].variables : undefined,
   );
 
   return (
@@ -75,7 +83,9 @@ export function PlaygroundPage() {
         <GraphiQL
           fetcher={fetcher}
           defaultTabs={tabs}
+          initialVariables={initialVariables}
           forcedTheme={resolvedTheme === 'dark' ? 'dark' : 'light'}
+          defaultEditorToolsVisibility="variables"
           isHeadersEditorEnabled={false}
           showPersistHeadersSettings={false}
         />

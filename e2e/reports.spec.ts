@@ -1,0 +1,127 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  const form = page.locator('form');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL('/');
+}
+
+async function gql<T>(request: APIRequestContext, query: string, variables = {}, token?: string): Promise<T> {
+  const response = await request.post('/graphql', {
+    data: { query, variables },
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  const body = await response.json();
+  expect(body.errors).toBeUndefined();
+  return body.data as T;
+}
+
+/** The player buys something today (cash), so today's reports have a sale to show. */
+async function placeCashOrder(request: APIRequestContext) {
+  const { login } = await gql<{ login: { token: string } }>(
+    request,
+    'mutation ($e: String!, $p: String!) { login(email: $e, password: $p) { token } }',
+    { e: 'player@checkpoint.local', p: 'player123' },
+  );
+  const { products } = await gql<{ products: { items: { id: string; inStock: boolean }[] } }>(
+    request,
+    '{ products(pageSize: 50) { items { id inStock } } }',
+  );
+  const product = products.items.find((p) => p.inStock)!;
+  await gql(
+    request,
+    'mutation ($id: ID!) { addToCart(productId: $id, quantity: 1) { itemCount } }',
+    { id: product.id },
+    login.token,
+  );
+  await gql(
+    request,
+    `mutation ($d: OrderDetailInput!) { placeOrder(orderDetail: $d, paymentMethod: Cash) { id } }`,
+    {
+      d: {
+        fullName: 'Report Reader',
+        email: 'player@checkpoint.local',
+        phone: '555 0100',
+        address: '1 Elm St',
+        city: 'Brooklyn',
+        zip: '11211',
+      },
+    },
+    login.token,
+  );
+}
+
+const PLAYGROUND_CHUNK = /PlaygroundPage|monaco|graphiql|\.worker/i;
+
+test.describe.configure({ mode: 'serial' });
+
+test.describe('staff reports', () => {
+  test.beforeAll(async ({ request }) => {
+    await placeCashOrder(request);
+  });
+
+  test('an admin runs a saved report in the playground, whose chunk the home page never loads', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
+
+    await logIn(page, 'admin@checkpoint.local', 'admin123');
+    await page.goto('/');
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Playground' }),
+    ).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((url) => PLAYGROUND_CHUNK.test(url))).toEqual([]);
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Playground' }).click();
+    await expect(page).toHaveURL('/playground');
+    await expect(page.getByRole('heading', { name: 'Reporting playground' })).toBeVisible();
+    expect(requested.some((url) => /PlaygroundPage/.test(url))).toBe(true);
+
+    const playground = page.getByTestId('playground');
+    await expect(playground.getByRole('tab')).toHaveCount(5);
+    await expect(playground.locator('.graphiql-query-editor')).toContainText('query SalesByDay');
+    await expect(playground.locator('.graphiql-editor-tool')).toContainText('groupBy');
+    const answer = page.waitForResponse(
+      (response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('SalesByDay'),
+    );
+    await playground.getByRole('button', { name: /Execute query/ }).click();
+    const body = await (await answer).json();
+    expect(body.errors).toBeUndefined();
+    expect(body.data.salesReport.totals.orders).toBeGreaterThanOrEqual(1);
+    await expect(playground.locator('.graphiql-response')).toContainText('grossRevenue');
+    expect(consoleErrors.filter((text) => /Content Security Policy|Refused/i.test(text))).toEqual([]);
+  });
+
+  test('an admin sees the charts on /reports', async ({ page }) => {
+    await logIn(page, 'admin@checkpoint.local', 'admin123');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reports' }).click();
+    await expect(page).toHaveURL('/reports');
+    await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sales over time' })).toBeVisible();
+    await expect(page.getByTestId('sales-chart').locator('.recharts-area-curve')).toBeVisible();
+    await expect(page.getByTestId('top-products-chart').locator('.recharts-bar-rectangle').first()).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: 'Station occupancy by weekday and hour' }).getByRole('cell'),
+    ).toHaveCount(7 * 24);
+    await expect(page.getByRole('cell', { name: 'Mon 9:00, closed' })).toBeVisible();
+
+    await page.getByLabel('Group by').selectOption('WEEK');
+    await expect(page).toHaveURL(/groupBy=WEEK/);
+    await expect(page.getByTestId('sales-chart').locator('.recharts-area-curve')).toBeVisible();
+  });
+
+  test('a customer is sent away from both pages and sees no staff links', async ({ page }) => {
+    await logIn(page, 'player@checkpoint.local', 'player123');
+    await expect(page.getByRole('link', { name: 'Reports' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Playground' })).toHaveCount(0);
+    await page.goto('/playground');
+    await expect(page).toHaveURL('/');
+    await page.goto('/reports');
+    await expect(page).toHaveURL('/');
+  });
+});
