@@ -71,6 +71,9 @@ export function PlaygroundPage() {
             left lists every field.
           </List.Item>
         </List.Root>
+        <Text display={{ base: 'block', md: 'none' }} fontSize="sm" color="fg.muted">
+          The playground is made for a wide screen: on a phone, the Reports page is easier to read.
+        </Text>
       </Stack>
       <Box
         h={{ base: '70vh', md: '75vh' }}

@@ -1,5 +1,4 @@
 import {
-  Box,
   Card,
   Field,
   Heading,
@@ -164,20 +163,16 @@ export function ReportsPage() {
               </Text>
             )}
           </Section>
-          <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
-            <Section title="Top products">
-              {shown.topProducts.length ? (
-                <TopProductsChart products={shown.topProducts} />
-              ) : (
-                <Text color="fg.muted">No products sold in this range.</Text>
-              )}
-            </Section>
-            <Section title="Station occupancy">
-              <Box>
-                <UtilizationHeatMap report={shown.bookingUtilization} />
-              </Box>
-            </Section>
-          </SimpleGrid>
+          <Section title="Top products">
+            {shown.topProducts.length ? (
+              <TopProductsChart products={shown.topProducts} />
+            ) : (
+              <Text color="fg.muted">No products sold in this range.</Text>
+            )}
+          </Section>
+          <Section title="Station occupancy">
+            <UtilizationHeatMap report={shown.bookingUtilization} />
+          </Section>
         </>
       )}
     </Stack>

@@ -14,6 +14,8 @@ graphql(`
   }
 `);
 
+const shortName = (name: string) => (name.length > 20 ? `${name.slice(0, 19)}…` : name);
+
 const AXIS = { fontSize: 12, fill: 'var(--chakra-colors-fg-muted)' };
 
 /** Best sellers by revenue, one horizontal bar each; units and stock in the tooltip. */
@@ -29,7 +31,7 @@ export function TopProductsChart({ products }: { products: TopProductsChart_Prod
         <BarChart data={products} layout="vertical" margin={{ top: 0, right: 16, bottom: 0, left: 0 }}>
           <CartesianGrid stroke="var(--chakra-colors-border)" strokeDasharray="3 3" horizontal={false} />
           <XAxis type="number" tick={AXIS} tickFormatter={(value: number) => `$${value}`} />
-          <YAxis type="category" dataKey="name" tick={AXIS} width={130} />
+          <YAxis type="category" dataKey="name" tick={AXIS} width={150} tickFormatter={shortName} />
           <Tooltip
             cursor={{ fill: 'var(--chakra-colors-bg-muted)' }}
             contentStyle={{
