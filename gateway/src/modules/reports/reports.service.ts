@@ -150,6 +150,10 @@ export class ReportsService {
     }));
   }
 
+  /**
+   * Bookings last at most a few hours, so `starts_at` from a day before the range lets the
+   * starts_at index narrow the scan before the exact overlap test.
+   */
   async bookingUtilization(ctx: RequestContext, args: BookingUtilizationArgs): Promise<BookingUtilization> {
     const range = this.range(ctx, args);
     const zone = ctx.deps.config.venue.timeZone;
@@ -172,7 +176,8 @@ export class ReportsService {
                   count(*) FILTER (WHERE b.cancelled_at IS NULL AND b.starts_at >= $1) AS bookings,
                   count(*) FILTER (WHERE b.cancelled_at IS NOT NULL AND b.starts_at >= $1) AS cancelled
            FROM bookings b, (SELECT tstzrange($1, $2) AS span) r
-           WHERE b.period && r.span AND b.session_type = ANY ($3::text[])
+           WHERE b.starts_at >= $1::timestamptz - interval '1 day' AND b.starts_at < $2
+             AND b.period && r.span AND b.session_type = ANY ($3::text[])
            GROUP BY b.session_type
          )
          SELECT t.session_type, coalesce(a.stations, 0) AS stations,
@@ -197,12 +202,26 @@ export class ReportsService {
              SELECT weekday, hour, count(*) * (SELECT stations FROM capacity) AS hours
              FROM open_slots GROUP BY weekday, hour
            ),
+           kept AS (
+             SELECT b.period * tstzrange($1, $2) AS span
+             FROM bookings b
+             WHERE b.starts_at >= $1::timestamptz - interval '1 day' AND b.starts_at < $2
+               AND b.period && tstzrange($1, $2)
+               AND b.cancelled_at IS NULL AND b.session_type = ANY ($6::text[])
+           ),
+           -- Each booking is cut into the venue-local hours it touches (a few each), rather
+           -- than every hour of the range being matched against every booking.
+           pieces AS (
+             SELECT h AS hour_start, kept.span * tstzrange(h, h + interval '1 hour') AS piece
+             FROM kept,
+                  generate_series(date_trunc('hour', lower(kept.span), $3::text), upper(kept.span) - interval '1 microsecond',
+                                  interval '1 hour') AS h
+           ),
            held AS (
-             SELECT sl.weekday, sl.hour,
-                    sum(extract(epoch FROM upper(b.period * sl.span) - lower(b.period * sl.span))) / 3600 AS hours
-             FROM open_slots sl
-             JOIN bookings b ON b.period && sl.span AND b.cancelled_at IS NULL AND b.session_type = ANY ($6::text[])
-             GROUP BY sl.weekday, sl.hour
+             SELECT extract(isodow FROM hour_start AT TIME ZONE $3::text)::int AS weekday,
+                    extract(hour FROM hour_start AT TIME ZONE $3::text)::int AS hour,
+                    sum(extract(epoch FROM upper(piece) - lower(piece))) / 3600 AS hours
+             FROM pieces GROUP BY 1, 2
            )
            SELECT d AS weekday, h AS hour,
                   coalesce(held.hours, 0)::float8 AS booked_hours,
