@@ -191,8 +191,7 @@ export class ReportsService {
       // weekday-hour as often as it occurs (a range of 10 days holds some weekdays twice).
       const cells: { weekday: number; hour: number; booked_hours: number; available_hours: number }[] = await db.query(
         `WITH slots AS (
-             SELECT tstzrange(s, s + interval '1 hour') AS span,
-                    extract(isodow FROM s AT TIME ZONE $3::text)::int AS weekday,
+             SELECT extract(isodow FROM s AT TIME ZONE $3::text)::int AS weekday,
                     extract(hour FROM s AT TIME ZONE $3::text)::int AS hour
              FROM generate_series($1::timestamptz, $2::timestamptz - interval '1 hour', interval '1 hour') AS s
            ),
