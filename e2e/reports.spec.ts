@@ -115,7 +115,9 @@ test.describe('staff reports', () => {
     await expect(page.getByTestId('sales-chart').locator('.recharts-area-curve')).toBeVisible();
   });
 
-  test('a customer is sent away from both pages and sees no staff links', async ({ page }) => {
+  test('a customer is sent away from both pages, without fetching them, and sees no staff links', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
     await logIn(page, 'player@checkpoint.local', 'player123');
     await expect(page.getByRole('link', { name: 'Reports' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Playground' })).toHaveCount(0);
@@ -123,5 +125,6 @@ test.describe('staff reports', () => {
     await expect(page).toHaveURL('/');
     await page.goto('/reports');
     await expect(page).toHaveURL('/');
+    expect(requested.filter((url) => PLAYGROUND_CHUNK.test(url) || /ReportsPage/.test(url))).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { Layout, PageSpinner } from './layout/Layout';
 import { GuestOnly, RequireAdmin, RequireUser } from './guards';
@@ -7,24 +7,28 @@ import { RouteError } from './RouteError';
 
 type Guard = 'user' | 'admin' | 'guest';
 
+const GUARDS: Record<Guard, ComponentType<{ children: ReactNode }>> = {
+  user: RequireUser,
+  admin: RequireAdmin,
+  guest: GuestOnly,
+};
+
 /**
- * A route whose screen is its own chunk, loaded on first visit; the guard (if any) is
- * applied around it, so a protected chunk is not even fetched for someone who will be sent away.
+ * A route whose screen is its own chunk, loaded on first visit. A guarded screen is loaded
+ * only once its guard lets the visitor in, so someone who will be sent away never fetches it
+ * (the admin pages' chunks, GraphiQL's above all); the Layout's Suspense shows the wait.
  */
 function page(path: string, load: () => Promise<ComponentType>, guard?: Guard): RouteObject {
+  if (!guard) return { path, lazy: async () => ({ Component: await load() }) };
+  const Screen = lazy(() => load().then((Component) => ({ default: Component })));
+  const Guarded = GUARDS[guard];
   return {
     path,
-    lazy: async () => {
-      const Screen = await load();
-      const Component = () => {
-        const screen = <Screen />;
-        if (guard === 'user') return <RequireUser>{screen}</RequireUser>;
-        if (guard === 'admin') return <RequireAdmin>{screen}</RequireAdmin>;
-        if (guard === 'guest') return <GuestOnly>{screen}</GuestOnly>;
-        return screen;
-      };
-      return { Component };
-    },
+    element: (
+      <Guarded>
+        <Screen />
+      </Guarded>
+    ),
   };
 }
 
