@@ -37,6 +37,13 @@ type Documents = {
     "\n  query MyBookingsList($status: [BookingStatus!], $page: Int!) {\n    myBookings(status: $status, page: $page, pageSize: 5) {\n      total\n      page\n      items {\n        ...BookingRow_booking\n      }\n    }\n  }\n": typeof types.MyBookingsListDocument,
     "\n  mutation MyBookingsCancel($id: ID!) {\n    cancelBooking(id: $id) {\n      id\n      status\n      cancelledAt\n    }\n  }\n": typeof types.MyBookingsCancelDocument,
     "\n  fragment BookingRow_booking on Booking {\n    id\n    date\n    startTime\n    endTime\n    sessionType\n    status\n  }\n": typeof types.BookingRow_BookingFragmentDoc,
+    "\n  fragment CartProvider_cart on Cart {\n    id\n    itemCount\n    subtotal\n    tax\n    shipping\n    cartTotal\n    total\n    items {\n      id\n      quantity\n      unitPrice\n      lineTotal\n      product {\n        id\n        name\n        salePrice\n        amount\n        images {\n          id\n          smallUrl\n        }\n      }\n    }\n  }\n": typeof types.CartProvider_CartFragmentDoc,
+    "\n  query CartProviderCart {\n    cart {\n      ...CartProvider_cart\n    }\n  }\n": typeof types.CartProviderCartDocument,
+    "\n  mutation CartProviderAdd($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...CartProvider_cart\n    }\n  }\n": typeof types.CartProviderAddDocument,
+    "\n  mutation CartProviderUpdate($productId: ID!, $quantity: Int!) {\n    updateCartItem(productId: $productId, quantity: $quantity) {\n      ...CartProvider_cart\n    }\n  }\n": typeof types.CartProviderUpdateDocument,
+    "\n  mutation CartProviderRemove($productId: ID!) {\n    removeFromCart(productId: $productId) {\n      ...CartProvider_cart\n    }\n  }\n": typeof types.CartProviderRemoveDocument,
+    "\n  mutation CartProviderClear {\n    clearCart {\n      ...CartProvider_cart\n    }\n  }\n": typeof types.CartProviderClearDocument,
+    "\n  mutation CartProviderMerge($items: [GuestCartItemInput!]!) {\n    mergeGuestCart(items: $items) {\n      ...CartProvider_cart\n    }\n  }\n": typeof types.CartProviderMergeDocument,
     "\n  query HomePageFeatured {\n    featuredProducts {\n      ...ProductCard_product\n    }\n  }\n": typeof types.HomePageFeaturedDocument,
     "\n  query ProductPage($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      description\n      price\n      salePrice\n      discount\n      amount\n      inStock\n      category\n      platform\n      brand\n      rating\n      images {\n        id\n        url\n        smallUrl\n        width\n        height\n      }\n    }\n  }\n": typeof types.ProductPageDocument,
     "\n  mutation ProductPageDelete($id: ID!) {\n    deleteProduct(id: $id)\n  }\n": typeof types.ProductPageDeleteDocument,
@@ -70,6 +77,13 @@ const documents: Documents = {
     "\n  query MyBookingsList($status: [BookingStatus!], $page: Int!) {\n    myBookings(status: $status, page: $page, pageSize: 5) {\n      total\n      page\n      items {\n        ...BookingRow_booking\n      }\n    }\n  }\n": types.MyBookingsListDocument,
     "\n  mutation MyBookingsCancel($id: ID!) {\n    cancelBooking(id: $id) {\n      id\n      status\n      cancelledAt\n    }\n  }\n": types.MyBookingsCancelDocument,
     "\n  fragment BookingRow_booking on Booking {\n    id\n    date\n    startTime\n    endTime\n    sessionType\n    status\n  }\n": types.BookingRow_BookingFragmentDoc,
+    "\n  fragment CartProvider_cart on Cart {\n    id\n    itemCount\n    subtotal\n    tax\n    shipping\n    cartTotal\n    total\n    items {\n      id\n      quantity\n      unitPrice\n      lineTotal\n      product {\n        id\n        name\n        salePrice\n        amount\n        images {\n          id\n          smallUrl\n        }\n      }\n    }\n  }\n": types.CartProvider_CartFragmentDoc,
+    "\n  query CartProviderCart {\n    cart {\n      ...CartProvider_cart\n    }\n  }\n": types.CartProviderCartDocument,
+    "\n  mutation CartProviderAdd($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...CartProvider_cart\n    }\n  }\n": types.CartProviderAddDocument,
+    "\n  mutation CartProviderUpdate($productId: ID!, $quantity: Int!) {\n    updateCartItem(productId: $productId, quantity: $quantity) {\n      ...CartProvider_cart\n    }\n  }\n": types.CartProviderUpdateDocument,
+    "\n  mutation CartProviderRemove($productId: ID!) {\n    removeFromCart(productId: $productId) {\n      ...CartProvider_cart\n    }\n  }\n": types.CartProviderRemoveDocument,
+    "\n  mutation CartProviderClear {\n    clearCart {\n      ...CartProvider_cart\n    }\n  }\n": types.CartProviderClearDocument,
+    "\n  mutation CartProviderMerge($items: [GuestCartItemInput!]!) {\n    mergeGuestCart(items: $items) {\n      ...CartProvider_cart\n    }\n  }\n": types.CartProviderMergeDocument,
     "\n  query HomePageFeatured {\n    featuredProducts {\n      ...ProductCard_product\n    }\n  }\n": types.HomePageFeaturedDocument,
     "\n  query ProductPage($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      description\n      price\n      salePrice\n      discount\n      amount\n      inStock\n      category\n      platform\n      brand\n      rating\n      images {\n        id\n        url\n        smallUrl\n        width\n        height\n      }\n    }\n  }\n": types.ProductPageDocument,
     "\n  mutation ProductPageDelete($id: ID!) {\n    deleteProduct(id: $id)\n  }\n": types.ProductPageDeleteDocument,
@@ -186,6 +200,34 @@ export function graphql(source: "\n  mutation MyBookingsCancel($id: ID!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment BookingRow_booking on Booking {\n    id\n    date\n    startTime\n    endTime\n    sessionType\n    status\n  }\n"): (typeof documents)["\n  fragment BookingRow_booking on Booking {\n    id\n    date\n    startTime\n    endTime\n    sessionType\n    status\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CartProvider_cart on Cart {\n    id\n    itemCount\n    subtotal\n    tax\n    shipping\n    cartTotal\n    total\n    items {\n      id\n      quantity\n      unitPrice\n      lineTotal\n      product {\n        id\n        name\n        salePrice\n        amount\n        images {\n          id\n          smallUrl\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment CartProvider_cart on Cart {\n    id\n    itemCount\n    subtotal\n    tax\n    shipping\n    cartTotal\n    total\n    items {\n      id\n      quantity\n      unitPrice\n      lineTotal\n      product {\n        id\n        name\n        salePrice\n        amount\n        images {\n          id\n          smallUrl\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CartProviderCart {\n    cart {\n      ...CartProvider_cart\n    }\n  }\n"): (typeof documents)["\n  query CartProviderCart {\n    cart {\n      ...CartProvider_cart\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CartProviderAdd($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...CartProvider_cart\n    }\n  }\n"): (typeof documents)["\n  mutation CartProviderAdd($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...CartProvider_cart\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CartProviderUpdate($productId: ID!, $quantity: Int!) {\n    updateCartItem(productId: $productId, quantity: $quantity) {\n      ...CartProvider_cart\n    }\n  }\n"): (typeof documents)["\n  mutation CartProviderUpdate($productId: ID!, $quantity: Int!) {\n    updateCartItem(productId: $productId, quantity: $quantity) {\n      ...CartProvider_cart\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CartProviderRemove($productId: ID!) {\n    removeFromCart(productId: $productId) {\n      ...CartProvider_cart\n    }\n  }\n"): (typeof documents)["\n  mutation CartProviderRemove($productId: ID!) {\n    removeFromCart(productId: $productId) {\n      ...CartProvider_cart\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CartProviderClear {\n    clearCart {\n      ...CartProvider_cart\n    }\n  }\n"): (typeof documents)["\n  mutation CartProviderClear {\n    clearCart {\n      ...CartProvider_cart\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CartProviderMerge($items: [GuestCartItemInput!]!) {\n    mergeGuestCart(items: $items) {\n      ...CartProvider_cart\n    }\n  }\n"): (typeof documents)["\n  mutation CartProviderMerge($items: [GuestCartItemInput!]!) {\n    mergeGuestCart(items: $items) {\n      ...CartProvider_cart\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
