@@ -44,6 +44,9 @@ type Documents = {
     "\n  mutation CartProviderRemove($productId: ID!) {\n    removeFromCart(productId: $productId) {\n      ...CartProvider_cart\n    }\n  }\n": typeof types.CartProviderRemoveDocument,
     "\n  mutation CartProviderClear {\n    clearCart {\n      ...CartProvider_cart\n    }\n  }\n": typeof types.CartProviderClearDocument,
     "\n  mutation CartProviderMerge($items: [GuestCartItemInput!]!) {\n    mergeGuestCart(items: $items) {\n      ...CartProvider_cart\n    }\n  }\n": typeof types.CartProviderMergeDocument,
+    "\n  query CheckoutPagePaymentConfig {\n    paymentConfig {\n      cardAvailable\n      publishableKey\n    }\n  }\n": typeof types.CheckoutPagePaymentConfigDocument,
+    "\n  mutation CheckoutPageCreateIntent($orderDetail: OrderDetailInput) {\n    createPaymentIntent(orderDetail: $orderDetail) {\n      clientSecret\n      paymentIntentId\n    }\n  }\n": typeof types.CheckoutPageCreateIntentDocument,
+    "\n  mutation CheckoutPagePlaceOrder(\n    $orderDetail: OrderDetailInput!\n    $paymentMethod: PaymentMethod!\n    $paymentIntentId: String\n  ) {\n    placeOrder(orderDetail: $orderDetail, paymentMethod: $paymentMethod, paymentIntentId: $paymentIntentId) {\n      id\n      displayId\n    }\n  }\n": typeof types.CheckoutPagePlaceOrderDocument,
     "\n  query HomePageFeatured {\n    featuredProducts {\n      ...ProductCard_product\n    }\n  }\n": typeof types.HomePageFeaturedDocument,
     "\n  query ProductPage($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      description\n      price\n      salePrice\n      discount\n      amount\n      inStock\n      category\n      platform\n      brand\n      rating\n      images {\n        id\n        url\n        smallUrl\n        width\n        height\n      }\n    }\n  }\n": typeof types.ProductPageDocument,
     "\n  mutation ProductPageDelete($id: ID!) {\n    deleteProduct(id: $id)\n  }\n": typeof types.ProductPageDeleteDocument,
@@ -84,6 +87,9 @@ const documents: Documents = {
     "\n  mutation CartProviderRemove($productId: ID!) {\n    removeFromCart(productId: $productId) {\n      ...CartProvider_cart\n    }\n  }\n": types.CartProviderRemoveDocument,
     "\n  mutation CartProviderClear {\n    clearCart {\n      ...CartProvider_cart\n    }\n  }\n": types.CartProviderClearDocument,
     "\n  mutation CartProviderMerge($items: [GuestCartItemInput!]!) {\n    mergeGuestCart(items: $items) {\n      ...CartProvider_cart\n    }\n  }\n": types.CartProviderMergeDocument,
+    "\n  query CheckoutPagePaymentConfig {\n    paymentConfig {\n      cardAvailable\n      publishableKey\n    }\n  }\n": types.CheckoutPagePaymentConfigDocument,
+    "\n  mutation CheckoutPageCreateIntent($orderDetail: OrderDetailInput) {\n    createPaymentIntent(orderDetail: $orderDetail) {\n      clientSecret\n      paymentIntentId\n    }\n  }\n": types.CheckoutPageCreateIntentDocument,
+    "\n  mutation CheckoutPagePlaceOrder(\n    $orderDetail: OrderDetailInput!\n    $paymentMethod: PaymentMethod!\n    $paymentIntentId: String\n  ) {\n    placeOrder(orderDetail: $orderDetail, paymentMethod: $paymentMethod, paymentIntentId: $paymentIntentId) {\n      id\n      displayId\n    }\n  }\n": types.CheckoutPagePlaceOrderDocument,
     "\n  query HomePageFeatured {\n    featuredProducts {\n      ...ProductCard_product\n    }\n  }\n": types.HomePageFeaturedDocument,
     "\n  query ProductPage($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      description\n      price\n      salePrice\n      discount\n      amount\n      inStock\n      category\n      platform\n      brand\n      rating\n      images {\n        id\n        url\n        smallUrl\n        width\n        height\n      }\n    }\n  }\n": types.ProductPageDocument,
     "\n  mutation ProductPageDelete($id: ID!) {\n    deleteProduct(id: $id)\n  }\n": types.ProductPageDeleteDocument,
@@ -228,6 +234,18 @@ export function graphql(source: "\n  mutation CartProviderClear {\n    clearCart
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CartProviderMerge($items: [GuestCartItemInput!]!) {\n    mergeGuestCart(items: $items) {\n      ...CartProvider_cart\n    }\n  }\n"): (typeof documents)["\n  mutation CartProviderMerge($items: [GuestCartItemInput!]!) {\n    mergeGuestCart(items: $items) {\n      ...CartProvider_cart\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckoutPagePaymentConfig {\n    paymentConfig {\n      cardAvailable\n      publishableKey\n    }\n  }\n"): (typeof documents)["\n  query CheckoutPagePaymentConfig {\n    paymentConfig {\n      cardAvailable\n      publishableKey\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CheckoutPageCreateIntent($orderDetail: OrderDetailInput) {\n    createPaymentIntent(orderDetail: $orderDetail) {\n      clientSecret\n      paymentIntentId\n    }\n  }\n"): (typeof documents)["\n  mutation CheckoutPageCreateIntent($orderDetail: OrderDetailInput) {\n    createPaymentIntent(orderDetail: $orderDetail) {\n      clientSecret\n      paymentIntentId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CheckoutPagePlaceOrder(\n    $orderDetail: OrderDetailInput!\n    $paymentMethod: PaymentMethod!\n    $paymentIntentId: String\n  ) {\n    placeOrder(orderDetail: $orderDetail, paymentMethod: $paymentMethod, paymentIntentId: $paymentIntentId) {\n      id\n      displayId\n    }\n  }\n"): (typeof documents)["\n  mutation CheckoutPagePlaceOrder(\n    $orderDetail: OrderDetailInput!\n    $paymentMethod: PaymentMethod!\n    $paymentIntentId: String\n  ) {\n    placeOrder(orderDetail: $orderDetail, paymentMethod: $paymentMethod, paymentIntentId: $paymentIntentId) {\n      id\n      displayId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
