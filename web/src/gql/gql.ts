@@ -48,6 +48,11 @@ type Documents = {
     "\n  mutation CheckoutPageCreateIntent($orderDetail: OrderDetailInput) {\n    createPaymentIntent(orderDetail: $orderDetail) {\n      clientSecret\n      paymentIntentId\n    }\n  }\n": typeof types.CheckoutPageCreateIntentDocument,
     "\n  mutation CheckoutPagePlaceOrder(\n    $orderDetail: OrderDetailInput!\n    $paymentMethod: PaymentMethod!\n    $paymentIntentId: String\n  ) {\n    placeOrder(orderDetail: $orderDetail, paymentMethod: $paymentMethod, paymentIntentId: $paymentIntentId) {\n      id\n      displayId\n    }\n  }\n": typeof types.CheckoutPagePlaceOrderDocument,
     "\n  query HomePageFeatured {\n    featuredProducts {\n      ...ProductCard_product\n    }\n  }\n": typeof types.HomePageFeaturedDocument,
+    "\n  query AllOrdersList($search: String, $status: OrderFilter!, $page: Int!, $pageSize: Int!) {\n    orders(search: $search, status: $status, page: $page, pageSize: $pageSize) {\n      page\n      totalPages\n      orders {\n        ...OrderCard_order\n      }\n    }\n  }\n": typeof types.AllOrdersListDocument,
+    "\n  mutation AllOrdersDeliver($id: ID!) {\n    markOrderDelivered(id: $id) {\n      id\n      isDelivered\n      deliveredAt\n      canCancel\n    }\n  }\n": typeof types.AllOrdersDeliverDocument,
+    "\n  fragment OrderCard_order on Order {\n    id\n    displayId\n    createdAt\n    status\n    isDelivered\n    canCancel\n    paymentMethod\n    subtotal\n    tax\n    shipping\n    totalAmount\n    orderDetail {\n      fullName\n      email\n      city\n    }\n    items {\n      id\n      name\n      price\n      quantity\n      lineTotal\n    }\n  }\n": typeof types.OrderCard_OrderFragmentDoc,
+    "\n  query OrderHistoryOrders {\n    myOrders {\n      ...OrderCard_order\n    }\n  }\n": typeof types.OrderHistoryOrdersDocument,
+    "\n  mutation OrderCancel($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      status\n      canCancel\n      cancelledAt\n    }\n  }\n": typeof types.OrderCancelDocument,
     "\n  query ProductPage($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      description\n      price\n      salePrice\n      discount\n      amount\n      inStock\n      category\n      platform\n      brand\n      rating\n      images {\n        id\n        url\n        smallUrl\n        width\n        height\n      }\n    }\n  }\n": typeof types.ProductPageDocument,
     "\n  mutation ProductPageDelete($id: ID!) {\n    deleteProduct(id: $id)\n  }\n": typeof types.ProductPageDeleteDocument,
     "\n  mutation ChangePasswordFormChange($currentPassword: String!, $newPassword: String!, $confirmPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword, confirmPassword: $confirmPassword) {\n      message\n      token\n    }\n  }\n": typeof types.ChangePasswordFormChangeDocument,
@@ -91,6 +96,11 @@ const documents: Documents = {
     "\n  mutation CheckoutPageCreateIntent($orderDetail: OrderDetailInput) {\n    createPaymentIntent(orderDetail: $orderDetail) {\n      clientSecret\n      paymentIntentId\n    }\n  }\n": types.CheckoutPageCreateIntentDocument,
     "\n  mutation CheckoutPagePlaceOrder(\n    $orderDetail: OrderDetailInput!\n    $paymentMethod: PaymentMethod!\n    $paymentIntentId: String\n  ) {\n    placeOrder(orderDetail: $orderDetail, paymentMethod: $paymentMethod, paymentIntentId: $paymentIntentId) {\n      id\n      displayId\n    }\n  }\n": types.CheckoutPagePlaceOrderDocument,
     "\n  query HomePageFeatured {\n    featuredProducts {\n      ...ProductCard_product\n    }\n  }\n": types.HomePageFeaturedDocument,
+    "\n  query AllOrdersList($search: String, $status: OrderFilter!, $page: Int!, $pageSize: Int!) {\n    orders(search: $search, status: $status, page: $page, pageSize: $pageSize) {\n      page\n      totalPages\n      orders {\n        ...OrderCard_order\n      }\n    }\n  }\n": types.AllOrdersListDocument,
+    "\n  mutation AllOrdersDeliver($id: ID!) {\n    markOrderDelivered(id: $id) {\n      id\n      isDelivered\n      deliveredAt\n      canCancel\n    }\n  }\n": types.AllOrdersDeliverDocument,
+    "\n  fragment OrderCard_order on Order {\n    id\n    displayId\n    createdAt\n    status\n    isDelivered\n    canCancel\n    paymentMethod\n    subtotal\n    tax\n    shipping\n    totalAmount\n    orderDetail {\n      fullName\n      email\n      city\n    }\n    items {\n      id\n      name\n      price\n      quantity\n      lineTotal\n    }\n  }\n": types.OrderCard_OrderFragmentDoc,
+    "\n  query OrderHistoryOrders {\n    myOrders {\n      ...OrderCard_order\n    }\n  }\n": types.OrderHistoryOrdersDocument,
+    "\n  mutation OrderCancel($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      status\n      canCancel\n      cancelledAt\n    }\n  }\n": types.OrderCancelDocument,
     "\n  query ProductPage($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      description\n      price\n      salePrice\n      discount\n      amount\n      inStock\n      category\n      platform\n      brand\n      rating\n      images {\n        id\n        url\n        smallUrl\n        width\n        height\n      }\n    }\n  }\n": types.ProductPageDocument,
     "\n  mutation ProductPageDelete($id: ID!) {\n    deleteProduct(id: $id)\n  }\n": types.ProductPageDeleteDocument,
     "\n  mutation ChangePasswordFormChange($currentPassword: String!, $newPassword: String!, $confirmPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword, confirmPassword: $confirmPassword) {\n      message\n      token\n    }\n  }\n": types.ChangePasswordFormChangeDocument,
@@ -250,6 +260,26 @@ export function graphql(source: "\n  mutation CheckoutPagePlaceOrder(\n    $orde
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HomePageFeatured {\n    featuredProducts {\n      ...ProductCard_product\n    }\n  }\n"): (typeof documents)["\n  query HomePageFeatured {\n    featuredProducts {\n      ...ProductCard_product\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AllOrdersList($search: String, $status: OrderFilter!, $page: Int!, $pageSize: Int!) {\n    orders(search: $search, status: $status, page: $page, pageSize: $pageSize) {\n      page\n      totalPages\n      orders {\n        ...OrderCard_order\n      }\n    }\n  }\n"): (typeof documents)["\n  query AllOrdersList($search: String, $status: OrderFilter!, $page: Int!, $pageSize: Int!) {\n    orders(search: $search, status: $status, page: $page, pageSize: $pageSize) {\n      page\n      totalPages\n      orders {\n        ...OrderCard_order\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AllOrdersDeliver($id: ID!) {\n    markOrderDelivered(id: $id) {\n      id\n      isDelivered\n      deliveredAt\n      canCancel\n    }\n  }\n"): (typeof documents)["\n  mutation AllOrdersDeliver($id: ID!) {\n    markOrderDelivered(id: $id) {\n      id\n      isDelivered\n      deliveredAt\n      canCancel\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderCard_order on Order {\n    id\n    displayId\n    createdAt\n    status\n    isDelivered\n    canCancel\n    paymentMethod\n    subtotal\n    tax\n    shipping\n    totalAmount\n    orderDetail {\n      fullName\n      email\n      city\n    }\n    items {\n      id\n      name\n      price\n      quantity\n      lineTotal\n    }\n  }\n"): (typeof documents)["\n  fragment OrderCard_order on Order {\n    id\n    displayId\n    createdAt\n    status\n    isDelivered\n    canCancel\n    paymentMethod\n    subtotal\n    tax\n    shipping\n    totalAmount\n    orderDetail {\n      fullName\n      email\n      city\n    }\n    items {\n      id\n      name\n      price\n      quantity\n      lineTotal\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderHistoryOrders {\n    myOrders {\n      ...OrderCard_order\n    }\n  }\n"): (typeof documents)["\n  query OrderHistoryOrders {\n    myOrders {\n      ...OrderCard_order\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OrderCancel($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      status\n      canCancel\n      cancelledAt\n    }\n  }\n"): (typeof documents)["\n  mutation OrderCancel($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      status\n      canCancel\n      cancelledAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
