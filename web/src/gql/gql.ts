@@ -37,22 +37,22 @@ type Documents = {
     "\n  query MyBookingsList($status: [BookingStatus!], $page: Int!) {\n    myBookings(status: $status, page: $page, pageSize: 5) {\n      total\n      page\n      items {\n        ...BookingRow_booking\n      }\n    }\n  }\n": typeof types.MyBookingsListDocument,
     "\n  mutation MyBookingsCancel($id: ID!) {\n    cancelBooking(id: $id) {\n      id\n      status\n      cancelledAt\n    }\n  }\n": typeof types.MyBookingsCancelDocument,
     "\n  fragment BookingRow_booking on Booking {\n    id\n    date\n    startTime\n    endTime\n    sessionType\n    status\n  }\n": typeof types.BookingRow_BookingFragmentDoc,
-    "\n  fragment CartProvider_cart on Cart {\n    id\n    itemCount\n    subtotal\n    tax\n    shipping\n    cartTotal\n    total\n    items {\n      id\n      quantity\n      unitPrice\n      lineTotal\n      product {\n        id\n        name\n        salePrice\n        amount\n        images {\n          id\n          smallUrl\n        }\n      }\n    }\n  }\n": typeof types.CartProvider_CartFragmentDoc,
-    "\n  query CartProviderCart {\n    cart {\n      ...CartProvider_cart\n    }\n  }\n": typeof types.CartProviderCartDocument,
-    "\n  mutation CartProviderAdd($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...CartProvider_cart\n    }\n  }\n": typeof types.CartProviderAddDocument,
-    "\n  mutation CartProviderUpdate($productId: ID!, $quantity: Int!) {\n    updateCartItem(productId: $productId, quantity: $quantity) {\n      ...CartProvider_cart\n    }\n  }\n": typeof types.CartProviderUpdateDocument,
-    "\n  mutation CartProviderRemove($productId: ID!) {\n    removeFromCart(productId: $productId) {\n      ...CartProvider_cart\n    }\n  }\n": typeof types.CartProviderRemoveDocument,
-    "\n  mutation CartProviderClear {\n    clearCart {\n      ...CartProvider_cart\n    }\n  }\n": typeof types.CartProviderClearDocument,
-    "\n  mutation CartProviderMerge($items: [GuestCartItemInput!]!) {\n    mergeGuestCart(items: $items) {\n      ...CartProvider_cart\n    }\n  }\n": typeof types.CartProviderMergeDocument,
+    "\n  fragment ServerCart_cart on Cart {\n    id\n    itemCount\n    subtotal\n    tax\n    shipping\n    cartTotal\n    total\n    items {\n      id\n      quantity\n      unitPrice\n      lineTotal\n      product {\n        id\n        name\n        amount\n        images {\n          id\n          smallUrl\n        }\n      }\n    }\n  }\n": typeof types.ServerCart_CartFragmentDoc,
+    "\n  query ServerCartQuery {\n    cart {\n      ...ServerCart_cart\n    }\n  }\n": typeof types.ServerCartQueryDocument,
+    "\n  mutation ServerCartAdd($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...ServerCart_cart\n    }\n  }\n": typeof types.ServerCartAddDocument,
+    "\n  mutation ServerCartUpdate($productId: ID!, $quantity: Int!) {\n    updateCartItem(productId: $productId, quantity: $quantity) {\n      ...ServerCart_cart\n    }\n  }\n": typeof types.ServerCartUpdateDocument,
+    "\n  mutation ServerCartRemove($productId: ID!) {\n    removeFromCart(productId: $productId) {\n      ...ServerCart_cart\n    }\n  }\n": typeof types.ServerCartRemoveDocument,
+    "\n  mutation ServerCartClear {\n    clearCart {\n      ...ServerCart_cart\n    }\n  }\n": typeof types.ServerCartClearDocument,
+    "\n  mutation ServerCartMerge($items: [GuestCartItemInput!]!) {\n    mergeGuestCart(items: $items) {\n      id\n    }\n  }\n": typeof types.ServerCartMergeDocument,
     "\n  query CheckoutPagePaymentConfig {\n    paymentConfig {\n      cardAvailable\n      publishableKey\n    }\n  }\n": typeof types.CheckoutPagePaymentConfigDocument,
-    "\n  mutation CheckoutPageCreateIntent($orderDetail: OrderDetailInput) {\n    createPaymentIntent(orderDetail: $orderDetail) {\n      clientSecret\n      paymentIntentId\n    }\n  }\n": typeof types.CheckoutPageCreateIntentDocument,
+    "\n  mutation CheckoutPageCreateIntent($orderDetail: OrderDetailInput) {\n    createPaymentIntent(orderDetail: $orderDetail) {\n      clientSecret\n    }\n  }\n": typeof types.CheckoutPageCreateIntentDocument,
     "\n  mutation CheckoutPagePlaceOrder(\n    $orderDetail: OrderDetailInput!\n    $paymentMethod: PaymentMethod!\n    $paymentIntentId: String\n  ) {\n    placeOrder(orderDetail: $orderDetail, paymentMethod: $paymentMethod, paymentIntentId: $paymentIntentId) {\n      id\n      displayId\n    }\n  }\n": typeof types.CheckoutPagePlaceOrderDocument,
     "\n  query HomePageFeatured {\n    featuredProducts {\n      ...ProductCard_product\n    }\n  }\n": typeof types.HomePageFeaturedDocument,
-    "\n  query AllOrdersList($search: String, $status: OrderFilter!, $page: Int!, $pageSize: Int!) {\n    orders(search: $search, status: $status, page: $page, pageSize: $pageSize) {\n      page\n      totalPages\n      orders {\n        ...OrderCard_order\n      }\n    }\n  }\n": typeof types.AllOrdersListDocument,
-    "\n  mutation AllOrdersDeliver($id: ID!) {\n    markOrderDelivered(id: $id) {\n      id\n      isDelivered\n      deliveredAt\n      canCancel\n    }\n  }\n": typeof types.AllOrdersDeliverDocument,
-    "\n  fragment OrderCard_order on Order {\n    id\n    displayId\n    createdAt\n    status\n    isDelivered\n    canCancel\n    paymentMethod\n    subtotal\n    tax\n    shipping\n    totalAmount\n    orderDetail {\n      fullName\n      email\n      city\n    }\n    items {\n      id\n      name\n      price\n      quantity\n      lineTotal\n    }\n  }\n": typeof types.OrderCard_OrderFragmentDoc,
+    "\n  query AllOrdersList($search: String, $status: OrderFilter!, $page: Int!, $pageSize: Int!) {\n    orders(search: $search, status: $status, page: $page, pageSize: $pageSize) {\n      totalPages\n      orders {\n        ...OrderCard_order\n      }\n    }\n  }\n": typeof types.AllOrdersListDocument,
+    "\n  mutation AllOrdersDeliver($id: ID!) {\n    markOrderDelivered(id: $id) {\n      id\n      isDelivered\n      canCancel\n    }\n  }\n": typeof types.AllOrdersDeliverDocument,
+    "\n  fragment OrderCard_order on Order {\n    id\n    displayId\n    createdAt\n    status\n    isDelivered\n    canCancel\n    paymentMethod\n    subtotal\n    tax\n    shipping\n    totalAmount\n    orderDetail {\n      fullName\n      email\n    }\n    items {\n      id\n      name\n      quantity\n      lineTotal\n    }\n  }\n": typeof types.OrderCard_OrderFragmentDoc,
     "\n  query OrderHistoryOrders {\n    myOrders {\n      ...OrderCard_order\n    }\n  }\n": typeof types.OrderHistoryOrdersDocument,
-    "\n  mutation OrderCancel($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      status\n      canCancel\n      cancelledAt\n    }\n  }\n": typeof types.OrderCancelDocument,
+    "\n  mutation OrderCancel($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      status\n      canCancel\n    }\n  }\n": typeof types.OrderCancelDocument,
     "\n  query ProductPage($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      description\n      price\n      salePrice\n      discount\n      amount\n      inStock\n      category\n      platform\n      brand\n      rating\n      images {\n        id\n        url\n        smallUrl\n        width\n        height\n      }\n    }\n  }\n": typeof types.ProductPageDocument,
     "\n  mutation ProductPageDelete($id: ID!) {\n    deleteProduct(id: $id)\n  }\n": typeof types.ProductPageDeleteDocument,
     "\n  mutation ChangePasswordFormChange($currentPassword: String!, $newPassword: String!, $confirmPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword, confirmPassword: $confirmPassword) {\n      message\n      token\n    }\n  }\n": typeof types.ChangePasswordFormChangeDocument,
@@ -85,22 +85,22 @@ const documents: Documents = {
     "\n  query MyBookingsList($status: [BookingStatus!], $page: Int!) {\n    myBookings(status: $status, page: $page, pageSize: 5) {\n      total\n      page\n      items {\n        ...BookingRow_booking\n      }\n    }\n  }\n": types.MyBookingsListDocument,
     "\n  mutation MyBookingsCancel($id: ID!) {\n    cancelBooking(id: $id) {\n      id\n      status\n      cancelledAt\n    }\n  }\n": types.MyBookingsCancelDocument,
     "\n  fragment BookingRow_booking on Booking {\n    id\n    date\n    startTime\n    endTime\n    sessionType\n    status\n  }\n": types.BookingRow_BookingFragmentDoc,
-    "\n  fragment CartProvider_cart on Cart {\n    id\n    itemCount\n    subtotal\n    tax\n    shipping\n    cartTotal\n    total\n    items {\n      id\n      quantity\n      unitPrice\n      lineTotal\n      product {\n        id\n        name\n        salePrice\n        amount\n        images {\n          id\n          smallUrl\n        }\n      }\n    }\n  }\n": types.CartProvider_CartFragmentDoc,
-    "\n  query CartProviderCart {\n    cart {\n      ...CartProvider_cart\n    }\n  }\n": types.CartProviderCartDocument,
-    "\n  mutation CartProviderAdd($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...CartProvider_cart\n    }\n  }\n": types.CartProviderAddDocument,
-    "\n  mutation CartProviderUpdate($productId: ID!, $quantity: Int!) {\n    updateCartItem(productId: $productId, quantity: $quantity) {\n      ...CartProvider_cart\n    }\n  }\n": types.CartProviderUpdateDocument,
-    "\n  mutation CartProviderRemove($productId: ID!) {\n    removeFromCart(productId: $productId) {\n      ...CartProvider_cart\n    }\n  }\n": types.CartProviderRemoveDocument,
-    "\n  mutation CartProviderClear {\n    clearCart {\n      ...CartProvider_cart\n    }\n  }\n": types.CartProviderClearDocument,
-    "\n  mutation CartProviderMerge($items: [GuestCartItemInput!]!) {\n    mergeGuestCart(items: $items) {\n      ...CartProvider_cart\n    }\n  }\n": types.CartProviderMergeDocument,
+    "\n  fragment ServerCart_cart on Cart {\n    id\n    itemCount\n    subtotal\n    tax\n    shipping\n    cartTotal\n    total\n    items {\n      id\n      quantity\n      unitPrice\n      lineTotal\n      product {\n        id\n        name\n        amount\n        images {\n          id\n          smallUrl\n        }\n      }\n    }\n  }\n": types.ServerCart_CartFragmentDoc,
+    "\n  query ServerCartQuery {\n    cart {\n      ...ServerCart_cart\n    }\n  }\n": types.ServerCartQueryDocument,
+    "\n  mutation ServerCartAdd($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...ServerCart_cart\n    }\n  }\n": types.ServerCartAddDocument,
+    "\n  mutation ServerCartUpdate($productId: ID!, $quantity: Int!) {\n    updateCartItem(productId: $productId, quantity: $quantity) {\n      ...ServerCart_cart\n    }\n  }\n": types.ServerCartUpdateDocument,
+    "\n  mutation ServerCartRemove($productId: ID!) {\n    removeFromCart(productId: $productId) {\n      ...ServerCart_cart\n    }\n  }\n": types.ServerCartRemoveDocument,
+    "\n  mutation ServerCartClear {\n    clearCart {\n      ...ServerCart_cart\n    }\n  }\n": types.ServerCartClearDocument,
+    "\n  mutation ServerCartMerge($items: [GuestCartItemInput!]!) {\n    mergeGuestCart(items: $items) {\n      id\n    }\n  }\n": types.ServerCartMergeDocument,
     "\n  query CheckoutPagePaymentConfig {\n    paymentConfig {\n      cardAvailable\n      publishableKey\n    }\n  }\n": types.CheckoutPagePaymentConfigDocument,
-    "\n  mutation CheckoutPageCreateIntent($orderDetail: OrderDetailInput) {\n    createPaymentIntent(orderDetail: $orderDetail) {\n      clientSecret\n      paymentIntentId\n    }\n  }\n": types.CheckoutPageCreateIntentDocument,
+    "\n  mutation CheckoutPageCreateIntent($orderDetail: OrderDetailInput) {\n    createPaymentIntent(orderDetail: $orderDetail) {\n      clientSecret\n    }\n  }\n": types.CheckoutPageCreateIntentDocument,
     "\n  mutation CheckoutPagePlaceOrder(\n    $orderDetail: OrderDetailInput!\n    $paymentMethod: PaymentMethod!\n    $paymentIntentId: String\n  ) {\n    placeOrder(orderDetail: $orderDetail, paymentMethod: $paymentMethod, paymentIntentId: $paymentIntentId) {\n      id\n      displayId\n    }\n  }\n": types.CheckoutPagePlaceOrderDocument,
     "\n  query HomePageFeatured {\n    featuredProducts {\n      ...ProductCard_product\n    }\n  }\n": types.HomePageFeaturedDocument,
-    "\n  query AllOrdersList($search: String, $status: OrderFilter!, $page: Int!, $pageSize: Int!) {\n    orders(search: $search, status: $status, page: $page, pageSize: $pageSize) {\n      page\n      totalPages\n      orders {\n        ...OrderCard_order\n      }\n    }\n  }\n": types.AllOrdersListDocument,
-    "\n  mutation AllOrdersDeliver($id: ID!) {\n    markOrderDelivered(id: $id) {\n      id\n      isDelivered\n      deliveredAt\n      canCancel\n    }\n  }\n": types.AllOrdersDeliverDocument,
-    "\n  fragment OrderCard_order on Order {\n    id\n    displayId\n    createdAt\n    status\n    isDelivered\n    canCancel\n    paymentMethod\n    subtotal\n    tax\n    shipping\n    totalAmount\n    orderDetail {\n      fullName\n      email\n      city\n    }\n    items {\n      id\n      name\n      price\n      quantity\n      lineTotal\n    }\n  }\n": types.OrderCard_OrderFragmentDoc,
+    "\n  query AllOrdersList($search: String, $status: OrderFilter!, $page: Int!, $pageSize: Int!) {\n    orders(search: $search, status: $status, page: $page, pageSize: $pageSize) {\n      totalPages\n      orders {\n        ...OrderCard_order\n      }\n    }\n  }\n": types.AllOrdersListDocument,
+    "\n  mutation AllOrdersDeliver($id: ID!) {\n    markOrderDelivered(id: $id) {\n      id\n      isDelivered\n      canCancel\n    }\n  }\n": types.AllOrdersDeliverDocument,
+    "\n  fragment OrderCard_order on Order {\n    id\n    displayId\n    createdAt\n    status\n    isDelivered\n    canCancel\n    paymentMethod\n    subtotal\n    tax\n    shipping\n    totalAmount\n    orderDetail {\n      fullName\n      email\n    }\n    items {\n      id\n      name\n      quantity\n      lineTotal\n    }\n  }\n": types.OrderCard_OrderFragmentDoc,
     "\n  query OrderHistoryOrders {\n    myOrders {\n      ...OrderCard_order\n    }\n  }\n": types.OrderHistoryOrdersDocument,
-    "\n  mutation OrderCancel($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      status\n      canCancel\n      cancelledAt\n    }\n  }\n": types.OrderCancelDocument,
+    "\n  mutation OrderCancel($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      status\n      canCancel\n    }\n  }\n": types.OrderCancelDocument,
     "\n  query ProductPage($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      description\n      price\n      salePrice\n      discount\n      amount\n      inStock\n      category\n      platform\n      brand\n      rating\n      images {\n        id\n        url\n        smallUrl\n        width\n        height\n      }\n    }\n  }\n": types.ProductPageDocument,
     "\n  mutation ProductPageDelete($id: ID!) {\n    deleteProduct(id: $id)\n  }\n": types.ProductPageDeleteDocument,
     "\n  mutation ChangePasswordFormChange($currentPassword: String!, $newPassword: String!, $confirmPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword, confirmPassword: $confirmPassword) {\n      message\n      token\n    }\n  }\n": types.ChangePasswordFormChangeDocument,
@@ -219,31 +219,31 @@ export function graphql(source: "\n  fragment BookingRow_booking on Booking {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CartProvider_cart on Cart {\n    id\n    itemCount\n    subtotal\n    tax\n    shipping\n    cartTotal\n    total\n    items {\n      id\n      quantity\n      unitPrice\n      lineTotal\n      product {\n        id\n        name\n        salePrice\n        amount\n        images {\n          id\n          smallUrl\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment CartProvider_cart on Cart {\n    id\n    itemCount\n    subtotal\n    tax\n    shipping\n    cartTotal\n    total\n    items {\n      id\n      quantity\n      unitPrice\n      lineTotal\n      product {\n        id\n        name\n        salePrice\n        amount\n        images {\n          id\n          smallUrl\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ServerCart_cart on Cart {\n    id\n    itemCount\n    subtotal\n    tax\n    shipping\n    cartTotal\n    total\n    items {\n      id\n      quantity\n      unitPrice\n      lineTotal\n      product {\n        id\n        name\n        amount\n        images {\n          id\n          smallUrl\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ServerCart_cart on Cart {\n    id\n    itemCount\n    subtotal\n    tax\n    shipping\n    cartTotal\n    total\n    items {\n      id\n      quantity\n      unitPrice\n      lineTotal\n      product {\n        id\n        name\n        amount\n        images {\n          id\n          smallUrl\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CartProviderCart {\n    cart {\n      ...CartProvider_cart\n    }\n  }\n"): (typeof documents)["\n  query CartProviderCart {\n    cart {\n      ...CartProvider_cart\n    }\n  }\n"];
+export function graphql(source: "\n  query ServerCartQuery {\n    cart {\n      ...ServerCart_cart\n    }\n  }\n"): (typeof documents)["\n  query ServerCartQuery {\n    cart {\n      ...ServerCart_cart\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CartProviderAdd($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...CartProvider_cart\n    }\n  }\n"): (typeof documents)["\n  mutation CartProviderAdd($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...CartProvider_cart\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ServerCartAdd($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...ServerCart_cart\n    }\n  }\n"): (typeof documents)["\n  mutation ServerCartAdd($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...ServerCart_cart\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CartProviderUpdate($productId: ID!, $quantity: Int!) {\n    updateCartItem(productId: $productId, quantity: $quantity) {\n      ...CartProvider_cart\n    }\n  }\n"): (typeof documents)["\n  mutation CartProviderUpdate($productId: ID!, $quantity: Int!) {\n    updateCartItem(productId: $productId, quantity: $quantity) {\n      ...CartProvider_cart\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ServerCartUpdate($productId: ID!, $quantity: Int!) {\n    updateCartItem(productId: $productId, quantity: $quantity) {\n      ...ServerCart_cart\n    }\n  }\n"): (typeof documents)["\n  mutation ServerCartUpdate($productId: ID!, $quantity: Int!) {\n    updateCartItem(productId: $productId, quantity: $quantity) {\n      ...ServerCart_cart\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CartProviderRemove($productId: ID!) {\n    removeFromCart(productId: $productId) {\n      ...CartProvider_cart\n    }\n  }\n"): (typeof documents)["\n  mutation CartProviderRemove($productId: ID!) {\n    removeFromCart(productId: $productId) {\n      ...CartProvider_cart\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ServerCartRemove($productId: ID!) {\n    removeFromCart(productId: $productId) {\n      ...ServerCart_cart\n    }\n  }\n"): (typeof documents)["\n  mutation ServerCartRemove($productId: ID!) {\n    removeFromCart(productId: $productId) {\n      ...ServerCart_cart\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CartProviderClear {\n    clearCart {\n      ...CartProvider_cart\n    }\n  }\n"): (typeof documents)["\n  mutation CartProviderClear {\n    clearCart {\n      ...CartProvider_cart\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ServerCartClear {\n    clearCart {\n      ...ServerCart_cart\n    }\n  }\n"): (typeof documents)["\n  mutation ServerCartClear {\n    clearCart {\n      ...ServerCart_cart\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CartProviderMerge($items: [GuestCartItemInput!]!) {\n    mergeGuestCart(items: $items) {\n      ...CartProvider_cart\n    }\n  }\n"): (typeof documents)["\n  mutation CartProviderMerge($items: [GuestCartItemInput!]!) {\n    mergeGuestCart(items: $items) {\n      ...CartProvider_cart\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ServerCartMerge($items: [GuestCartItemInput!]!) {\n    mergeGuestCart(items: $items) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ServerCartMerge($items: [GuestCartItemInput!]!) {\n    mergeGuestCart(items: $items) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -251,7 +251,7 @@ export function graphql(source: "\n  query CheckoutPagePaymentConfig {\n    paym
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CheckoutPageCreateIntent($orderDetail: OrderDetailInput) {\n    createPaymentIntent(orderDetail: $orderDetail) {\n      clientSecret\n      paymentIntentId\n    }\n  }\n"): (typeof documents)["\n  mutation CheckoutPageCreateIntent($orderDetail: OrderDetailInput) {\n    createPaymentIntent(orderDetail: $orderDetail) {\n      clientSecret\n      paymentIntentId\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CheckoutPageCreateIntent($orderDetail: OrderDetailInput) {\n    createPaymentIntent(orderDetail: $orderDetail) {\n      clientSecret\n    }\n  }\n"): (typeof documents)["\n  mutation CheckoutPageCreateIntent($orderDetail: OrderDetailInput) {\n    createPaymentIntent(orderDetail: $orderDetail) {\n      clientSecret\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -263,15 +263,15 @@ export function graphql(source: "\n  query HomePageFeatured {\n    featuredProdu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AllOrdersList($search: String, $status: OrderFilter!, $page: Int!, $pageSize: Int!) {\n    orders(search: $search, status: $status, page: $page, pageSize: $pageSize) {\n      page\n      totalPages\n      orders {\n        ...OrderCard_order\n      }\n    }\n  }\n"): (typeof documents)["\n  query AllOrdersList($search: String, $status: OrderFilter!, $page: Int!, $pageSize: Int!) {\n    orders(search: $search, status: $status, page: $page, pageSize: $pageSize) {\n      page\n      totalPages\n      orders {\n        ...OrderCard_order\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AllOrdersList($search: String, $status: OrderFilter!, $page: Int!, $pageSize: Int!) {\n    orders(search: $search, status: $status, page: $page, pageSize: $pageSize) {\n      totalPages\n      orders {\n        ...OrderCard_order\n      }\n    }\n  }\n"): (typeof documents)["\n  query AllOrdersList($search: String, $status: OrderFilter!, $page: Int!, $pageSize: Int!) {\n    orders(search: $search, status: $status, page: $page, pageSize: $pageSize) {\n      totalPages\n      orders {\n        ...OrderCard_order\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AllOrdersDeliver($id: ID!) {\n    markOrderDelivered(id: $id) {\n      id\n      isDelivered\n      deliveredAt\n      canCancel\n    }\n  }\n"): (typeof documents)["\n  mutation AllOrdersDeliver($id: ID!) {\n    markOrderDelivered(id: $id) {\n      id\n      isDelivered\n      deliveredAt\n      canCancel\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AllOrdersDeliver($id: ID!) {\n    markOrderDelivered(id: $id) {\n      id\n      isDelivered\n      canCancel\n    }\n  }\n"): (typeof documents)["\n  mutation AllOrdersDeliver($id: ID!) {\n    markOrderDelivered(id: $id) {\n      id\n      isDelivered\n      canCancel\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment OrderCard_order on Order {\n    id\n    displayId\n    createdAt\n    status\n    isDelivered\n    canCancel\n    paymentMethod\n    subtotal\n    tax\n    shipping\n    totalAmount\n    orderDetail {\n      fullName\n      email\n      city\n    }\n    items {\n      id\n      name\n      price\n      quantity\n      lineTotal\n    }\n  }\n"): (typeof documents)["\n  fragment OrderCard_order on Order {\n    id\n    displayId\n    createdAt\n    status\n    isDelivered\n    canCancel\n    paymentMethod\n    subtotal\n    tax\n    shipping\n    totalAmount\n    orderDetail {\n      fullName\n      email\n      city\n    }\n    items {\n      id\n      name\n      price\n      quantity\n      lineTotal\n    }\n  }\n"];
+export function graphql(source: "\n  fragment OrderCard_order on Order {\n    id\n    displayId\n    createdAt\n    status\n    isDelivered\n    canCancel\n    paymentMethod\n    subtotal\n    tax\n    shipping\n    totalAmount\n    orderDetail {\n      fullName\n      email\n    }\n    items {\n      id\n      name\n      quantity\n      lineTotal\n    }\n  }\n"): (typeof documents)["\n  fragment OrderCard_order on Order {\n    id\n    displayId\n    createdAt\n    status\n    isDelivered\n    canCancel\n    paymentMethod\n    subtotal\n    tax\n    shipping\n    totalAmount\n    orderDetail {\n      fullName\n      email\n    }\n    items {\n      id\n      name\n      quantity\n      lineTotal\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -279,7 +279,7 @@ export function graphql(source: "\n  query OrderHistoryOrders {\n    myOrders {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation OrderCancel($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      status\n      canCancel\n      cancelledAt\n    }\n  }\n"): (typeof documents)["\n  mutation OrderCancel($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      status\n      canCancel\n      cancelledAt\n    }\n  }\n"];
+export function graphql(source: "\n  mutation OrderCancel($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      status\n      canCancel\n    }\n  }\n"): (typeof documents)["\n  mutation OrderCancel($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      status\n      canCancel\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

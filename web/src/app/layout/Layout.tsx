@@ -3,7 +3,7 @@ import { Box, Center, Flex, Spinner } from '@chakra-ui/react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { TopBar } from './TopBar';
 import { Footer } from './Footer';
-import { CartProvider, useCart } from '../../features/cart/CartProvider';
+import { CartProvider, useCartCount } from '../../features/cart/CartProvider';
 
 // The drawer (and its dialog machinery) is only needed once someone opens the menu on a small screen.
 const NavDrawer = lazy(() => import('./NavDrawer').then((m) => ({ default: m.NavDrawer })));
@@ -25,7 +25,7 @@ export function Layout() {
 }
 
 function LayoutFrame() {
-  const { count } = useCart();
+  const count = useCartCount();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
   useScrollToTopOnNavigate();

@@ -21,7 +21,7 @@ import { Notice } from '../../components/Notice';
 import { serverMessage } from '../../lib/errors';
 import { formatPrice } from '../../lib/money';
 import { MAX_CART_QUANTITY, MIN_CART_QUANTITY } from './cart-math';
-import { useCart, type CartLine } from './CartProvider';
+import { useCart, type CartLine } from './use-cart';
 import { CartSummary } from './CartSummary';
 
 /** What a line may be set to: 1 to 3, never above the stock (unless it already is). */

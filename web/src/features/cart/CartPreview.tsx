@@ -3,7 +3,7 @@ import { Box, Button, HoverCard, HStack, IconButton, Image, Portal, Separator, S
 import { Link as RouterLink } from 'react-router-dom';
 import { LuTrash2 } from 'react-icons/lu';
 import { formatPrice } from '../../lib/money';
-import { useCart } from './CartProvider';
+import { useCart } from './use-cart';
 
 /**
  * The top bar's cart preview (spec §2): lines with quantity × price, the total, remove per line,

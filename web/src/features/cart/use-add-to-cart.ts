@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useCart } from './CartProvider';
+import { useCart } from './use-cart';
 import type { GuestProduct } from './guest-cart';
 
 export const ADDED_MS = 2000;

@@ -28,7 +28,7 @@ import { useCurrentUser } from '../../lib/auth';
 import { serverMessage } from '../../lib/errors';
 import { evictRootFields } from '../../lib/evict';
 import { formatPrice } from '../../lib/money';
-import { useCart } from '../cart/CartProvider';
+import { useCart } from '../cart/use-cart';
 import { CartSummary } from '../cart/CartSummary';
 import { checkoutSchema, type CheckoutValues, type PaymentChoice } from './checkout-schema';
 
@@ -45,7 +45,6 @@ const CheckoutPageCreateIntent = graphql(`
   mutation CheckoutPageCreateIntent($orderDetail: OrderDetailInput) {
     createPaymentIntent(orderDetail: $orderDetail) {
       clientSecret
-      paymentIntentId
     }
   }
 `);

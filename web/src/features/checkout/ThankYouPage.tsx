@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { LuCircleCheck } from 'react-icons/lu';
-import { useCart } from '../cart/CartProvider';
+import { useCart } from '../cart/use-cart';
 import type { ThankYouState } from './CheckoutPage';
 
 /** /thank-you: the order went through; the cart is emptied here (spec §2), whoever kept it. */

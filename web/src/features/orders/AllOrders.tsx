@@ -22,7 +22,6 @@ import { useCancelOrder } from './use-cancel-order';
 const AllOrdersList = graphql(`
   query AllOrdersList($search: String, $status: OrderFilter!, $page: Int!, $pageSize: Int!) {
     orders(search: $search, status: $status, page: $page, pageSize: $pageSize) {
-      page
       totalPages
       orders {
         ...OrderCard_order
@@ -36,7 +35,6 @@ const AllOrdersDeliver = graphql(`
     markOrderDelivered(id: $id) {
       id
       isDelivered
-      deliveredAt
       canCancel
     }
   }

@@ -20,12 +20,10 @@ graphql(`
     orderDetail {
       fullName
       email
-      city
     }
     items {
       id
       name
-      price
       quantity
       lineTotal
     }
@@ -82,7 +80,7 @@ export function OrderCard({
         </HStack>
         {customer && (
           <Text fontSize="sm">
-            {order.orderDetail.fullName} · {order.orderDetail.email} · {order.orderDetail.city}
+            {order.orderDetail.fullName} · {order.orderDetail.email}
           </Text>
         )}
         <Stack as="ul" listStyleType="none" gap="1">

@@ -8,7 +8,6 @@ const OrderCancel = graphql(`
       id
       status
       canCancel
-      cancelledAt
     }
   }
 `);
