@@ -37,7 +37,7 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeS
 
 export function OrderStatusChip({ status }: { status: OrderStatus }) {
   return (
-    <Badge colorPalette={STATUS_PALETTE[status] ?? 'blue'} variant="solid">
+    <Badge colorPalette={STATUS_PALETTE[status] ?? 'blue'} variant="subtle" size="md">
       {status.toUpperCase()}
     </Badge>
   );
@@ -45,7 +45,7 @@ export function OrderStatusChip({ status }: { status: OrderStatus }) {
 
 export function DeliveryChip({ delivered }: { delivered: boolean }) {
   return (
-    <Badge colorPalette={delivered ? 'green' : 'orange'} variant="subtle">
+    <Badge colorPalette={delivered ? 'green' : 'orange'} variant="outline" size="md">
       {delivered ? 'Delivered' : 'Not delivered yet'}
     </Badge>
   );
