@@ -19,7 +19,7 @@ import { Notice } from '../../components/Notice';
 import { OrderCard } from './OrderCard';
 import { useCancelOrder } from './use-cancel-order';
 
-const AllOrdersList = graphql(`
+export const AllOrdersList = graphql(`
   query AllOrdersList($search: String, $status: OrderFilter!, $page: Int!, $pageSize: Int!) {
     orders(search: $search, status: $status, page: $page, pageSize: $pageSize) {
       totalPages

@@ -5,7 +5,7 @@ import { Notice } from '../../components/Notice';
 import { OrderCard } from './OrderCard';
 import { useCancelOrder } from './use-cancel-order';
 
-const OrderHistoryOrders = graphql(`
+export const OrderHistoryOrders = graphql(`
   query OrderHistoryOrders {
     myOrders {
       ...OrderCard_order
