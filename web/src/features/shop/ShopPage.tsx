@@ -109,7 +109,8 @@ export function ShopPage() {
   // commits must build on it, not on this render's params, or the first change is lost.
   const written = useRef<URLSearchParams | null>(null);
   useEffect(() => {
-    written.current = null;
+    // an earlier navigation can commit after a later write: only the last write's commit clears it
+    if (written.current?.toString() === params.toString()) written.current = null;
   }, [params]);
   const update = (change: Partial<ShopView>) => {
     const next = writeShopView(written.current ? readShopView(written.current) : view, change);
