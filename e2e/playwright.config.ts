@@ -37,7 +37,7 @@ export default defineConfig({
     command: 'node e2e/server.mjs',
     cwd: '..',
     url: `${baseURL}/readyz`,
-    env: { PORT: String(port), PUBLIC_URL: baseURL },
+    env: { PORT: String(port), PUBLIC_URL: baseURL, E2E_FAKE_STRIPE: '1' },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe',

@@ -32,8 +32,6 @@ function page(path: string, load: () => Promise<ComponentType>, guard?: Guard): 
   };
 }
 
-const placeholders = () => import('./placeholders');
-
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
@@ -69,9 +67,9 @@ export const routes: RouteObject[] = [
         import('../features/auth/ResetPasswordPage').then((m) => m.ResetPasswordPage),
       ),
       page('/logout', () => import('../features/auth/LogoutPage').then((m) => m.LogoutPage)),
-      page('/cart', () => placeholders().then((m) => m.CartPage)),
-      page('/checkout', () => placeholders().then((m) => m.CheckoutPage), 'user'),
-      page('/thank-you', () => placeholders().then((m) => m.ThankYouPage)),
+      page('/cart', () => import('../features/cart/CartPage').then((m) => m.CartPage)),
+      page('/checkout', () => import('../features/checkout/CheckoutPage').then((m) => m.CheckoutPage), 'user'),
+      page('/thank-you', () => import('../features/checkout/ThankYouPage').then((m) => m.ThankYouPage)),
       page('/reports', () => import('../features/reports/ReportsPage').then((m) => m.ReportsPage), 'admin'),
       page('/playground', () => import('../features/reports/PlaygroundPage').then((m) => m.PlaygroundPage), 'admin'),
       page('/profile', () => import('../features/profile/ProfilePage').then((m) => m.ProfilePage), 'user'),

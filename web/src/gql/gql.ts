@@ -37,7 +37,22 @@ type Documents = {
     "\n  query MyBookingsList($status: [BookingStatus!], $page: Int!) {\n    myBookings(status: $status, page: $page, pageSize: 5) {\n      total\n      page\n      items {\n        ...BookingRow_booking\n      }\n    }\n  }\n": typeof types.MyBookingsListDocument,
     "\n  mutation MyBookingsCancel($id: ID!) {\n    cancelBooking(id: $id) {\n      id\n      status\n      cancelledAt\n    }\n  }\n": typeof types.MyBookingsCancelDocument,
     "\n  fragment BookingRow_booking on Booking {\n    id\n    date\n    startTime\n    endTime\n    sessionType\n    status\n  }\n": typeof types.BookingRow_BookingFragmentDoc,
+    "\n  fragment ServerCart_cart on Cart {\n    id\n    itemCount\n    subtotal\n    tax\n    shipping\n    cartTotal\n    total\n    items {\n      id\n      quantity\n      unitPrice\n      lineTotal\n      product {\n        id\n        name\n        amount\n        images {\n          id\n          smallUrl\n        }\n      }\n    }\n  }\n": typeof types.ServerCart_CartFragmentDoc,
+    "\n  query ServerCartQuery {\n    cart {\n      ...ServerCart_cart\n    }\n  }\n": typeof types.ServerCartQueryDocument,
+    "\n  mutation ServerCartAdd($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...ServerCart_cart\n    }\n  }\n": typeof types.ServerCartAddDocument,
+    "\n  mutation ServerCartUpdate($productId: ID!, $quantity: Int!) {\n    updateCartItem(productId: $productId, quantity: $quantity) {\n      ...ServerCart_cart\n    }\n  }\n": typeof types.ServerCartUpdateDocument,
+    "\n  mutation ServerCartRemove($productId: ID!) {\n    removeFromCart(productId: $productId) {\n      ...ServerCart_cart\n    }\n  }\n": typeof types.ServerCartRemoveDocument,
+    "\n  mutation ServerCartClear {\n    clearCart {\n      ...ServerCart_cart\n    }\n  }\n": typeof types.ServerCartClearDocument,
+    "\n  mutation ServerCartMerge($items: [GuestCartItemInput!]!) {\n    mergeGuestCart(items: $items) {\n      id\n    }\n  }\n": typeof types.ServerCartMergeDocument,
+    "\n  query CheckoutPagePaymentConfig {\n    paymentConfig {\n      cardAvailable\n      publishableKey\n    }\n  }\n": typeof types.CheckoutPagePaymentConfigDocument,
+    "\n  mutation CheckoutPageCreateIntent($orderDetail: OrderDetailInput) {\n    createPaymentIntent(orderDetail: $orderDetail) {\n      clientSecret\n    }\n  }\n": typeof types.CheckoutPageCreateIntentDocument,
+    "\n  mutation CheckoutPagePlaceOrder(\n    $orderDetail: OrderDetailInput!\n    $paymentMethod: PaymentMethod!\n    $paymentIntentId: String\n  ) {\n    placeOrder(orderDetail: $orderDetail, paymentMethod: $paymentMethod, paymentIntentId: $paymentIntentId) {\n      id\n      displayId\n    }\n  }\n": typeof types.CheckoutPagePlaceOrderDocument,
     "\n  query HomePageFeatured {\n    featuredProducts {\n      ...ProductCard_product\n    }\n  }\n": typeof types.HomePageFeaturedDocument,
+    "\n  query AllOrdersList($search: String, $status: OrderFilter!, $page: Int!, $pageSize: Int!) {\n    orders(search: $search, status: $status, page: $page, pageSize: $pageSize) {\n      totalPages\n      orders {\n        ...OrderCard_order\n      }\n    }\n  }\n": typeof types.AllOrdersListDocument,
+    "\n  mutation AllOrdersDeliver($id: ID!) {\n    markOrderDelivered(id: $id) {\n      id\n      isDelivered\n      canCancel\n    }\n  }\n": typeof types.AllOrdersDeliverDocument,
+    "\n  fragment OrderCard_order on Order {\n    id\n    displayId\n    createdAt\n    status\n    isDelivered\n    canCancel\n    paymentMethod\n    subtotal\n    tax\n    shipping\n    totalAmount\n    orderDetail {\n      fullName\n      email\n    }\n    items {\n      id\n      name\n      quantity\n      lineTotal\n    }\n  }\n": typeof types.OrderCard_OrderFragmentDoc,
+    "\n  query OrderHistoryOrders {\n    myOrders {\n      ...OrderCard_order\n    }\n  }\n": typeof types.OrderHistoryOrdersDocument,
+    "\n  mutation OrderCancel($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      status\n      canCancel\n    }\n  }\n": typeof types.OrderCancelDocument,
     "\n  query ProductPage($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      description\n      price\n      salePrice\n      discount\n      amount\n      inStock\n      category\n      platform\n      brand\n      rating\n      images {\n        id\n        url\n        smallUrl\n        width\n        height\n      }\n    }\n  }\n": typeof types.ProductPageDocument,
     "\n  mutation ProductPageDelete($id: ID!) {\n    deleteProduct(id: $id)\n  }\n": typeof types.ProductPageDeleteDocument,
     "\n  mutation ChangePasswordFormChange($currentPassword: String!, $newPassword: String!, $confirmPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword, confirmPassword: $confirmPassword) {\n      message\n      token\n    }\n  }\n": typeof types.ChangePasswordFormChangeDocument,
@@ -74,7 +89,22 @@ const documents: Documents = {
     "\n  query MyBookingsList($status: [BookingStatus!], $page: Int!) {\n    myBookings(status: $status, page: $page, pageSize: 5) {\n      total\n      page\n      items {\n        ...BookingRow_booking\n      }\n    }\n  }\n": types.MyBookingsListDocument,
     "\n  mutation MyBookingsCancel($id: ID!) {\n    cancelBooking(id: $id) {\n      id\n      status\n      cancelledAt\n    }\n  }\n": types.MyBookingsCancelDocument,
     "\n  fragment BookingRow_booking on Booking {\n    id\n    date\n    startTime\n    endTime\n    sessionType\n    status\n  }\n": types.BookingRow_BookingFragmentDoc,
+    "\n  fragment ServerCart_cart on Cart {\n    id\n    itemCount\n    subtotal\n    tax\n    shipping\n    cartTotal\n    total\n    items {\n      id\n      quantity\n      unitPrice\n      lineTotal\n      product {\n        id\n        name\n        amount\n        images {\n          id\n          smallUrl\n        }\n      }\n    }\n  }\n": types.ServerCart_CartFragmentDoc,
+    "\n  query ServerCartQuery {\n    cart {\n      ...ServerCart_cart\n    }\n  }\n": types.ServerCartQueryDocument,
+    "\n  mutation ServerCartAdd($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...ServerCart_cart\n    }\n  }\n": types.ServerCartAddDocument,
+    "\n  mutation ServerCartUpdate($productId: ID!, $quantity: Int!) {\n    updateCartItem(productId: $productId, quantity: $quantity) {\n      ...ServerCart_cart\n    }\n  }\n": types.ServerCartUpdateDocument,
+    "\n  mutation ServerCartRemove($productId: ID!) {\n    removeFromCart(productId: $productId) {\n      ...ServerCart_cart\n    }\n  }\n": types.ServerCartRemoveDocument,
+    "\n  mutation ServerCartClear {\n    clearCart {\n      ...ServerCart_cart\n    }\n  }\n": types.ServerCartClearDocument,
+    "\n  mutation ServerCartMerge($items: [GuestCartItemInput!]!) {\n    mergeGuestCart(items: $items) {\n      id\n    }\n  }\n": types.ServerCartMergeDocument,
+    "\n  query CheckoutPagePaymentConfig {\n    paymentConfig {\n      cardAvailable\n      publishableKey\n    }\n  }\n": types.CheckoutPagePaymentConfigDocument,
+    "\n  mutation CheckoutPageCreateIntent($orderDetail: OrderDetailInput) {\n    createPaymentIntent(orderDetail: $orderDetail) {\n      clientSecret\n    }\n  }\n": types.CheckoutPageCreateIntentDocument,
+    "\n  mutation CheckoutPagePlaceOrder(\n    $orderDetail: OrderDetailInput!\n    $paymentMethod: PaymentMethod!\n    $paymentIntentId: String\n  ) {\n    placeOrder(orderDetail: $orderDetail, paymentMethod: $paymentMethod, paymentIntentId: $paymentIntentId) {\n      id\n      displayId\n    }\n  }\n": types.CheckoutPagePlaceOrderDocument,
     "\n  query HomePageFeatured {\n    featuredProducts {\n      ...ProductCard_product\n    }\n  }\n": types.HomePageFeaturedDocument,
+    "\n  query AllOrdersList($search: String, $status: OrderFilter!, $page: Int!, $pageSize: Int!) {\n    orders(search: $search, status: $status, page: $page, pageSize: $pageSize) {\n      totalPages\n      orders {\n        ...OrderCard_order\n      }\n    }\n  }\n": types.AllOrdersListDocument,
+    "\n  mutation AllOrdersDeliver($id: ID!) {\n    markOrderDelivered(id: $id) {\n      id\n      isDelivered\n      canCancel\n    }\n  }\n": types.AllOrdersDeliverDocument,
+    "\n  fragment OrderCard_order on Order {\n    id\n    displayId\n    createdAt\n    status\n    isDelivered\n    canCancel\n    paymentMethod\n    subtotal\n    tax\n    shipping\n    totalAmount\n    orderDetail {\n      fullName\n      email\n    }\n    items {\n      id\n      name\n      quantity\n      lineTotal\n    }\n  }\n": types.OrderCard_OrderFragmentDoc,
+    "\n  query OrderHistoryOrders {\n    myOrders {\n      ...OrderCard_order\n    }\n  }\n": types.OrderHistoryOrdersDocument,
+    "\n  mutation OrderCancel($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      status\n      canCancel\n    }\n  }\n": types.OrderCancelDocument,
     "\n  query ProductPage($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      description\n      price\n      salePrice\n      discount\n      amount\n      inStock\n      category\n      platform\n      brand\n      rating\n      images {\n        id\n        url\n        smallUrl\n        width\n        height\n      }\n    }\n  }\n": types.ProductPageDocument,
     "\n  mutation ProductPageDelete($id: ID!) {\n    deleteProduct(id: $id)\n  }\n": types.ProductPageDeleteDocument,
     "\n  mutation ChangePasswordFormChange($currentPassword: String!, $newPassword: String!, $confirmPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword, confirmPassword: $confirmPassword) {\n      message\n      token\n    }\n  }\n": types.ChangePasswordFormChangeDocument,
@@ -197,7 +227,67 @@ export function graphql(source: "\n  fragment BookingRow_booking on Booking {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment ServerCart_cart on Cart {\n    id\n    itemCount\n    subtotal\n    tax\n    shipping\n    cartTotal\n    total\n    items {\n      id\n      quantity\n      unitPrice\n      lineTotal\n      product {\n        id\n        name\n        amount\n        images {\n          id\n          smallUrl\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ServerCart_cart on Cart {\n    id\n    itemCount\n    subtotal\n    tax\n    shipping\n    cartTotal\n    total\n    items {\n      id\n      quantity\n      unitPrice\n      lineTotal\n      product {\n        id\n        name\n        amount\n        images {\n          id\n          smallUrl\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ServerCartQuery {\n    cart {\n      ...ServerCart_cart\n    }\n  }\n"): (typeof documents)["\n  query ServerCartQuery {\n    cart {\n      ...ServerCart_cart\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ServerCartAdd($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...ServerCart_cart\n    }\n  }\n"): (typeof documents)["\n  mutation ServerCartAdd($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...ServerCart_cart\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ServerCartUpdate($productId: ID!, $quantity: Int!) {\n    updateCartItem(productId: $productId, quantity: $quantity) {\n      ...ServerCart_cart\n    }\n  }\n"): (typeof documents)["\n  mutation ServerCartUpdate($productId: ID!, $quantity: Int!) {\n    updateCartItem(productId: $productId, quantity: $quantity) {\n      ...ServerCart_cart\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ServerCartRemove($productId: ID!) {\n    removeFromCart(productId: $productId) {\n      ...ServerCart_cart\n    }\n  }\n"): (typeof documents)["\n  mutation ServerCartRemove($productId: ID!) {\n    removeFromCart(productId: $productId) {\n      ...ServerCart_cart\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ServerCartClear {\n    clearCart {\n      ...ServerCart_cart\n    }\n  }\n"): (typeof documents)["\n  mutation ServerCartClear {\n    clearCart {\n      ...ServerCart_cart\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ServerCartMerge($items: [GuestCartItemInput!]!) {\n    mergeGuestCart(items: $items) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ServerCartMerge($items: [GuestCartItemInput!]!) {\n    mergeGuestCart(items: $items) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckoutPagePaymentConfig {\n    paymentConfig {\n      cardAvailable\n      publishableKey\n    }\n  }\n"): (typeof documents)["\n  query CheckoutPagePaymentConfig {\n    paymentConfig {\n      cardAvailable\n      publishableKey\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CheckoutPageCreateIntent($orderDetail: OrderDetailInput) {\n    createPaymentIntent(orderDetail: $orderDetail) {\n      clientSecret\n    }\n  }\n"): (typeof documents)["\n  mutation CheckoutPageCreateIntent($orderDetail: OrderDetailInput) {\n    createPaymentIntent(orderDetail: $orderDetail) {\n      clientSecret\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CheckoutPagePlaceOrder(\n    $orderDetail: OrderDetailInput!\n    $paymentMethod: PaymentMethod!\n    $paymentIntentId: String\n  ) {\n    placeOrder(orderDetail: $orderDetail, paymentMethod: $paymentMethod, paymentIntentId: $paymentIntentId) {\n      id\n      displayId\n    }\n  }\n"): (typeof documents)["\n  mutation CheckoutPagePlaceOrder(\n    $orderDetail: OrderDetailInput!\n    $paymentMethod: PaymentMethod!\n    $paymentIntentId: String\n  ) {\n    placeOrder(orderDetail: $orderDetail, paymentMethod: $paymentMethod, paymentIntentId: $paymentIntentId) {\n      id\n      displayId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query HomePageFeatured {\n    featuredProducts {\n      ...ProductCard_product\n    }\n  }\n"): (typeof documents)["\n  query HomePageFeatured {\n    featuredProducts {\n      ...ProductCard_product\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AllOrdersList($search: String, $status: OrderFilter!, $page: Int!, $pageSize: Int!) {\n    orders(search: $search, status: $status, page: $page, pageSize: $pageSize) {\n      totalPages\n      orders {\n        ...OrderCard_order\n      }\n    }\n  }\n"): (typeof documents)["\n  query AllOrdersList($search: String, $status: OrderFilter!, $page: Int!, $pageSize: Int!) {\n    orders(search: $search, status: $status, page: $page, pageSize: $pageSize) {\n      totalPages\n      orders {\n        ...OrderCard_order\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AllOrdersDeliver($id: ID!) {\n    markOrderDelivered(id: $id) {\n      id\n      isDelivered\n      canCancel\n    }\n  }\n"): (typeof documents)["\n  mutation AllOrdersDeliver($id: ID!) {\n    markOrderDelivered(id: $id) {\n      id\n      isDelivered\n      canCancel\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderCard_order on Order {\n    id\n    displayId\n    createdAt\n    status\n    isDelivered\n    canCancel\n    paymentMethod\n    subtotal\n    tax\n    shipping\n    totalAmount\n    orderDetail {\n      fullName\n      email\n    }\n    items {\n      id\n      name\n      quantity\n      lineTotal\n    }\n  }\n"): (typeof documents)["\n  fragment OrderCard_order on Order {\n    id\n    displayId\n    createdAt\n    status\n    isDelivered\n    canCancel\n    paymentMethod\n    subtotal\n    tax\n    shipping\n    totalAmount\n    orderDetail {\n      fullName\n      email\n    }\n    items {\n      id\n      name\n      quantity\n      lineTotal\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderHistoryOrders {\n    myOrders {\n      ...OrderCard_order\n    }\n  }\n"): (typeof documents)["\n  query OrderHistoryOrders {\n    myOrders {\n      ...OrderCard_order\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OrderCancel($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      status\n      canCancel\n    }\n  }\n"): (typeof documents)["\n  mutation OrderCancel($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      status\n      canCancel\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

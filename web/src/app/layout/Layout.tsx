@@ -3,6 +3,7 @@ import { Box, Center, Flex, Spinner } from '@chakra-ui/react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { TopBar } from './TopBar';
 import { Footer } from './Footer';
+import { CartProvider, useCartCount } from '../../features/cart/CartProvider';
 
 // The drawer (and its dialog machinery) is only needed once someone opens the menu on a small screen.
 const NavDrawer = lazy(() => import('./NavDrawer').then((m) => ({ default: m.NavDrawer })));
@@ -16,12 +17,22 @@ function useScrollToTopOnNavigate() {
 }
 
 export function Layout() {
+  return (
+    <CartProvider>
+      <LayoutFrame />
+    </CartProvider>
+  );
+}
+
+function LayoutFrame() {
+  const count = useCartCount();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
   useScrollToTopOnNavigate();
   return (
     <Flex direction="column" minH="100vh">
       <TopBar
+        cartCount={count}
         onOpenMenu={() => {
           setMenuUsed(true);
           setMenuOpen(true);

@@ -1,9 +1,13 @@
+import { lazy, Suspense, useState } from 'react';
 import { Badge, Box, Button, Flex, HStack, IconButton, Link, Text } from '@chakra-ui/react';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { LuGamepad2, LuMenu, LuShoppingCart } from 'react-icons/lu';
 import { useCurrentUser } from '../../lib/auth';
 import { ADMIN_LINKS, NAV_LINKS } from './nav-links';
 import { ThemeSwitch } from './ThemeSwitch';
+
+// The preview (and its hover-card machinery) loads on the first hover or focus of the cart icon.
+const CartPreview = lazy(() => import('../../features/cart/CartPreview').then((m) => ({ default: m.CartPreview })));
 
 /** A top-level link; the current section is shown in gold. */
 export function SectionLink({ to, label, onClick }: { to: string; label: string; onClick?: () => void }) {
@@ -27,6 +31,38 @@ export function SectionLink({ to, label, onClick }: { to: string; label: string;
 
 export function TopBar({ onOpenMenu, cartCount = 0 }: { onOpenMenu: () => void; cartCount?: number }) {
   const user = useCurrentUser();
+  const [previewWanted, setPreviewWanted] = useState(false);
+  const wantPreview = () => setPreviewWanted(true);
+  const cartLink = (
+    <Link
+      asChild
+      color="inherit"
+      position="relative"
+      p="2"
+      mr="1"
+      aria-label={`Cart, ${cartCount} items`}
+      onPointerEnter={wantPreview}
+      onFocus={wantPreview}
+    >
+      <RouterLink to="/cart">
+        <LuShoppingCart size="22" />
+        <Badge
+          position="absolute"
+          top="0"
+          right="-1"
+          rounded="full"
+          bg="gold.400"
+          color="navy.950"
+          fontSize="2xs"
+          minW="5"
+          justifyContent="center"
+          data-testid="cart-count"
+        >
+          {cartCount}
+        </Badge>
+      </RouterLink>
+    </Link>
+  );
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="topbar.bg" color="topbar.fg" shadow="md">
       <Flex maxW="1200px" mx="auto" px={{ base: '2', md: '6' }} h="16" align="center" gap={{ base: '1', md: '2' }}>
@@ -58,25 +94,13 @@ export function TopBar({ onOpenMenu, cartCount = 0 }: { onOpenMenu: () => void; 
           {user?.isAdmin && ADMIN_LINKS.map((link) => <SectionLink key={link.to} {...link} />)}
         </HStack>
         <ThemeSwitch />
-        <Link asChild color="inherit" position="relative" p="2" mr="1" aria-label={`Cart, ${cartCount} items`}>
-          <RouterLink to="/cart">
-            <LuShoppingCart size="22" />
-            <Badge
-              position="absolute"
-              top="0"
-              right="-1"
-              rounded="full"
-              bg="gold.400"
-              color="navy.950"
-              fontSize="2xs"
-              minW="5"
-              justifyContent="center"
-              data-testid="cart-count"
-            >
-              {cartCount}
-            </Badge>
-          </RouterLink>
-        </Link>
+        {previewWanted ? (
+          <Suspense fallback={cartLink}>
+            <CartPreview trigger={cartLink} />
+          </Suspense>
+        ) : (
+          cartLink
+        )}
         {user ? (
           <HStack gap="1" display={{ base: 'none', md: 'flex' }}>
             <SectionLink to="/profile" label={user.username} />

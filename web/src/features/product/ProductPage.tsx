@@ -20,6 +20,8 @@ import { graphql } from '../../gql';
 import { Notice } from '../../components/Notice';
 import { useCurrentUser } from '../../lib/auth';
 import type { NoticeState } from '../../lib/location-notice';
+import { serverMessage } from '../../lib/errors';
+import { cartProductOf, useAddToCart } from '../cart/use-add-to-cart';
 import { AddToCartButton, ProductPrice } from '../shop/ProductCard';
 import { ProductCarousel } from './ProductCarousel';
 import { MAX_QUANTITY, MIN_QUANTITY, parseQuantity } from './quantity';
@@ -89,6 +91,8 @@ export function ProductPage() {
   const navigate = useNavigate();
   const [quantity, setQuantity] = useState(String(MIN_QUANTITY));
   const [deleteError, setDeleteError] = useState<string>();
+  const [addError, setAddError] = useState<string>();
+  const { add, adding, label: addLabel } = useAddToCart();
   const { data, loading, error } = useQuery(ProductPageQuery, { variables: { id: productId } });
   const [deleteProduct, { loading: deleting }] = useMutation(ProductPageDelete, {
     update(cache, { data: deleted }) {
@@ -121,6 +125,18 @@ export function ProductPage() {
     } catch (e) {
       console.error('Product delete failed', e);
       setDeleteError('Failed to delete product');
+    }
+  };
+
+  const onAdd = async () => {
+    setAddError(undefined);
+    const count = parseQuantity(quantity);
+    setQuantity(String(count));
+    try {
+      await add(cartProductOf(product), count);
+    } catch (e) {
+      console.error('Add to cart failed', e);
+      setAddError(serverMessage(e) ?? 'Error adding item');
     }
   };
 
@@ -185,9 +201,12 @@ export function ProductPage() {
               />
             </Field.Root>
             <Stack flex="1" minW="40">
-              <AddToCartButton inStock={product.inStock} />
+              <AddToCartButton inStock={product.inStock} busy={adding} onClick={() => void onAdd()}>
+                {addLabel}
+              </AddToCartButton>
             </Stack>
           </HStack>
+          {addError && <Notice status="error">{addError}</Notice>}
           {user?.isAdmin && (
             <HStack gap="3" pt="4" borderTopWidth="1px" flexWrap="wrap">
               <Button asChild variant="outline" colorPalette="brand">

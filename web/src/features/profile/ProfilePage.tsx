@@ -1,17 +1,24 @@
 import { Heading, Stack, Tabs } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
+import { useCurrentUser } from '../../lib/auth';
+import { AllOrders } from '../orders/AllOrders';
+import { OrderHistory } from '../orders/OrderHistory';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileDetails } from './ProfileDetails';
 
 const TABS = [
   { value: 'details', label: 'Profile Details', content: <ProfileDetails /> },
   { value: 'password', label: 'Change Password', content: <ChangePasswordForm /> },
+  { value: 'orders', label: 'Order History', content: <OrderHistory /> },
+  { value: 'all-orders', label: 'All orders', content: <AllOrders />, adminOnly: true },
 ];
 
 /** Profile tabs; the open one is kept in ?tab= so a reload or a shared link keeps it. */
 export function ProfilePage() {
   const [params, setParams] = useSearchParams();
-  const tab = TABS.some((t) => t.value === params.get('tab')) ? params.get('tab')! : 'details';
+  const isAdmin = Boolean(useCurrentUser()?.isAdmin);
+  const tabs = TABS.filter((t) => isAdmin || !t.adminOnly);
+  const tab = tabs.some((t) => t.value === params.get('tab')) ? params.get('tab')! : 'details';
   return (
     <Stack gap="6">
       <Heading as="h1" size="2xl">
@@ -25,13 +32,13 @@ export function ProfilePage() {
         lazyMount
       >
         <Tabs.List overflowX="auto">
-          {TABS.map((t) => (
+          {tabs.map((t) => (
             <Tabs.Trigger key={t.value} value={t.value}>
               {t.label}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        {TABS.map((t) => (
+        {tabs.map((t) => (
           <Tabs.Content key={t.value} value={t.value} pt="6">
             {t.content}
           </Tabs.Content>

@@ -5,6 +5,7 @@ import { LuShoppingCart } from 'react-icons/lu';
 import { graphql } from '../../gql';
 import type { ProductCard_ProductFragment } from '../../gql/graphql';
 import { formatPrice } from '../../lib/money';
+import { cartProductOf, useAddToCart } from '../cart/use-add-to-cart';
 
 export const ProductCardFragment = graphql(`
   fragment ProductCard_product on Product {
@@ -27,34 +28,46 @@ export const ProductCardFragment = graphql(`
 const IMAGE_WIDTH = 480;
 const IMAGE_HEIGHT = 360;
 
-/**
- * The card's Add to Cart button: disabled when out of stock (spec §5). Without `onClick` it is
- * the bare button; the cart feature passes its own action through the card's `addToCart` slot.
- */
+/** The Add to Cart button: disabled when out of stock (spec §5) or while an add runs. */
 export function AddToCartButton({
   inStock,
   onClick,
-  loading,
+  busy,
+  size = 'sm',
   children = 'Add to Cart',
 }: {
   inStock: boolean;
   onClick?: () => void;
-  loading?: boolean;
+  busy?: boolean;
+  size?: 'sm' | 'lg';
   children?: ReactNode;
 }) {
   return (
     <Button
       colorPalette="brand"
-      size="sm"
+      size={size}
       width="full"
-      disabled={!inStock}
-      loading={loading}
+      disabled={!inStock || busy}
       onClick={onClick}
       position="relative"
       zIndex="1"
     >
       <LuShoppingCart /> {children}
     </Button>
+  );
+}
+
+/** A card's own Add to Cart: its failures are only logged (spec §8, shop add to cart). */
+function CardAddToCart({ product }: { product: ProductCard_ProductFragment }) {
+  const { add, adding, label } = useAddToCart();
+  return (
+    <AddToCartButton
+      inStock={product.inStock}
+      busy={adding}
+      onClick={() => void add(cartProductOf(product)).catch((e: unknown) => console.error('Add to cart failed', e))}
+    >
+      {label}
+    </AddToCartButton>
   );
 }
 
@@ -133,7 +146,7 @@ export function ProductCard({ product, addToCart }: { product: ProductCard_Produ
           )}
         </Card.Body>
         <Card.Footer p="4" pt="0">
-          {addToCart ?? <AddToCartButton inStock={product.inStock} />}
+          {addToCart ?? <CardAddToCart product={product} />}
         </Card.Footer>
       </Card.Root>
     </LinkBox>

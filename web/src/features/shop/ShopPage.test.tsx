@@ -5,6 +5,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { system } from '../../app/theme';
+import { CartProvider } from '../cart/CartProvider';
 import { ShopPage, ShopPageProducts } from './ShopPage';
 
 function Where() {
@@ -42,12 +43,14 @@ function renderShop(path: string, mocks: MockLink.MockedResponse[]) {
   return render(
     <ChakraProvider value={system}>
       <MockedProvider mocks={mocks}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/shop" element={<ShopPage />} />
-          </Routes>
-          <Where />
-        </MemoryRouter>
+        <CartProvider>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path="/shop" element={<ShopPage />} />
+            </Routes>
+            <Where />
+          </MemoryRouter>
+        </CartProvider>
       </MockedProvider>
     </ChakraProvider>,
   );

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import {
   Button,
   Center,
@@ -105,7 +105,18 @@ export function ShopPage() {
   const notice = useLocationNotice();
   const [params, setParams] = useSearchParams();
   const view = readShopView(params);
-  const update = (change: Partial<ShopView>) => setParams(writeShopView(view, change));
+  // The router renders a navigation in a transition: a second change made before the first one
+  // commits must build on it, not on this render's params, or the first change is lost.
+  const written = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    // an earlier navigation can commit after a later write: only the last write's commit clears it
+    if (written.current?.toString() === params.toString()) written.current = null;
+  }, [params]);
+  const update = (change: Partial<ShopView>) => {
+    const next = writeShopView(written.current ? readShopView(written.current) : view, change);
+    written.current = next;
+    setParams(next);
+  };
 
   const { data, previousData, loading, error } = useQuery(ShopPageProducts, {
     variables: {

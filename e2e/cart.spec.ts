@@ -1,0 +1,204 @@
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/** The fake Stripe API behind the gateway, as e2e/server.mjs wrote it down (fake-stripe.mjs). */
+const fakeStripeUrl = () =>
+  readFileSync(join(tmpdir(), `checkpoint-e2e-fake-stripe-${process.env.E2E_PORT ?? 4173}.url`), 'utf8');
+const stripeStandIn = readFileSync(join(__dirname, 'stripe-stand-in.js'), 'utf8');
+
+const PLAYER = { email: 'player@checkpoint.local', password: 'player123' };
+const ADMIN = { email: 'admin@checkpoint.local', password: 'admin123' };
+
+async function logIn(page: Page, who: typeof PLAYER, then = '/') {
+  await page.goto(`/login?redirect=${encodeURIComponent(then)}`);
+  const form = page.locator('form');
+  await form.getByLabel('Email').fill(who.email);
+  await form.getByLabel('Password', { exact: true }).fill(who.password);
+  await form.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(then);
+}
+
+async function gql<T>(request: APIRequestContext, query: string, variables: object = {}, token?: string) {
+  const res = await request.post('/graphql', {
+    data: { query, variables },
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  const body = (await res.json()) as { data?: T; errors?: { message: string }[] };
+  if (body.errors?.length) throw new Error(body.errors[0].message);
+  return body.data as T;
+}
+
+async function tokenOf(request: APIRequestContext, who: typeof PLAYER) {
+  const data = await gql<{ login: { token: string } }>(
+    request,
+    'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { token } }',
+    who,
+  );
+  return data.login.token;
+}
+
+/** Two products with stock to spare, by name. */
+async function inStockProducts(request: APIRequestContext) {
+  const data = await gql<{ products: { items: { id: string; name: string; amount: number }[] } }>(
+    request,
+    '{ products(pageSize: 50) { items { id name amount } } }',
+  );
+  return data.products.items.filter((p) => p.amount >= 5);
+}
+
+const badge = (page: Page) => page.getByTestId('cart-count');
+const orderCard = (page: Page, displayId: string) => page.getByRole('article', { name: `Order #${displayId}` });
+
+async function fillShipping(page: Page) {
+  const form = page.locator('form');
+  await form.getByLabel('Full Name').fill('Pat Player');
+  await form.getByLabel('Email').fill('player@checkpoint.local');
+  await form.getByLabel('Phone').fill('555-0100');
+  await form.getByLabel('Address').fill('1 Arcade Way');
+  await form.getByLabel('City').fill('Springfield');
+  await form.getByLabel('ZIP').fill('12345');
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.describe('cart, checkout and orders', () => {
+  test('a guest cart merges on login, checks out with cash, and the order is cancelled from Order History', async ({
+    page,
+    request,
+  }) => {
+    const [first, second] = await inStockProducts(request);
+    await page.goto(`/products/${first.id}`);
+    await page.getByLabel('Quantity').fill('2');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByRole('button', { name: 'Added!' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible(); // back after 2 s
+    await expect(badge(page)).toHaveText('2');
+
+    await page.goto('/shop');
+    const card = page.getByRole('article').filter({ hasText: second.name });
+    await card.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(card.getByRole('button', { name: 'Added!' })).toBeVisible();
+    await expect(badge(page)).toHaveText('3');
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cart')))!)).toHaveLength(2);
+
+    // the preview on hover
+    await page.getByRole('link', { name: /^Cart, 3 items/ }).hover();
+    const preview = page.getByTestId('cart-preview');
+    await expect(preview).toContainText(first.name);
+    await expect(preview).toContainText(`2 ×`);
+    await expect(preview.getByRole('link', { name: 'View Cart' })).toBeVisible();
+
+    await logIn(page, PLAYER);
+    await expect(badge(page)).toHaveText('3');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
+
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { name: 'Your Shopping Cart' })).toBeVisible();
+    await expect(page.getByRole('link', { name: first.name })).toBeVisible();
+    await expect(page.getByRole('link', { name: second.name })).toBeVisible();
+    await page.getByLabel(`Quantity of ${second.name}`).selectOption('2');
+    await expect(badge(page)).toHaveText('4');
+    await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+
+    await expect(page).toHaveURL('/checkout');
+    await expect(page.getByRole('button', { name: 'Order Summary' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Shipping & Payment' })).toBeVisible();
+    const form = page.locator('form');
+    await form.getByLabel('Full Name').fill('');
+    await form.getByRole('button', { name: 'Place Order' }).click();
+    await expect(form).toContainText('Please enter your full name');
+    await expect(form).toContainText('Please enter your address');
+    await expect(form).toContainText('Please select a payment method.');
+    await expect(form.getByRole('radio', { name: /PayPal/ })).toBeDisabled();
+
+    await fillShipping(page);
+    await form.getByText('Pay when it arrives (cash)').click();
+    await form.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page).toHaveURL('/thank-you');
+    await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+    const displayId = ((await page.getByText(/^Order #/).textContent()) ?? '').match(/#([0-9A-Z]{6})/)![1];
+    await expect(badge(page)).toHaveText('0');
+
+    await page.goto('/profile?tab=orders');
+    const order = orderCard(page, displayId);
+    await expect(order).toContainText('UNPAID');
+    await expect(order).toContainText('Not delivered yet');
+    page.once('dialog', (dialog) => {
+      expect(dialog.message()).toBe('Are you sure you want to cancel this order?');
+      void dialog.accept();
+    });
+    await order.getByRole('button', { name: 'Cancel order' }).click();
+    await expect(order).toContainText('CANCELLED');
+    await expect(order.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  });
+
+  test('an admin finds an order by its id suffix and marks it delivered', async ({ page, request }) => {
+    const token = await tokenOf(request, PLAYER);
+    const [product] = await inStockProducts(request);
+    await gql(
+      request,
+      'mutation($id: ID!) { addToCart(productId: $id, quantity: 1) { id } }',
+      { id: product.id },
+      token,
+    );
+    const placed = await gql<{ placeOrder: { displayId: string } }>(
+      request,
+      `mutation($d: OrderDetailInput!) { placeOrder(orderDetail: $d, paymentMethod: Cash) { displayId } }`,
+      { d: { fullName: 'Pat Player', email: 'p@x.io', phone: '1', address: 'a', city: 'c', zip: 'z' } },
+      token,
+    );
+    const displayId = placed.placeOrder.displayId;
+
+    await logIn(page, ADMIN, '/profile?tab=all-orders');
+    await expect(page.getByRole('tab', { name: 'All orders' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByLabel('Search by order id, customer name or e-mail').fill(displayId.toLowerCase());
+    await expect(page.getByRole('article')).toHaveCount(1);
+    const order = orderCard(page, displayId);
+    await expect(order).toContainText('Not delivered yet');
+    await order.getByRole('button', { name: 'Mark as delivered' }).click();
+    await expect(order.getByText('Delivered', { exact: true })).toBeVisible();
+    await expect(order.getByRole('button', { name: 'Mark as delivered' })).toHaveCount(0);
+
+    await page.getByLabel('Status').selectOption('delivered');
+    await expect(orderCard(page, displayId)).toBeVisible();
+    await page.getByLabel('Status').selectOption('cancelled');
+    await expect(page.getByText('No orders found.')).toBeVisible();
+  });
+
+  test('a card checkout pays through Stripe Elements (stand-in Stripe.js, fake Stripe API)', async ({
+    page,
+    request,
+  }) => {
+    await page.route('https://js.stripe.com/**', (route) =>
+      route.fulfill({ contentType: 'application/javascript', body: stripeStandIn }),
+    );
+    await page.route('https://api.stripe.com/**', async (route) => {
+      const url = new URL(route.request().url());
+      const res = await fetch(`${fakeStripeUrl()}${url.pathname}`, { method: 'POST' });
+      await route.fulfill({
+        status: res.status,
+        body: await res.text(),
+        headers: { 'content-type': 'application/json', 'access-control-allow-origin': '*' },
+      });
+    });
+
+    const [, , product] = await inStockProducts(request);
+    await logIn(page, PLAYER, `/products/${product.id}`);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(badge(page)).toHaveText('1');
+    await page.goto('/checkout');
+    await fillShipping(page);
+    const form = page.locator('form');
+    await form.getByText('Credit or debit card').click();
+    await expect(page.getByTestId('stand-in-payment-element')).toBeVisible();
+    await form.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page).toHaveURL('/thank-you');
+    const displayId = ((await page.getByText(/^Order #/).textContent()) ?? '').match(/#([0-9A-Z]{6})/)![1];
+
+    await page.goto('/profile?tab=orders');
+    await expect(orderCard(page, displayId)).toContainText('PAID');
+    await expect(orderCard(page, displayId)).toContainText('Card');
+  });
+});

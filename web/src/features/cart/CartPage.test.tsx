@@ -1,0 +1,100 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ChakraProvider } from '@chakra-ui/react';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { MemoryRouter } from 'react-router-dom';
+import { system } from '../../app/theme';
+import { ProductCard } from '../shop/ProductCard';
+import { CartPage } from './CartPage';
+import { CartProvider, useCartCount } from './CartProvider';
+import { clearGuestCart, GUEST_CART_KEY } from './guest-cart';
+
+function Badge() {
+  return <output data-testid="count">{useCartCount()}</output>;
+}
+
+function renderWithCart(ui: React.ReactElement) {
+  return render(
+    <ChakraProvider value={system}>
+      <MockedProvider mocks={[]}>
+        <CartProvider>
+          <MemoryRouter>
+            <Badge />
+            {ui}
+          </MemoryRouter>
+        </CartProvider>
+      </MockedProvider>
+    </ChakraProvider>,
+  );
+}
+
+const product = {
+  __typename: 'Product' as const,
+  id: 'p1',
+  name: 'Halo Infinite',
+  price: 59.99,
+  salePrice: 44.99,
+  discount: 25,
+  amount: 5,
+  inStock: true,
+  platform: 'XBox' as const,
+  images: [{ __typename: 'ProductImage' as const, id: 'i1', smallUrl: '/uploads/halo-small.webp' }],
+};
+
+describe('guest cart views', () => {
+  beforeEach(() => clearGuestCart());
+  afterEach(() => jest.useRealTimers());
+
+  it('Add to Cart on a card turns to Added! for 2 s and counts in the badge', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderWithCart(<ProductCard product={product} />);
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByRole('button', { name: 'Added!' })).toBeInTheDocument();
+    expect(screen.getByTestId('count')).toHaveTextContent('1');
+    act(() => jest.advanceTimersByTime(2000));
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+    // a guest line stops at 3
+    for (let i = 0; i < 4; i++) {
+      await user.click(await screen.findByRole('button', { name: /Add to Cart|Added!/ }));
+    }
+    expect(screen.getByTestId('count')).toHaveTextContent('3');
+  });
+
+  it('shows the empty cart with Browse Shop', () => {
+    renderWithCart(<CartPage />);
+    expect(screen.getByRole('heading', { name: 'Your Shopping Cart' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Shop' })).toHaveAttribute('href', '/shop');
+  });
+
+  it('lists the lines with quantity 1..3, a total of subtotal + tax, and clears', async () => {
+    localStorage.setItem(
+      GUEST_CART_KEY,
+      JSON.stringify([
+        { product: { _id: 'p1', name: 'Halo Infinite', salePrice: 44.99, amount: 5 }, quantity: 2 },
+        { product: { _id: 'p2', name: 'Pad', salePrice: 10, amount: 1 }, quantity: 1 },
+      ]),
+    );
+    const user = userEvent.setup();
+    renderWithCart(<CartPage />);
+    const halo = screen.getByLabelText('Quantity of Halo Infinite');
+    expect(
+      within(halo)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['1', '2', '3']);
+    expect(within(screen.getByLabelText('Quantity of Pad')).getAllByRole('option')).toHaveLength(1);
+    // 2 × 44.99 + 10 = 99.98; tax 10.00; total 109.98 (no shipping on this page)
+    expect(screen.getByText('$99.98')).toBeInTheDocument();
+    expect(screen.getByText('$109.98')).toBeInTheDocument();
+    expect(screen.queryByText('Shipping')).not.toBeInTheDocument();
+
+    await user.selectOptions(halo, '3');
+    expect(screen.getByTestId('count')).toHaveTextContent('4');
+    await user.click(screen.getByRole('button', { name: 'Remove Pad' }));
+    expect(screen.queryByText('Pad')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear Cart' }));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Browse Shop' })).toBeInTheDocument());
+    expect(localStorage.getItem(GUEST_CART_KEY)).toBeNull();
+  });
+});

@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import {
+  Box,
+  Button,
+  Card,
+  Center,
+  Grid,
+  Heading,
+  HStack,
+  IconButton,
+  Image,
+  Link,
+  NativeSelect,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { LuShoppingBag, LuTrash2 } from 'react-icons/lu';
+import { Notice } from '../../components/Notice';
+import { serverMessage } from '../../lib/errors';
+import { formatPrice } from '../../lib/money';
+import { MAX_CART_QUANTITY, MIN_CART_QUANTITY } from './cart-math';
+import { useCart, type CartLine } from './use-cart';
+import { CartSummary } from './CartSummary';
+
+/** What a line may be set to: 1 to 3, never above the stock (unless it already is). */
+function quantityChoices(line: CartLine): number[] {
+  const max = Math.max(MIN_CART_QUANTITY, Math.min(MAX_CART_QUANTITY, Math.max(line.stock, line.quantity)));
+  return Array.from({ length: max }, (_, i) => i + MIN_CART_QUANTITY);
+}
+
+export function CartEmpty() {
+  return (
+    <Stack align="center" gap="4" py="12" textAlign="center">
+      <Box as={LuShoppingBag} boxSize="12" color="fg.muted" />
+      <Text fontSize="lg" color="fg.muted">
+        Your cart is empty.
+      </Text>
+      <Button asChild colorPalette="brand">
+        <RouterLink to="/shop">Browse Shop</RouterLink>
+      </Button>
+    </Stack>
+  );
+}
+
+function CartLineRow({ line, onError }: { line: CartLine; onError: (message: string | undefined) => void }) {
+  const cart = useCart();
+  const [busy, setBusy] = useState(false);
+  const run = async (action: () => Promise<void>, failure?: string) => {
+    setBusy(true);
+    onError(undefined);
+    try {
+      await action();
+    } catch (e) {
+      console.error('Cart update failed', e);
+      if (failure) onError(serverMessage(e) ?? failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <HStack as="li" gap={{ base: '3', md: '4' }} py="4" borderBottomWidth="1px" align="center" flexWrap="wrap">
+      <Box boxSize={{ base: '16', md: '20' }} flexShrink="0" rounded="md" overflow="hidden" bg="bg.muted">
+        {line.imageUrl && <Image src={line.imageUrl} alt="" w="full" h="full" objectFit="cover" />}
+      </Box>
+      <Stack gap="1" flex="1" minW="40">
+        <Link asChild fontWeight="semibold" colorPalette="brand">
+          <RouterLink to={`/products/${line.productId}`}>{line.name}</RouterLink>
+        </Link>
+        <Text fontSize="sm" color="fg.muted">
+          {formatPrice(line.unitPrice)} each
+        </Text>
+      </Stack>
+      <HStack gap="3" ml="auto">
+        <NativeSelect.Root size="sm" width="20" disabled={busy}>
+          <NativeSelect.Field
+            aria-label={`Quantity of ${line.name}`}
+            value={line.quantity}
+            onChange={(e) =>
+              void run(() => cart.setQuantity(line.productId, Number(e.target.value)), 'Error updating quantity')
+            }
+          >
+            {quantityChoices(line).map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Text fontWeight="bold" minW="20" textAlign="right">
+          {formatPrice(line.lineTotal)}
+        </Text>
+        <IconButton
+          aria-label={`Remove ${line.name}`}
+          variant="ghost"
+          colorPalette="red"
+          size="sm"
+          disabled={busy}
+          onClick={() => void run(() => cart.remove(line.productId))}
+        >
+          <LuTrash2 />
+        </IconButton>
+      </HStack>
+    </HStack>
+  );
+}
+
+/** /cart: the lines with quantity 1..3 and remove, and a summary whose total is subtotal + tax. */
+export function CartPage() {
+  const cart = useCart();
+  const [error, setError] = useState<string>();
+  return (
+    <Stack gap="6">
+      <Heading as="h1" size="2xl">
+        Your Shopping Cart
+      </Heading>
+      {cart.loading ? (
+        <Center py="16">
+          <Spinner size="lg" color="brand.solid" aria-label="Loading cart" />
+        </Center>
+      ) : cart.lines.length === 0 ? (
+        <CartEmpty />
+      ) : (
+        <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="8" alignItems="start">
+          <Stack gap="3">
+            {error && <Notice status="error">{error}</Notice>}
+            <Box as="ul" listStyleType="none" borderTopWidth="1px">
+              {cart.lines.map((line) => (
+                <CartLineRow key={line.productId} line={line} onError={setError} />
+              ))}
+            </Box>
+          </Stack>
+          <Card.Root variant="outline">
+            <Card.Body gap="4">
+              <Heading as="h2" size="lg">
+                Order Summary
+              </Heading>
+              <CartSummary subtotal={cart.subtotal} tax={cart.tax} total={cart.cartTotal} />
+              <Button asChild colorPalette="brand" size="lg">
+                <RouterLink to="/checkout">Proceed to Checkout</RouterLink>
+              </Button>
+              <HStack>
+                <Button
+                  variant="outline"
+                  colorPalette="red"
+                  flex="1"
+                  onClick={() => void cart.clear().catch((e: unknown) => console.error('Clear cart failed', e))}
+                >
+                  Clear Cart
+                </Button>
+              </HStack>
+            </Card.Body>
+          </Card.Root>
+        </Grid>
+      )}
+    </Stack>
+  );
+}

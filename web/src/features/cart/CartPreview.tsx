@@ -1,0 +1,87 @@
+import { useState, type ReactElement } from 'react';
+import { Box, Button, HoverCard, HStack, IconButton, Image, Portal, Separator, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { LuTrash2 } from 'react-icons/lu';
+import { formatPrice } from '../../lib/money';
+import { useCart } from './use-cart';
+
+/**
+ * The top bar's cart preview (spec §2): lines with quantity × price, the total, remove per line,
+ * View Cart and Checkout. Loaded on the first hover or focus of the cart icon, which is why it
+ * starts open: the pointer (or focus) that asked for it is already there.
+ */
+export function CartPreview({ trigger }: { trigger: ReactElement }) {
+  const [open, setOpen] = useState(true);
+  const cart = useCart();
+  const close = () => setOpen(false);
+  return (
+    <HoverCard.Root
+      open={open}
+      onOpenChange={(e) => setOpen(e.open)}
+      openDelay={100}
+      closeDelay={250}
+      positioning={{ placement: 'bottom-end' }}
+    >
+      <HoverCard.Trigger asChild>{trigger}</HoverCard.Trigger>
+      <Portal>
+        <HoverCard.Positioner>
+          <HoverCard.Content width="320px" maxW="calc(100vw - 16px)" p="4" data-testid="cart-preview">
+            {cart.lines.length === 0 ? (
+              <Text color="fg.muted">Your cart is empty.</Text>
+            ) : (
+              <Stack gap="3">
+                <Stack gap="2" maxH="60vh" overflowY="auto" as="ul" listStyleType="none">
+                  {cart.lines.map((line) => (
+                    <HStack as="li" key={line.productId} gap="3">
+                      <Box boxSize="10" flexShrink="0" rounded="sm" overflow="hidden" bg="bg.muted">
+                        {line.imageUrl && <Image src={line.imageUrl} alt="" boxSize="10" objectFit="cover" />}
+                      </Box>
+                      <Stack gap="0" flex="1" minW="0">
+                        <Text fontWeight="semibold" fontSize="sm" truncate>
+                          {line.name}
+                        </Text>
+                        <Text fontSize="sm" color="fg.muted">
+                          {line.quantity} × {formatPrice(line.unitPrice)}
+                        </Text>
+                      </Stack>
+                      <IconButton
+                        aria-label={`Remove ${line.name}`}
+                        size="xs"
+                        variant="ghost"
+                        colorPalette="red"
+                        onClick={() =>
+                          void cart.remove(line.productId).catch((e: unknown) => console.error('Remove failed', e))
+                        }
+                      >
+                        <LuTrash2 />
+                      </IconButton>
+                    </HStack>
+                  ))}
+                </Stack>
+                <Separator />
+                <HStack justify="space-between" fontWeight="bold">
+                  <Text>Total</Text>
+                  <Text>{formatPrice(cart.cartTotal)}</Text>
+                </HStack>
+              </Stack>
+            )}
+            <HStack gap="2" mt="4">
+              <Button asChild size="sm" variant="outline" colorPalette="brand" flex="1">
+                <RouterLink to="/cart" onClick={close}>
+                  View Cart
+                </RouterLink>
+              </Button>
+              {cart.lines.length > 0 && (
+                <Button asChild size="sm" colorPalette="brand" flex="1">
+                  <RouterLink to="/checkout" onClick={close}>
+                    Checkout
+                  </RouterLink>
+                </Button>
+              )}
+            </HStack>
+          </HoverCard.Content>
+        </HoverCard.Positioner>
+      </Portal>
+    </HoverCard.Root>
+  );
+}

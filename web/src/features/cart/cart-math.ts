@@ -1,0 +1,23 @@
+/** Spec §9: a cart line holds 1 to 3 units; tax is 10 % of the subtotal; shipping a flat 5 when not empty. */
+export const MIN_CART_QUANTITY = 1;
+export const MAX_CART_QUANTITY = 3;
+const TAX_RATE = 0.1;
+const SHIPPING = 5;
+
+export type CartTotals = { subtotal: number; tax: number; shipping: number; cartTotal: number; total: number };
+
+const cents = (usd: number) => Math.round(usd * 100);
+
+/** The guest cart's totals, computed in cents like the server's, so both carts show the same figures. */
+export function cartTotals(lines: { unitPrice: number; quantity: number }[]): CartTotals {
+  const subtotal = lines.reduce((sum, line) => sum + cents(line.unitPrice) * line.quantity, 0);
+  const tax = Math.round(subtotal * TAX_RATE);
+  const shipping = lines.length ? cents(SHIPPING) : 0;
+  return {
+    subtotal: subtotal / 100,
+    tax: tax / 100,
+    shipping: shipping / 100,
+    cartTotal: (subtotal + tax) / 100,
+    total: (subtotal + tax + shipping) / 100,
+  };
+}

@@ -1,0 +1,129 @@
+import { useEffect, useRef } from 'react';
+import type { ApolloClient } from '@apollo/client';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { graphql } from '../../gql';
+import type { ServerCart_CartFragment } from '../../gql/graphql';
+import { clearGuestCart, getGuestCart } from './guest-cart';
+
+graphql(`
+  fragment ServerCart_cart on Cart {
+    id
+    itemCount
+    subtotal
+    tax
+    shipping
+    cartTotal
+    total
+    items {
+      id
+      quantity
+      unitPrice
+      lineTotal
+      product {
+        id
+        name
+        amount
+        images {
+          id
+          smallUrl
+        }
+      }
+    }
+  }
+`);
+
+const ServerCartQuery = graphql(`
+  query ServerCartQuery {
+    cart {
+      ...ServerCart_cart
+    }
+  }
+`);
+
+export const ServerCartAdd = graphql(`
+  mutation ServerCartAdd($productId: ID!, $quantity: Int!) {
+    addToCart(productId: $productId, quantity: $quantity) {
+      ...ServerCart_cart
+    }
+  }
+`);
+
+export const ServerCartUpdate = graphql(`
+  mutation ServerCartUpdate($productId: ID!, $quantity: Int!) {
+    updateCartItem(productId: $productId, quantity: $quantity) {
+      ...ServerCart_cart
+    }
+  }
+`);
+
+export const ServerCartRemove = graphql(`
+  mutation ServerCartRemove($productId: ID!) {
+    removeFromCart(productId: $productId) {
+      ...ServerCart_cart
+    }
+  }
+`);
+
+export const ServerCartClear = graphql(`
+  mutation ServerCartClear {
+    clearCart {
+      ...ServerCart_cart
+    }
+  }
+`);
+
+const ServerCartMerge = graphql(`
+  mutation ServerCartMerge($items: [GuestCartItemInput!]!) {
+    mergeGuestCart(items: $items) {
+      id
+    }
+  }
+`);
+
+/** The signed-in user's cart actions; each answer is the whole cart, so the cache (and badge) follows. */
+export const serverCart = {
+  add: (client: ApolloClient, productId: string, quantity: number) =>
+    client.mutate({ mutation: ServerCartAdd, variables: { productId, quantity } }),
+  setQuantity: (client: ApolloClient, productId: string, quantity: number) =>
+    client.mutate({ mutation: ServerCartUpdate, variables: { productId, quantity } }),
+  remove: (client: ApolloClient, productId: string) =>
+    client.mutate({ mutation: ServerCartRemove, variables: { productId } }),
+  clear: (client: ApolloClient) => client.mutate({ mutation: ServerCartClear }),
+};
+
+/** The server cart as last seen for one user (their token), so another login never shows it. */
+export type ServerCartState = { userKey?: string; cart?: ServerCart_CartFragment; loading: boolean };
+
+/**
+ * Keeps the provider told about the signed-in user's server cart. When the user arrives with
+ * guest items they are merged first, once (spec §4: an empty server cart takes them, otherwise
+ * they are dropped), the local copy is removed, and then the server cart is fetched.
+ */
+export function ServerCartSync({
+  userKey,
+  hasGuestItems,
+  onChange,
+}: {
+  userKey: string;
+  hasGuestItems: boolean;
+  onChange: (state: ServerCartState) => void;
+}) {
+  const client = useApolloClient();
+  const { data, loading } = useQuery(ServerCartQuery, { skip: hasGuestItems });
+  const mergedFor = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!hasGuestItems || mergedFor.current === userKey) return;
+    mergedFor.current = userKey;
+    const items = getGuestCart().map((item) => ({ productId: item.product._id, quantity: item.quantity }));
+    client
+      .mutate({ mutation: ServerCartMerge, variables: { items } })
+      .catch((e: unknown) => console.error('Cart sync failed', e))
+      .finally(clearGuestCart);
+  }, [client, userKey, hasGuestItems]);
+
+  const cart = data?.cart;
+  const busy = hasGuestItems || loading;
+  useEffect(() => onChange({ userKey, cart, loading: busy }), [userKey, cart, busy, onChange]);
+  return null;
+}

@@ -1,0 +1,105 @@
+import { useCallback, useContext, useMemo } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { cartTotals, type CartTotals } from './cart-math';
+import { CartContext } from './CartProvider';
+import { addGuestItem, clearGuestCart, removeGuestItem, setGuestQuantity, type GuestProduct } from './guest-cart';
+import { serverCart as server } from './server-cart';
+
+/** One cart line as every view shows it, whoever keeps the cart. */
+export type CartLine = {
+  productId: string;
+  name: string;
+  imageUrl?: string | null;
+  unitPrice: number;
+  quantity: number;
+  lineTotal: number;
+  stock: number;
+};
+
+export type CartApi = CartTotals & {
+  lines: CartLine[];
+  count: number;
+  loading: boolean;
+  /** Rejects with the server's error when the server refuses. */
+  add: (product: GuestProduct, quantity?: number) => Promise<void>;
+  setQuantity: (productId: string, quantity: number) => Promise<void>;
+  remove: (productId: string) => Promise<void>;
+  clear: () => Promise<void>;
+};
+
+/** The current cart (lines, totals as spec §9 counts them) and its actions, guest or signed in. */
+export function useCart(): CartApi {
+  const state = useContext(CartContext);
+  if (!state) throw new Error('useCart needs a CartProvider');
+  const client = useApolloClient();
+  const { signedIn, guestItems, count } = state;
+  const serverCart = signedIn ? state.server.cart : undefined;
+
+  const lines = useMemo<CartLine[]>(() => {
+    if (signedIn) {
+      return (serverCart?.items ?? []).map((item) => ({
+        productId: item.product.id,
+        name: item.product.name,
+        imageUrl: item.product.images[0]?.smallUrl,
+        unitPrice: item.unitPrice,
+        quantity: item.quantity,
+        lineTotal: item.lineTotal,
+        stock: item.product.amount,
+      }));
+    }
+    return guestItems.map(({ product, quantity }) => ({
+      productId: product._id,
+      name: product.name,
+      imageUrl: product.imageUrl,
+      unitPrice: product.salePrice,
+      quantity,
+      lineTotal: Math.round(product.salePrice * 100 * quantity) / 100,
+      stock: product.amount,
+    }));
+  }, [signedIn, serverCart, guestItems]);
+
+  const add = useCallback(
+    async (product: GuestProduct, quantity = 1) => {
+      if (!signedIn) return addGuestItem(product, quantity);
+      await server.add(client, product._id, quantity);
+    },
+    [signedIn, client],
+  );
+  const setQuantity = useCallback(
+    async (productId: string, quantity: number) => {
+      if (!signedIn) return setGuestQuantity(productId, quantity);
+      await server.setQuantity(client, productId, quantity);
+    },
+    [signedIn, client],
+  );
+  const remove = useCallback(
+    async (productId: string) => {
+      if (!signedIn) return removeGuestItem(productId);
+      await server.remove(client, productId);
+    },
+    [signedIn, client],
+  );
+  const clear = useCallback(async () => {
+    if (!signedIn) return clearGuestCart();
+    await server.clear(client);
+  }, [signedIn, client]);
+
+  const loading = signedIn && !serverCart && state.server.loading;
+  return useMemo(() => {
+    const totals = serverCart ?? cartTotals(lines);
+    return {
+      lines,
+      count,
+      subtotal: totals.subtotal,
+      tax: totals.tax,
+      shipping: totals.shipping,
+      cartTotal: totals.cartTotal,
+      total: totals.total,
+      loading,
+      add,
+      setQuantity,
+      remove,
+      clear,
+    };
+  }, [lines, count, serverCart, loading, add, setQuantity, remove, clear]);
+}

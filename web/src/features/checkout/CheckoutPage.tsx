@@ -1,0 +1,349 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  Accordion,
+  Box,
+  Button,
+  Center,
+  Field,
+  Heading,
+  HStack,
+  Link,
+  RadioGroup,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import type { Stripe } from '@stripe/stripe-js';
+import { loadStripe } from '@stripe/stripe-js/pure';
+import { useFormik } from 'formik';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { graphql } from '../../gql';
+import type { OrderDetailInput } from '../../gql/graphql';
+import { FormError, FormikField } from '../../components/FormField';
+import { useCurrentUser } from '../../lib/auth';
+import { serverMessage } from '../../lib/errors';
+import { evictRootFields } from '../../lib/evict';
+import { formatPrice } from '../../lib/money';
+import { useCart } from '../cart/use-cart';
+import { CartSummary } from '../cart/CartSummary';
+import { checkoutSchema, type CheckoutValues, type PaymentChoice } from './checkout-schema';
+
+const CheckoutPagePaymentConfig = graphql(`
+  query CheckoutPagePaymentConfig {
+    paymentConfig {
+      cardAvailable
+      publishableKey
+    }
+  }
+`);
+
+const CheckoutPageCreateIntent = graphql(`
+  mutation CheckoutPageCreateIntent($orderDetail: OrderDetailInput) {
+    createPaymentIntent(orderDetail: $orderDetail) {
+      clientSecret
+    }
+  }
+`);
+
+const CheckoutPagePlaceOrder = graphql(`
+  mutation CheckoutPagePlaceOrder(
+    $orderDetail: OrderDetailInput!
+    $paymentMethod: PaymentMethod!
+    $paymentIntentId: String
+  ) {
+    placeOrder(orderDetail: $orderDetail, paymentMethod: $paymentMethod, paymentIntentId: $paymentIntentId) {
+      id
+      displayId
+    }
+  }
+`);
+
+/** Spec §4: after a checkout attempt the button stays busy for 2 more seconds. */
+const BUSY_CLEAR_MS = 2000;
+const PAYMENT_FAILED = 'Payment failed. Please try again.';
+const INTENT_FAILED = 'Network error. Please try again later.';
+
+export type ThankYouState = { orderId?: string };
+
+const PAYMENT_OPTIONS: { value: PaymentChoice; label: string; note?: string }[] = [
+  { value: 'card', label: 'Credit or debit card' },
+  { value: 'paypal', label: 'PayPal', note: 'coming soon' },
+  { value: 'cash', label: 'Pay when it arrives (cash)' },
+];
+
+function detailOf(values: CheckoutValues): OrderDetailInput {
+  return {
+    fullName: values.fullName.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    address: values.address.trim(),
+    city: values.city.trim(),
+    zip: values.zip.trim(),
+    notes: values.notes.trim(),
+  };
+}
+
+function OrderSummarySection() {
+  const cart = useCart();
+  return (
+    <Stack gap="4">
+      <Stack as="ul" listStyleType="none" gap="2">
+        {cart.lines.map((line) => (
+          <HStack as="li" key={line.productId} justify="space-between" gap="4">
+            <Text>
+              {line.name}{' '}
+              <Text as="span" color="fg.muted">
+                × {line.quantity}
+              </Text>
+            </Text>
+            <Text fontWeight="semibold">{formatPrice(line.lineTotal)}</Text>
+          </HStack>
+        ))}
+      </Stack>
+      <CartSummary subtotal={cart.subtotal} tax={cart.tax} shipping={cart.shipping} total={cart.total} />
+    </Stack>
+  );
+}
+
+/** The form; inside Stripe's Elements so the card option can confirm a payment. */
+function CheckoutForm({
+  cardAvailable,
+  onChooseCard,
+  cardReady,
+}: {
+  cardAvailable: boolean;
+  onChooseCard: () => void;
+  cardReady: boolean;
+}) {
+  const user = useCurrentUser();
+  const cart = useCart();
+  const stripe = useStripe();
+  const elements = useElements();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const busyTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(busyTimer.current), []);
+  const [createIntent] = useMutation(CheckoutPageCreateIntent);
+  const [placeOrder] = useMutation(CheckoutPagePlaceOrder, {
+    update: evictRootFields(['cart', 'myOrders', 'orders', 'products', 'product', 'featuredProducts']),
+  });
+
+  const finish = async (orderDetail: OrderDetailInput, paymentIntentId?: string) => {
+    const { data } = await placeOrder({
+      variables: { orderDetail, paymentMethod: paymentIntentId ? 'stripe' : 'Cash', paymentIntentId },
+    });
+    const state: ThankYouState = { orderId: data?.placeOrder.displayId };
+    await navigate('/thank-you', { state });
+  };
+
+  const payByCard = async (orderDetail: OrderDetailInput) => {
+    if (!stripe || !elements) return setError(PAYMENT_FAILED);
+    const submitted = await elements.submit();
+    if (submitted.error) return setError(submitted.error.message ?? PAYMENT_FAILED);
+    let clientSecret: string;
+    try {
+      const { data } = await createIntent({ variables: { orderDetail } });
+      if (!data) throw new Error('No payment intent');
+      clientSecret = data.createPaymentIntent.clientSecret;
+    } catch (e) {
+      console.error('Payment intent failed', e);
+      return setError(INTENT_FAILED);
+    }
+    const result = await stripe.confirmPayment({
+      elements,
+      clientSecret,
+      redirect: 'if_required',
+      confirmParams: { return_url: `${window.location.origin}/thank-you` },
+    });
+    if (result.error) return setError(result.error.message ?? PAYMENT_FAILED);
+    if (result.paymentIntent?.status !== 'succeeded') return setError(PAYMENT_FAILED);
+    await finish(orderDetail, result.paymentIntent.id);
+  };
+
+  const form = useFormik<CheckoutValues>({
+    initialValues: {
+      fullName: user?.username ?? '',
+      email: user?.email ?? '',
+      phone: user?.phone ?? '',
+      address: '',
+      city: '',
+      zip: '',
+      notes: '',
+      paymentMethod: '',
+    },
+    validationSchema: checkoutSchema,
+    onSubmit: async (values) => {
+      setError(undefined);
+      clearTimeout(busyTimer.current);
+      setBusy(true);
+      try {
+        const orderDetail = detailOf(values);
+        if (values.paymentMethod === 'card') await payByCard(orderDetail);
+        else await finish(orderDetail);
+      } catch (e) {
+        console.error('Checkout failed', e);
+        setError(serverMessage(e) ?? PAYMENT_FAILED);
+      } finally {
+        busyTimer.current = setTimeout(() => setBusy(false), BUSY_CLEAR_MS);
+      }
+    },
+  });
+
+  const choose = (value: string) => {
+    if (value === 'card') onChooseCard();
+    void form.setFieldValue('paymentMethod', value);
+  };
+  const paymentError = form.submitCount > 0 ? form.errors.paymentMethod : undefined;
+
+  return (
+    <form onSubmit={form.handleSubmit} noValidate>
+      <Stack gap="5">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <FormikField form={form} name="fullName" label="Full Name" autoComplete="name" />
+          <FormikField form={form} name="email" label="Email" type="email" autoComplete="email" />
+          <FormikField form={form} name="phone" label="Phone" type="tel" autoComplete="tel" />
+          <FormikField form={form} name="address" label="Address" autoComplete="street-address" />
+          <FormikField form={form} name="city" label="City" autoComplete="address-level2" />
+          <FormikField form={form} name="zip" label="ZIP" autoComplete="postal-code" />
+        </SimpleGrid>
+        <Field.Root>
+          <Field.Label>Notes (optional)</Field.Label>
+          <Textarea {...form.getFieldProps('notes')} rows={2} />
+        </Field.Root>
+        <Field.Root invalid={Boolean(paymentError)}>
+          <RadioGroup.Root
+            value={form.values.paymentMethod || null}
+            onValueChange={(e) => e.value && choose(e.value)}
+            colorPalette="brand"
+            aria-labelledby="payment-method-label"
+          >
+            <Text id="payment-method-label" fontWeight="medium" mb="2">
+              Payment method
+            </Text>
+            <Stack gap="3">
+              {PAYMENT_OPTIONS.map((option) => {
+                const disabled = option.value === 'paypal' || (option.value === 'card' && !cardAvailable);
+                return (
+                  <RadioGroup.Item key={option.value} value={option.value} disabled={disabled}>
+                    <RadioGroup.ItemHiddenInput />
+                    <RadioGroup.ItemIndicator />
+                    <RadioGroup.ItemText>
+                      {option.label}
+                      {option.note && (
+                        <Text as="span" color="fg.muted" ml="2" fontSize="sm">
+                          ({option.note})
+                        </Text>
+                      )}
+                      {option.value === 'card' && !cardAvailable && (
+                        <Text as="span" color="fg.muted" ml="2" fontSize="sm">
+                          (unavailable)
+                        </Text>
+                      )}
+                    </RadioGroup.ItemText>
+                  </RadioGroup.Item>
+                );
+              })}
+            </Stack>
+          </RadioGroup.Root>
+          {paymentError && <Field.ErrorText>{paymentError}</Field.ErrorText>}
+        </Field.Root>
+        {form.values.paymentMethod === 'card' && (
+          <Box borderWidth="1px" rounded="md" p="4" data-testid="card-payment">
+            {cardReady ? <PaymentElement /> : <Spinner size="sm" aria-label="Loading card form" />}
+          </Box>
+        )}
+        <FormError>{error}</FormError>
+        <HStack justify="space-between" flexWrap="wrap" gap="3">
+          <Text fontWeight="bold" fontSize="lg">
+            Total: {formatPrice(cart.total)}
+          </Text>
+          <Button type="submit" colorPalette="brand" size="lg" disabled={busy}>
+            {busy ? 'Processing payment...' : 'Place Order'}
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * /checkout (signed-in): the order summary and the shipping and payment form, as an accordion.
+ * Stripe.js is fetched only when the card option is chosen, and only from this page's chunk.
+ */
+export function CheckoutPage() {
+  const cart = useCart();
+  const { data: config } = useQuery(CheckoutPagePaymentConfig);
+  const [stripePromise, setStripePromise] = useState<Promise<Stripe | null> | null>(null);
+  const cardAvailable = Boolean(config?.paymentConfig.cardAvailable && config.paymentConfig.publishableKey);
+  const chooseCard = () => {
+    const key = config?.paymentConfig.publishableKey;
+    if (!stripePromise && key) setStripePromise(loadStripe(key));
+  };
+
+  if (cart.loading) {
+    return (
+      <Center py="16">
+        <Spinner size="lg" color="brand.solid" aria-label="Loading cart" />
+      </Center>
+    );
+  }
+
+  return (
+    <Stack gap="6">
+      <Heading as="h1" size="2xl">
+        Checkout
+      </Heading>
+      {cart.lines.length === 0 ? (
+        <Text fontSize="lg" color="fg.muted">
+          Your cart is empty.{' '}
+          <Link asChild colorPalette="brand">
+            <RouterLink to="/shop">Go to the shop</RouterLink>
+          </Link>
+        </Text>
+      ) : (
+        <Accordion.Root multiple defaultValue={['summary', 'shipping']} variant="enclosed">
+          <Accordion.Item value="summary">
+            <Accordion.ItemTrigger>
+              <Heading as="h2" size="md" flex="1">
+                Order Summary
+              </Heading>
+              <Accordion.ItemIndicator />
+            </Accordion.ItemTrigger>
+            <Accordion.ItemContent>
+              <Accordion.ItemBody>
+                <OrderSummarySection />
+              </Accordion.ItemBody>
+            </Accordion.ItemContent>
+          </Accordion.Item>
+          <Accordion.Item value="shipping">
+            <Accordion.ItemTrigger>
+              <Heading as="h2" size="md" flex="1">
+                Shipping & Payment
+              </Heading>
+              <Accordion.ItemIndicator />
+            </Accordion.ItemTrigger>
+            <Accordion.ItemContent>
+              <Accordion.ItemBody>
+                <Elements
+                  stripe={stripePromise}
+                  options={{ mode: 'payment', amount: Math.round(cart.total * 100), currency: 'usd' }}
+                >
+                  <CheckoutForm
+                    cardAvailable={cardAvailable}
+                    onChooseCard={chooseCard}
+                    cardReady={Boolean(stripePromise)}
+                  />
+                </Elements>
+              </Accordion.ItemBody>
+            </Accordion.ItemContent>
+          </Accordion.Item>
+        </Accordion.Root>
+      )}
+    </Stack>
+  );
+}

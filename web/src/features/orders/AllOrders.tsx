@@ -1,0 +1,173 @@
+import { useEffect, useState } from 'react';
+import {
+  Button,
+  ButtonGroup,
+  Field,
+  IconButton,
+  Input,
+  NativeSelect,
+  Pagination,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
+import { graphql } from '../../gql';
+import type { OrderFilter } from '../../gql/graphql';
+import { Notice } from '../../components/Notice';
+import { OrderCard } from './OrderCard';
+import { useCancelOrder } from './use-cancel-order';
+
+export const AllOrdersList = graphql(`
+  query AllOrdersList($search: String, $status: OrderFilter!, $page: Int!, $pageSize: Int!) {
+    orders(search: $search, status: $status, page: $page, pageSize: $pageSize) {
+      totalPages
+      orders {
+        ...OrderCard_order
+      }
+    }
+  }
+`);
+
+const AllOrdersDeliver = graphql(`
+  mutation AllOrdersDeliver($id: ID!) {
+    markOrderDelivered(id: $id) {
+      id
+      isDelivered
+      canCancel
+    }
+  }
+`);
+
+/** Spec §9: the admin search waits 500 ms after the last keystroke. */
+export const ORDER_SEARCH_DEBOUNCE_MS = 500;
+const PAGE_SIZE = 5;
+const FILTERS: OrderFilter[] = ['all', 'paid', 'unpaid', 'undelivered', 'delivered', 'cancelled'];
+
+/** The admin's All orders tab: search, status filter, pages, mark as delivered and cancel. */
+export function AllOrders() {
+  const [searchText, setSearchText] = useState('');
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<OrderFilter>('all');
+  const [page, setPage] = useState(1);
+  const [deliverError, setDeliverError] = useState<string>();
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSearch(searchText.trim());
+      setPage(1);
+    }, ORDER_SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [searchText]);
+
+  const { data, loading, error } = useQuery(AllOrdersList, {
+    variables: { search: search || null, status, page, pageSize: PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
+  if (error) console.error('Loading orders failed', error);
+  const { cancelOrder, error: cancelError } = useCancelOrder(['AllOrdersList', 'OrderHistoryOrders']);
+  const [deliver] = useMutation(AllOrdersDeliver, { refetchQueries: ['AllOrdersList'] });
+
+  const list = data?.orders;
+  // The last order of the last page left the filter (cancelled, delivered): show the page before.
+  if (list && list.orders.length === 0 && page > 1 && !loading) setPage(page - 1);
+
+  const onDeliver = async (id: string) => {
+    setDeliverError(undefined);
+    try {
+      await deliver({ variables: { id } });
+    } catch (e) {
+      console.error('Marking the order delivered failed', e);
+      setDeliverError('Could not mark the order as delivered');
+    }
+  };
+
+  return (
+    <Stack gap="4">
+      <Stack direction={{ base: 'column', md: 'row' }} gap="4">
+        <Field.Root flex="1">
+          <Field.Label>Search by order id, customer name or e-mail</Field.Label>
+          <Input type="search" value={searchText} onChange={(e) => setSearchText(e.target.value)} />
+        </Field.Root>
+        <Field.Root maxW={{ md: '48' }}>
+          <Field.Label>Status</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={status}
+              onChange={(e) => {
+                setStatus(e.target.value as OrderFilter);
+                setPage(1);
+              }}
+            >
+              {FILTERS.map((filter) => (
+                <option key={filter} value={filter}>
+                  {filter}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      </Stack>
+      {cancelError && <Notice status="error">{cancelError}</Notice>}
+      {deliverError && <Notice status="error">{deliverError}</Notice>}
+      {!list && loading ? (
+        <Spinner color="brand.solid" aria-label="Loading orders" />
+      ) : !list || list.orders.length === 0 ? (
+        <Text color="fg.muted">No orders found.</Text>
+      ) : (
+        <Stack gap="4">
+          {list.orders.map((order) => (
+            <OrderCard
+              key={order.id}
+              order={order}
+              customer
+              actions={
+                order.canCancel && (
+                  <>
+                    <Button size="sm" colorPalette="green" onClick={() => void onDeliver(order.id)}>
+                      Mark as delivered
+                    </Button>
+                    <Button size="sm" variant="outline" colorPalette="red" onClick={() => void cancelOrder(order.id)}>
+                      Cancel order
+                    </Button>
+                  </>
+                )
+              }
+            />
+          ))}
+          {list.totalPages > 1 && (
+            <Pagination.Root
+              count={list.totalPages * PAGE_SIZE}
+              pageSize={PAGE_SIZE}
+              page={page}
+              onPageChange={(e) => setPage(e.page)}
+              siblingCount={1}
+            >
+              <ButtonGroup variant="ghost" size="sm" wrap="wrap">
+                <Pagination.PrevTrigger asChild>
+                  <IconButton aria-label="Previous page">
+                    <LuChevronLeft />
+                  </IconButton>
+                </Pagination.PrevTrigger>
+                <Pagination.Items
+                  render={(item) => (
+                    <IconButton variant={{ base: 'ghost', _selected: 'outline' }} aria-label={`Page ${item.value}`}>
+                      {item.value}
+                    </IconButton>
+                  )}
+                />
+                <Pagination.NextTrigger asChild>
+                  <IconButton aria-label="Next page">
+                    <LuChevronRight />
+                  </IconButton>
+                </Pagination.NextTrigger>
+              </ButtonGroup>
+            </Pagination.Root>
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,112 @@
+import type { ReactNode } from 'react';
+import { Badge, Card, HStack, Separator, Stack, Text } from '@chakra-ui/react';
+import { graphql } from '../../gql';
+import type { OrderCard_OrderFragment, OrderStatus } from '../../gql/graphql';
+import { formatPrice } from '../../lib/money';
+
+graphql(`
+  fragment OrderCard_order on Order {
+    id
+    displayId
+    createdAt
+    status
+    isDelivered
+    canCancel
+    paymentMethod
+    subtotal
+    tax
+    shipping
+    totalAmount
+    orderDetail {
+      fullName
+      email
+    }
+    items {
+      id
+      name
+      quantity
+      lineTotal
+    }
+  }
+`);
+
+/** Spec §4: paid green, cancelled grey, anything else blue. */
+const STATUS_PALETTE: Record<OrderStatus, string> = { paid: 'green', cancelled: 'gray', unpaid: 'blue' };
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+export function OrderStatusChip({ status }: { status: OrderStatus }) {
+  return (
+    <Badge colorPalette={STATUS_PALETTE[status] ?? 'blue'} variant="subtle" size="md">
+      {status.toUpperCase()}
+    </Badge>
+  );
+}
+
+export function DeliveryChip({ delivered }: { delivered: boolean }) {
+  return (
+    <Badge colorPalette={delivered ? 'green' : 'orange'} variant="outline" size="md">
+      {delivered ? 'Delivered' : 'Not delivered yet'}
+    </Badge>
+  );
+}
+
+/** One order: id (last 6 characters, upper case), chips, items, totals, and the caller's actions. */
+export function OrderCard({
+  order,
+  customer,
+  actions,
+}: {
+  order: OrderCard_OrderFragment;
+  customer?: boolean;
+  actions?: ReactNode;
+}) {
+  return (
+    <Card.Root as="article" variant="outline" size="sm" aria-label={`Order #${order.displayId}`}>
+      <Card.Body gap="3">
+        <HStack justify="space-between" flexWrap="wrap" gap="2">
+          <Stack gap="0">
+            <Text fontWeight="bold" fontFamily="mono" fontSize="lg">
+              #{order.displayId}
+            </Text>
+            <Text fontSize="sm" color="fg.muted">
+              {dateFormat.format(new Date(order.createdAt))} · {order.paymentMethod === 'stripe' ? 'Card' : 'Cash'}
+            </Text>
+          </Stack>
+          <HStack gap="2">
+            <OrderStatusChip status={order.status} />
+            <DeliveryChip delivered={order.isDelivered} />
+          </HStack>
+        </HStack>
+        {customer && (
+          <Text fontSize="sm">
+            {order.orderDetail.fullName} · {order.orderDetail.email}
+          </Text>
+        )}
+        <Stack as="ul" listStyleType="none" gap="1">
+          {order.items.map((item) => (
+            <HStack as="li" key={item.id} justify="space-between" gap="3" fontSize="sm">
+              <Text>
+                {item.name} × {item.quantity}
+              </Text>
+              <Text>{formatPrice(item.lineTotal)}</Text>
+            </HStack>
+          ))}
+        </Stack>
+        <Separator />
+        <HStack justify="space-between" flexWrap="wrap" gap="3">
+          <Text fontSize="sm" color="fg.muted">
+            Subtotal {formatPrice(order.subtotal)} · Tax {formatPrice(order.tax)} · Shipping{' '}
+            {formatPrice(order.shipping)}
+          </Text>
+          <Text fontWeight="bold">Total {formatPrice(order.totalAmount)}</Text>
+        </HStack>
+        {actions && (
+          <HStack gap="2" justify="flex-end" flexWrap="wrap">
+            {actions}
+          </HStack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,89 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ChakraProvider } from '@chakra-ui/react';
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { system } from '../../app/theme';
+import { AllOrders, AllOrdersList } from './AllOrders';
+import { OrderHistory, OrderHistoryOrders } from './OrderHistory';
+
+const order = (id: string, status: 'paid' | 'unpaid' | 'cancelled' = 'unpaid') => ({
+  __typename: 'Order' as const,
+  id,
+  displayId: id.slice(-6).toUpperCase(),
+  createdAt: '2026-11-23T10:00:00.000Z',
+  status,
+  isDelivered: false,
+  canCancel: status !== 'cancelled',
+  paymentMethod: 'Cash' as const,
+  subtotal: 10,
+  tax: 1,
+  shipping: 5,
+  totalAmount: 16,
+  orderDetail: { __typename: 'OrderDetail' as const, fullName: 'Pat', email: 'pat@x.io' },
+  items: [{ __typename: 'OrderItem' as const, id: `${id}-1`, name: 'Halo', quantity: 1, lineTotal: 10 }],
+});
+
+const list = (
+  variables: { search: string | null; status: string; page: number },
+  orders: ReturnType<typeof order>[],
+  totalPages: number,
+): MockLink.MockedResponse => ({
+  request: { query: AllOrdersList, variables: { ...variables, pageSize: 5 } },
+  result: { data: { orders: { __typename: 'OrderPage', totalPages, orders } } },
+});
+
+const renderWith = (ui: React.ReactElement, mocks: MockLink.MockedResponse[]) =>
+  render(
+    <ChakraProvider value={system}>
+      <MockedProvider mocks={mocks}>{ui}</MockedProvider>
+    </ChakraProvider>,
+  );
+
+describe('AllOrders', () => {
+  it('shows pages only past one, searches 500 ms after typing and goes back to page 1', async () => {
+    renderWith(<AllOrders />, [
+      list({ search: null, status: 'all', page: 1 }, [order('aaaaaa111111')], 2),
+      list({ search: null, status: 'all', page: 2 }, [order('bbbbbb222222')], 2),
+      list({ search: 'abc123', status: 'all', page: 1 }, [order('zzzzzzabc123')], 1),
+      list({ search: 'abc123', status: 'paid', page: 1 }, [], 0),
+    ]);
+    const user = userEvent.setup();
+    expect(await screen.findByText('#111111')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByText('#222222')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Search by order id, customer name or e-mail'), 'abc123');
+    expect(screen.getByText('#222222')).toBeInTheDocument(); // not yet: the search waits 500 ms
+    expect(await screen.findByText('#ABC123', {}, { timeout: 2000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Page 2' })).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'paid');
+    expect(await screen.findByText('No orders found.')).toBeInTheDocument();
+  });
+});
+
+describe('OrderHistory', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('asks before cancelling and says so when the cancel fails', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderWith(<OrderHistory />, [
+      {
+        request: { query: OrderHistoryOrders },
+        result: { data: { myOrders: [order('cccccc333333'), order('dddddd444444', 'cancelled')] } },
+      },
+    ]);
+    expect(await screen.findByText('#333333')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Cancel order' })).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to cancel this order?');
+    await waitFor(() => expect(screen.getByText('Could not cancel order')).toBeInTheDocument());
+  });
+
+  it('shows No orders found. for an empty list', async () => {
+    renderWith(<OrderHistory />, [{ request: { query: OrderHistoryOrders }, result: { data: { myOrders: [] } } }]);
+    expect(await screen.findByText('No orders found.')).toBeInTheDocument();
+  });
+});
