@@ -4,7 +4,8 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown } from 'react-icons/lu';
 import { graphql } from '../../gql';
 import type { BookingSortField, BookingStatus, SortDirection } from '../../gql/graphql';
-import { BookingPager, BOOKINGS_PAGE_SIZE } from './BookingPager';
+import { Pager } from '../../components/Pager';
+import { BOOKINGS_PAGE_SIZE } from './page-size';
 import { BookingStatusBadge } from './BookingStatusBadge';
 import { CANCEL_PROMPT } from './MyBookings';
 
@@ -233,7 +234,12 @@ export function AllReservations() {
               </Table.Body>
             </Table.Root>
           </Table.ScrollArea>
-          <BookingPager total={list.total} page={page} onPage={setPage} />
+          <Pager
+            page={page}
+            totalPages={Math.ceil(list.total / BOOKINGS_PAGE_SIZE)}
+            onPageChange={setPage}
+            label="Reservation pages"
+          />
         </Stack>
       )}
     </Stack>

@@ -5,7 +5,8 @@ import { LuCalendarPlus } from 'react-icons/lu';
 import { graphql } from '../../gql';
 import type { BookingStatus } from '../../gql/graphql';
 import { getStoredUser } from '../../lib/auth';
-import { BookingPager } from './BookingPager';
+import { Pager } from '../../components/Pager';
+import { BOOKINGS_PAGE_SIZE } from './page-size';
 import { BookingStatusBadge } from './BookingStatusBadge';
 
 export const MyBookingsList = graphql(`
@@ -133,7 +134,12 @@ function MyBookingsTable({ statuses }: { statuses: BookingStatus[] }) {
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
-      <BookingPager total={list.total} page={page} onPage={setPage} />
+      <Pager
+        page={page}
+        totalPages={Math.ceil(list.total / BOOKINGS_PAGE_SIZE)}
+        onPageChange={setPage}
+        label="My bookings pages"
+      />
     </Stack>
   );
 }

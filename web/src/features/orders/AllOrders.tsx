@@ -1,21 +1,10 @@
 import { useEffect, useState } from 'react';
-import {
-  Button,
-  ButtonGroup,
-  Field,
-  IconButton,
-  Input,
-  NativeSelect,
-  Pagination,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Button, Field, Input, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import { graphql } from '../../gql';
 import type { OrderFilter } from '../../gql/graphql';
 import { Notice } from '../../components/Notice';
+import { Pager } from '../../components/Pager';
 import { OrderCard } from './OrderCard';
 import { useCancelOrder } from './use-cancel-order';
 
@@ -137,35 +126,7 @@ export function AllOrders() {
               }
             />
           ))}
-          {list.totalPages > 1 && (
-            <Pagination.Root
-              count={list.totalPages * PAGE_SIZE}
-              pageSize={PAGE_SIZE}
-              page={page}
-              onPageChange={(e) => setPage(e.page)}
-              siblingCount={1}
-            >
-              <ButtonGroup variant="ghost" size="sm" wrap="wrap">
-                <Pagination.PrevTrigger asChild>
-                  <IconButton aria-label="Previous page">
-                    <LuChevronLeft />
-                  </IconButton>
-                </Pagination.PrevTrigger>
-                <Pagination.Items
-                  render={(item) => (
-                    <IconButton variant={{ base: 'ghost', _selected: 'outline' }} aria-label={`Page ${item.value}`}>
-                      {item.value}
-                    </IconButton>
-                  )}
-                />
-                <Pagination.NextTrigger asChild>
-                  <IconButton aria-label="Next page">
-                    <LuChevronRight />
-                  </IconButton>
-                </Pagination.NextTrigger>
-              </ButtonGroup>
-            </Pagination.Root>
-          )}
+          <Pager page={page} totalPages={list.totalPages} onPageChange={setPage} label="Order pages" />
         </Stack>
       )}
     </Stack>

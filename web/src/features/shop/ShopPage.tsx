@@ -21,7 +21,7 @@ import { Notice } from '../../components/Notice';
 import { useCurrentUser } from '../../lib/auth';
 import { useLocationNotice } from '../../lib/location-notice';
 import { ProductCard } from './ProductCard';
-import { ShopPager } from './ShopPager';
+import { Pager } from '../../components/Pager';
 import {
   CATEGORY_OPTIONS,
   PLATFORM_OPTIONS,
@@ -197,7 +197,7 @@ export function ShopPage() {
               <ProductCard key={product.id} product={product} />
             ))}
           </SimpleGrid>
-          <ShopPager page={result.page} totalPages={result.totalPages} onChange={changePage} />
+          <Pager page={result.page} totalPages={result.totalPages} onPageChange={changePage} label="Shop pages" />
         </Stack>
       )}
     </Stack>

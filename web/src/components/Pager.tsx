@@ -1,15 +1,17 @@
 import { ButtonGroup, IconButton, Pagination } from '@chakra-ui/react';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 
-/** Page buttons under the grid; nothing when everything fits on one page. */
-export function ShopPager({
+/** Page buttons under a list; nothing at all when everything fits on one page. */
+export function Pager({
   page,
   totalPages,
-  onChange,
+  onPageChange,
+  label = 'Pages',
 }: {
   page: number;
   totalPages: number;
-  onChange: (page: number) => void;
+  onPageChange: (page: number) => void;
+  label?: string;
 }) {
   if (totalPages <= 1) return null;
   return (
@@ -17,20 +19,21 @@ export function ShopPager({
       count={totalPages}
       pageSize={1}
       page={page}
-      onPageChange={(e) => onChange(e.page)}
+      onPageChange={(e) => onPageChange(e.page)}
+      siblingCount={1}
       alignSelf="center"
-      aria-label="Shop pages"
+      aria-label={label}
     >
-      <ButtonGroup variant="ghost" size="sm" colorPalette="brand">
+      <ButtonGroup variant="ghost" size="sm" colorPalette="brand" wrap="wrap">
         <Pagination.PrevTrigger asChild>
           <IconButton aria-label="Previous page">
             <LuChevronLeft />
           </IconButton>
         </Pagination.PrevTrigger>
         <Pagination.Items
-          render={(p) => (
-            <IconButton variant={{ base: 'ghost', _selected: 'solid' }} aria-label={`Page ${p.value}`}>
-              {p.value}
+          render={(item) => (
+            <IconButton variant={{ base: 'ghost', _selected: 'solid' }} aria-label={`Page ${item.value}`}>
+              {item.value}
             </IconButton>
           )}
         />
