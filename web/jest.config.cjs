@@ -1,7 +1,7 @@
 /** Web unit tests: jsdom + Testing Library, compiled by ts-jest. */
 module.exports = {
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/src'],
+  roots: ['<rootDir>/src', '<rootDir>/tools'],
   testMatch: ['**/*.test.ts?(x)'],
   setupFiles: ['<rootDir>/src/test/polyfills.cjs'],
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],

@@ -1,11 +1,22 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import { inlineGraphqlDocuments, loadGeneratedDocuments } from './tools/inline-graphql-documents';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
 const proxied = ['/graphql', '/api', '/uploads', '/dev', '/healthz', '/readyz'];
 
-export default defineConfig({
-  plugins: [react()],
+export default defineConfig(({ command }) => ({
+  plugins: [
+    react(),
+    // Builds only: each graphql(`...`) call becomes its document, so a page carries its own operations and not the map
+    // of all of them (dev keeps codegen's runtime lookup, which follows `npm run codegen` without a restart).
+    command === 'build' &&
+      babel({
+        include: /\/src\/(?!gql\/).*\.tsx?$/,
+        plugins: [inlineGraphqlDocuments(loadGeneratedDocuments(new URL('./src/gql', import.meta.url).pathname))],
+      }),
+  ],
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: gateway, changeOrigin: false }])),
@@ -15,4 +26,4 @@ export default defineConfig({
     sourcemap: true,
     chunkSizeWarningLimit: 600,
   },
-});
+}));

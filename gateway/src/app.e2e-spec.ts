@@ -113,4 +113,24 @@ describe('gateway foundation (HTTP, real database)', () => {
     expect(res.headers.get('content-security-policy')).toMatch(/default-src 'self'/);
     expect(res.headers.get('x-request-id')).toMatch(/[\w-]+/);
   });
+
+  it('compresses responses for clients that accept gzip, and only for them', async () => {
+    // ~5 kB of JSON: above the 1 kB under which compressing is not worth it.
+    const venues = Array.from(
+      { length: 10 },
+      (_, i) => `v${i}: venue { name tagline address openingHours { days { day } } }`,
+    );
+    const post = async (encoding: string) =>
+      fetch(`${app.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-encoding': encoding },
+        body: JSON.stringify({ query: `{ ${venues.join(' ')} }` }),
+      });
+    const gzipped = await post('gzip');
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(((await gzipped.json()) as { data: { v9: { name: string } } }).data.v9.name).toBe('Checkpoint');
+    const plain = await post('identity');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(((await plain.json()) as { data: { v9: { name: string } } }).data.v9.name).toBe('Checkpoint');
+  });
 });

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import express, { type Express, type Request } from 'express';
+import compression from 'compression';
 import cors from 'cors';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
@@ -108,6 +109,10 @@ export async function createApp(deps: AppDeps): Promise<App> {
       maxAge: 600,
     }),
   );
+
+  // Text responses (the web app's scripts, GraphQL and REST JSON) go out gzip-compressed when the client accepts it;
+  // images and other already compressed types are left alone.
+  app.use(compression());
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });

@@ -1,9 +1,8 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { Layout, PageSpinner } from './layout/Layout';
+import { lazy, useEffect, type ComponentType, type ReactNode } from 'react';
+import { Route, Routes, useNavigate } from 'react-router-dom';
+import { Layout } from './layout/Layout';
 import { GuestOnly, RequireAdmin, RequireUser } from './guards';
 import { NotFoundPage } from './NotFoundPage';
-import { RouteError } from './RouteError';
 
 type Guard = 'user' | 'admin' | 'guest';
 
@@ -14,71 +13,78 @@ const GUARDS: Record<Guard, ComponentType<{ children: ReactNode }>> = {
 };
 
 /**
- * A route whose screen is its own chunk, loaded on first visit. A guarded screen is loaded
- * only once its guard lets the visitor in, so someone who will be sent away never fetches it
- * (the admin pages' chunks, GraphiQL's above all); the Layout's Suspense shows the wait.
+ * A screen that is its own chunk, loaded on first visit (the Layout's Suspense shows the wait; a navigation keeps the
+ * old page on screen meanwhile, since the router renders it in a transition). A guarded screen is loaded only once
+ * its guard lets the visitor in, so someone who will be sent away never fetches it (GraphiQL's chunk above all).
  */
-function page(path: string, load: () => Promise<ComponentType>, guard?: Guard): RouteObject {
-  if (!guard) return { path, lazy: async () => ({ Component: await load() }) };
+function page(load: () => Promise<ComponentType>, guard?: Guard): ReactNode {
   const Screen = lazy(() => load().then((Component) => ({ default: Component })));
+  if (!guard) return <Screen />;
   const Guarded = GUARDS[guard];
-  return {
-    path,
-    element: (
-      <Guarded>
-        <Screen />
-      </Guarded>
-    ),
-  };
+  return (
+    <Guarded>
+      <Screen />
+    </Guarded>
+  );
 }
 
-export const routes: RouteObject[] = [
-  {
-    element: <Layout />,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <PageSpinner />,
-    children: [
-      page('/', () => import('../features/home/HomePage').then((m) => m.HomePage)),
-      page('/about', () => import('../features/about/AboutPage').then((m) => m.AboutPage)),
-      page('/booking', () => import('../features/booking/BookingPage').then((m) => m.BookingPage)),
-      page('/shop', () => import('../features/shop/ShopPage').then((m) => m.ShopPage)),
-      page(
-        '/products/create',
-        () => import('../features/admin/ProductFormPage').then((m) => m.ProductFormPage),
-        'admin',
-      ),
-      page(
-        '/products/edit/:id',
-        () => import('../features/admin/ProductFormPage').then((m) => m.ProductFormPage),
-        'admin',
-      ),
-      page('/products/:productId', () => import('../features/product/ProductPage').then((m) => m.ProductPage)),
-      page('/menu', () => import('../features/bar/MenuPage').then((m) => m.MenuPage)),
-      page('/bar/create', () => import('../features/admin/BarItemFormPage').then((m) => m.BarItemFormPage), 'admin'),
-      page('/bar/edit/:id', () => import('../features/admin/BarItemFormPage').then((m) => m.BarItemFormPage), 'admin'),
-      page('/login', () => import('../features/auth/LoginPage').then((m) => m.LoginPage), 'guest'),
-      page('/signup', () => import('../features/auth/SignupPage').then((m) => m.SignupPage), 'guest'),
-      page(
-        '/forgot-password',
-        () => import('../features/auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
-        'guest',
-      ),
-      page('/reset-password/:token', () =>
-        import('../features/auth/ResetPasswordPage').then((m) => m.ResetPasswordPage),
-      ),
-      page('/logout', () => import('../features/auth/LogoutPage').then((m) => m.LogoutPage)),
-      page('/cart', () => import('../features/cart/CartPage').then((m) => m.CartPage)),
-      page('/checkout', () => import('../features/checkout/CheckoutPage').then((m) => m.CheckoutPage), 'user'),
-      page('/thank-you', () => import('../features/checkout/ThankYouPage').then((m) => m.ThankYouPage)),
-      page('/reports', () => import('../features/reports/ReportsPage').then((m) => m.ReportsPage), 'admin'),
-      page('/playground', () => import('../features/reports/PlaygroundPage').then((m) => m.PlaygroundPage), 'admin'),
-      page('/profile', () => import('../features/profile/ProfilePage').then((m) => m.ProfilePage), 'user'),
-      page('/verify-email/:token', () => import('../features/auth/VerifyEmailPage').then((m) => m.VerifyEmailPage)),
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
+const productForm = () => import('../features/admin/ProductFormPage').then((m) => m.ProductFormPage);
+const barItemForm = () => import('../features/admin/BarItemFormPage').then((m) => m.BarItemFormPage);
+
+/** The spec's route table. Declarative routes: the data router's loaders and actions would cost ~16 kB we never use. */
+const ROUTES: Array<[path: string, element: ReactNode]> = [
+  ['/', page(() => import('../features/home/HomePage').then((m) => m.HomePage))],
+  ['/about', page(() => import('../features/about/AboutPage').then((m) => m.AboutPage))],
+  ['/booking', page(() => import('../features/booking/BookingPage').then((m) => m.BookingPage))],
+  ['/shop', page(() => import('../features/shop/ShopPage').then((m) => m.ShopPage))],
+  ['/products/create', page(productForm, 'admin')],
+  ['/products/edit/:id', page(productForm, 'admin')],
+  ['/products/:productId', page(() => import('../features/product/ProductPage').then((m) => m.ProductPage))],
+  ['/menu', page(() => import('../features/bar/MenuPage').then((m) => m.MenuPage))],
+  ['/bar/create', page(barItemForm, 'admin')],
+  ['/bar/edit/:id', page(barItemForm, 'admin')],
+  ['/login', page(() => import('../features/auth/LoginPage').then((m) => m.LoginPage), 'guest')],
+  ['/signup', page(() => import('../features/auth/SignupPage').then((m) => m.SignupPage), 'guest')],
+  [
+    '/forgot-password',
+    page(() => import('../features/auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage), 'guest'),
+  ],
+  ['/reset-password/:token', page(() => import('../features/auth/ResetPasswordPage').then((m) => m.ResetPasswordPage))],
+  ['/logout', page(() => import('../features/auth/LogoutPage').then((m) => m.LogoutPage))],
+  ['/cart', page(() => import('../features/cart/CartPage').then((m) => m.CartPage))],
+  ['/checkout', page(() => import('../features/checkout/CheckoutPage').then((m) => m.CheckoutPage), 'user')],
+  ['/thank-you', page(() => import('../features/checkout/ThankYouPage').then((m) => m.ThankYouPage))],
+  ['/reports', page(() => import('../features/reports/ReportsPage').then((m) => m.ReportsPage), 'admin')],
+  ['/playground', page(() => import('../features/reports/PlaygroundPage').then((m) => m.PlaygroundPage), 'admin')],
+  ['/profile', page(() => import('../features/profile/ProfilePage').then((m) => m.ProfilePage), 'user')],
+  ['/verify-email/:token', page(() => import('../features/auth/VerifyEmailPage').then((m) => m.VerifyEmailPage))],
+  ['*', <NotFoundPage key="not-found" />],
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        {ROUTES.map(([path, element]) => (
+          <Route key={path} path={path} element={element} />
+        ))}
+      </Route>
+    </Routes>
+  );
+}
+
+// Until the router is up, a signed-out visitor is sent to the login page by a plain page load.
+let navigateToLogin = () => window.location.assign('/login');
+
+/** For code outside React (the Apollo link that notices an expired session): the login page, through the router. */
+export function goToLogin() {
+  navigateToLogin();
+}
+
+/** Inside the router: lets `goToLogin` navigate without a full reload. */
+export function useGoToLoginThroughRouter() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    navigateToLogin = () => void navigate('/login', { replace: true });
+  }, [navigate]);
 }

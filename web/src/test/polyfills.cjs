@@ -1,7 +1,7 @@
-// jsdom lacks these Node has; React Router and Chakra use them.
+// jsdom lacks these Node has; React Router and Chakra use them. (Node-environment tests have no window.)
 const { TextEncoder, TextDecoder } = require('node:util');
 Object.assign(globalThis, { TextEncoder, TextDecoder });
-if (!window.matchMedia) {
+if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query) => ({
     matches: false,
     media: query,

@@ -4,13 +4,13 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { TopBar } from './TopBar';
 import { Footer } from './Footer';
 import { CartProvider, useCartCount } from '../../features/cart/CartProvider';
+import { RouteErrorBoundary } from '../RouteError';
 
 // The drawer (and its dialog machinery) is only needed once someone opens the menu on a small screen.
 const NavDrawer = lazy(() => import('./NavDrawer').then((m) => ({ default: m.NavDrawer })));
 
 /** Every route change starts at the top of the page, smoothly. */
-function useScrollToTopOnNavigate() {
-  const { pathname } = useLocation();
+function useScrollToTopOnNavigate(pathname: string) {
   useEffect(() => {
     window.scrollTo({ top: 0, behavior: 'smooth' });
   }, [pathname]);
@@ -28,7 +28,8 @@ function LayoutFrame() {
   const count = useCartCount();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
-  useScrollToTopOnNavigate();
+  const { pathname } = useLocation();
+  useScrollToTopOnNavigate(pathname);
   return (
     <Flex direction="column" minH="100vh">
       <TopBar
@@ -44,16 +45,18 @@ function LayoutFrame() {
         </Suspense>
       )}
       <Box as="main" flex="1" w="100%" maxW="1200px" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
+        <RouteErrorBoundary key={pathname}>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </Box>
       <Footer />
     </Flex>
   );
 }
 
-export function PageSpinner() {
+function PageSpinner() {
   return (
     <Center minH="40vh">
       <Spinner size="lg" color="brand.solid" />

@@ -1,0 +1,75 @@
+/** @jest-environment node */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { defaultSystem } from '@chakra-ui/react';
+import { system } from './theme';
+
+/**
+ * Our Chakra system carries only the recipes of the components we use (the full set is ~31 kB gzip on every page).
+ * A component whose recipe is missing renders unstyled without any error, so this test reads which recipes each
+ * Chakra component we import asks for (in Chakra's own sources) and checks the system has them all.
+ */
+const chakraDir = join(dirname(require.resolve('@chakra-ui/react')), '..', 'esm');
+const chakraIndex = readFileSync(join(chakraDir, 'index.js'), 'utf8');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'gql' ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+/** Every value imported from '@chakra-ui/react' anywhere in the app. */
+function importedChakraNames(): Set<string> {
+  const names = new Set<string>();
+  for (const file of sourceFiles(join(__dirname, '..'))) {
+    for (const [, list] of readFileSync(file, 'utf8').matchAll(/import\s*{([^}]*)}\s*from\s*'@chakra-ui\/react'/g)) {
+      for (const item of list.split(',')) {
+        const name = item.trim().split(/\s+as\s+/)[0];
+        if (name && !name.startsWith('type ')) names.add(name);
+      }
+    }
+  }
+  return names;
+}
+
+/** The file of Chakra's package that defines an export of its index. */
+function definingFile(name: string): string | undefined {
+  const direct = chakraIndex.match(new RegExp(`export \\{[^}]*\\b${name}\\b[^}]*\\} from '(\\./[^']+)'`));
+  if (direct) return join(chakraDir, direct[1]);
+  const alias = chakraIndex.match(new RegExp(`export \\{ (namespace\\$\\w+) as ${name} \\}`));
+  if (!alias) return undefined;
+  const namespace = chakraIndex.match(new RegExp(`import \\* as ${alias[1].replace('$', '\\$')} from '(\\./[^']+)'`));
+  return namespace ? join(chakraDir, namespace[1]) : undefined;
+}
+
+/** Recipe keys a Chakra file asks for, following its imports of other Chakra components. */
+function recipeKeys(file: string, seen = new Set<string>()): Set<string> {
+  const keys = new Set<string>();
+  if (seen.has(file)) return keys;
+  seen.add(file);
+  const code = readFileSync(file, 'utf8');
+  for (const [, key] of code.matchAll(/key:\s*"([\w-]+)"/g)) keys.add(key);
+  for (const [, path] of code.matchAll(/from '(\.{1,2}\/[^']+)'/g)) {
+    const target = resolve(dirname(file), path);
+    if (target.includes(`${join(chakraDir, 'components')}/`)) recipeKeys(target, seen).forEach((key) => keys.add(key));
+  }
+  return keys;
+}
+
+it('has the recipe of every Chakra component the app uses', () => {
+  const missing: string[] = [];
+  const used = new Set<string>();
+  for (const name of importedChakraNames()) {
+    const file = definingFile(name);
+    if (!file) continue; // not a component: createSystem, defineConfig, hooks...
+    for (const key of recipeKeys(file)) {
+      if (!defaultSystem.hasRecipe(key)) continue; // headless in Chakra itself (Pagination, Group...)
+      used.add(key);
+      if (!system.hasRecipe(key)) missing.push(`${name} needs the "${key}" recipe`);
+    }
+  }
+  expect([...used]).toEqual(expect.arrayContaining(['button', 'card', 'drawer', 'field']));
+  expect(missing).toEqual([]);
+});
