@@ -2,6 +2,7 @@ import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import { readMailbox } from '../../common/mailer';
 import { createAdmin, createUser } from '../../test/factories';
+import { waitForMail } from '../../test/mailbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { User } from './user.entity';
 import { MESSAGES } from './auth.service';
@@ -36,13 +37,10 @@ const fresh = () => {
 
 /** The token of the newest link of this kind mailed to `to` (the file mailer of the test app). */
 async function mailedToken(app: TestApp, to: string, kind: 'verify-email' | 'reset-password'): Promise<string> {
-  for (let tries = 0; tries < 50; tries++) {
-    const mail = readMailbox(app.deps.config.dataDir).find((m) => m.to === to && m.text.includes(`/${kind}/`));
-    const token = mail && new RegExp(`/${kind}/([\\w-]+)`).exec(mail.text)?.[1];
-    if (token) return token;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`no ${kind} mail for ${to}`);
+  const mail = await waitForMail(app, (m) => m.to === to && m.text.includes(`/${kind}/`));
+  const token = new RegExp(`/${kind}/([\\w-]+)`).exec(mail.text)?.[1];
+  if (!token) throw new Error(`no ${kind} link in the mail to ${to}`);
+  return token;
 }
 
 async function signUp(app: TestApp, account = fresh()) {

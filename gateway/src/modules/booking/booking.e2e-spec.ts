@@ -1,6 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
 import { join } from 'node:path';
 import { createAdmin, createUser } from '../../test/factories';
+import { readMailbox } from '../../common/mailer';
+import { rawMail, waitForMail } from '../../test/mailbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { BOOKING_MESSAGES } from './booking-time';
 
@@ -543,14 +546,11 @@ describe('bookings (HTTP, real database)', () => {
       const stranger = await newUser();
       expect((await app.http(`/api/bookings/${id}/ics`, { token: stranger.token })).status).toBe(403);
 
-      const mailDir = join(app.deps.config.dataDir, 'mail');
-      const mails = readdirSync(mailDir)
-        .filter((f) => f.endsWith('.eml'))
-        .map((f) => readFileSync(join(mailDir, f), 'utf8'))
-        .filter((m) => m.includes(who.user.email));
-      expect(mails).toHaveLength(1);
-      expect(mails[0]).toMatch(/booking\.ics/);
-      expect(mails[0]).toMatch(/text\/calendar/);
+      const mail = await waitForMail(app, (m) => m.to === who.user.email);
+      expect(readMailbox(app.deps.config.dataDir).filter((m) => m.to === who.user.email)).toHaveLength(1);
+      expect(mail.subject).toBe('Your Console session on 2026-11-01 is booked');
+      expect(rawMail(app, mail)).toMatch(/booking\.ics/);
+      expect(rawMail(app, mail)).toMatch(/text\/calendar/);
     });
   });
 
@@ -598,5 +598,48 @@ describe('bookings (HTTP, real database)', () => {
       expect(listed.data?.stations).toContainEqual({ name: 'Pinball', active: false });
       expect(listed.data?.stations).toHaveLength(5);
     });
+  });
+});
+
+describe('booking confirmation over SMTP', () => {
+  it('answers the booking while the mail server still holds the confirmation, which arrives after', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const delivered: string[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, session, callback) {
+        stream.resume();
+        stream.on('end', () => {
+          void held.then(() => {
+            delivered.push(...session.envelope.rcptTo.map((r) => r.address));
+            callback();
+          });
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const { port } = smtp.server.address() as AddressInfo;
+    const mailApp = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    try {
+      mailApp.clock.set(NOW);
+      const who = await createUser(mailApp.db, mailApp.deps.jwtSecret);
+      const res = await mailApp.http('/api/bookings', {
+        method: 'POST',
+        json: slot('2026-03-03', '12:00', '13:00'),
+        token: who.token,
+      });
+      expect(res.status).toBe(201);
+      expect(delivered).toEqual([]); // the server has not accepted the mail yet, and the booking is answered
+      release();
+      for (let tries = 0; tries < 100 && delivered.length === 0; tries++) await new Promise((r) => setTimeout(r, 50));
+      expect(delivered).toEqual([who.user.email]);
+    } finally {
+      release();
+      await mailApp.close();
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
   });
 });

@@ -140,7 +140,7 @@ export class BookingService {
           );
           return toBooking(rows[0]);
         });
-        await this.sendConfirmation(ctx, user, booking);
+        void this.sendConfirmation(ctx, user, booking); // in the background: a slow mail server never holds the booking
         return booking;
       } catch (err) {
         const { code, constraint } = pgError(err);
@@ -151,6 +151,7 @@ export class BookingService {
     throw conflict(BOOKING_MESSAGES.fullyBooked);
   }
 
+  /** After the commit; never throws, so a failed e-mail never touches the booking. */
   private async sendConfirmation(ctx: RequestContext, user: User, booking: Booking): Promise<void> {
     try {
       const { date, startTime, endTime } = venueTimes(booking.startsAt, booking.endsAt, ctx.deps.config.venue.timeZone);

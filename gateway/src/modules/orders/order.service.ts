@@ -179,7 +179,7 @@ export class OrderService {
       }
       throw err;
     }
-    if (created) await this.sendConfirmation(ctx, order);
+    if (created) void this.sendConfirmation(ctx, order); // in the background: a slow mail server never holds the order
     return order;
   }
 

@@ -1,5 +1,5 @@
-import { readMailbox } from '../../common/mailer';
 import { createAdmin, createProduct, createUser } from '../../test/factories';
+import { waitForMail } from '../../test/mailbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { Product } from '../catalog/product.entity';
 import { ORDER_MESSAGES } from './order.inputs';
@@ -110,9 +110,9 @@ describe('orders (HTTP, real database)', () => {
       const mine = await app.gql<{ myOrders: OrderData[] }>(MINE, {}, { token: me.token });
       expect(mine.data!.myOrders[0].items[0]).toMatchObject({ name: 'Star Racer', price: 53.99 });
 
-      const mail = readMailbox(app.deps.config.dataDir).find((m) => m.to === DETAIL.email);
-      expect(mail?.subject).toBe(`Your Checkpoint order ${order.displayId}`);
-      expect(mail?.text).toContain('Total: $151.28');
+      const mail = await waitForMail(app, (m) => m.to === DETAIL.email);
+      expect(mail.subject).toBe(`Your Checkpoint order ${order.displayId}`);
+      expect(mail.text).toContain('Total: $151.28');
     });
 
     it('refuses blank details, a missing method, PayPal and an empty cart with the spec’s messages', async () => {
