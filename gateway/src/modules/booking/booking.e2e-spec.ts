@@ -1,6 +1,5 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { join } from 'node:path';
 import { createAdmin, createUser } from '../../test/factories';
 import { readMailbox } from '../../common/mailer';
 import { rawMail, waitForMail } from '../../test/mailbox';
