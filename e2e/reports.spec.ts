@@ -94,6 +94,14 @@ test.describe('staff reports', () => {
     expect(body.errors).toBeUndefined();
     expect(body.data.salesReport.totals.orders).toBeGreaterThanOrEqual(1);
     await expect(playground.locator('.graphiql-response')).toContainText('grossRevenue');
+
+    // GraphiQL keeps the admin's own tabs; "Restore the saved reports" puts the saved ones back.
+    await playground.getByRole('button', { name: 'Close Tab' }).first().click();
+    await expect(playground.getByRole('tab')).toHaveCount(4);
+    await page.getByRole('button', { name: 'Restore the saved reports' }).click();
+    await expect(playground.getByRole('tab')).toHaveCount(5);
+    await expect(playground.locator('.graphiql-query-editor')).toContainText('query SalesByDay');
+    await expect(playground.locator('.graphiql-editor-tool')).toContainText('groupBy');
     expect(consoleErrors.filter((text) => /Content Security Policy|Refused/i.test(text))).toEqual([]);
   });
 

@@ -1,16 +1,23 @@
 import 'graphiql/setup-workers/vite';
 import 'graphiql/style.css';
-import { Box, Code, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Code, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { GraphiQL } from 'graphiql';
 import { useTheme } from 'next-themes';
 import { useMemo, useState, type ComponentProps } from 'react';
+import { LuRotateCcw } from 'react-icons/lu';
 import { getStoredUser } from '../../lib/auth';
 import { savedReports } from './saved-reports';
 
 type Fetcher = ComponentProps<typeof GraphiQL>['fetcher'];
 
-/** Where GraphiQL keeps its tabs (its storage namespace + key). */
-const GRAPHIQL_TABS_KEY = 'graphiql:tabState';
+/** Where GraphiQL keeps its tabs (its storage namespace + key); all its keys share the namespace. */
+const GRAPHIQL_NAMESPACE = 'graphiql:';
+const GRAPHIQL_TABS_KEY = `${GRAPHIQL_NAMESPACE}tabState`;
+
+/** Forgets GraphiQL's kept tabs (and the rest of its state), so the next mount starts from the saved reports. */
+function forgetGraphiqlState() {
+  for (const key of Object.keys(localStorage)) if (key.startsWith(GRAPHIQL_NAMESPACE)) localStorage.removeItem(key);
+}
 
 /** Every request carries the signed-in admin's token, read when it is sent (so a re-login is picked up). */
 const fetcher: Fetcher = async (params, options) => {
@@ -42,9 +49,11 @@ export function PlaygroundPage() {
       })),
     [],
   );
+  // GraphiQL keeps the admin's tabs across visits (their edits survive); "Restore" brings the saved reports back.
+  const [generation, setGeneration] = useState(0);
   // GraphiQL 5.4 fills the first tab's query from defaultTabs but not its variables: hand them
-  // over on a first visit (no tabs kept from an earlier one), when the saved tabs are used.
-  const [initialVariables] = useState(() =>
+  // over when the saved tabs are used (a first visit, or after a restore).
+  const [initialVariables, setInitialVariables] = useState(() =>
     localStorage.getItem(GRAPHIQL_TABS_KEY) === null ? tabs[0].variables : undefined,
   );
 
@@ -74,6 +83,22 @@ export function PlaygroundPage() {
         <Text display={{ base: 'block', md: 'none' }} fontSize="sm" color="fg.muted">
           The playground is made for a wide screen: on a phone, the Reports page is easier to read.
         </Text>
+        <HStack>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => {
+              forgetGraphiqlState();
+              setInitialVariables(tabs[0].variables);
+              setGeneration((g) => g + 1);
+            }}
+          >
+            <LuRotateCcw /> Restore the saved reports
+          </Button>
+          <Text fontSize="sm" color="fg.muted">
+            Your tabs and edits are kept between visits; this puts the saved reports back in their place.
+          </Text>
+        </HStack>
       </Stack>
       <Box
         h={{ base: '70vh', md: '75vh' }}
@@ -84,6 +109,7 @@ export function PlaygroundPage() {
         data-testid="playground"
       >
         <GraphiQL
+          key={generation}
           fetcher={fetcher}
           defaultTabs={tabs}
           initialVariables={initialVariables}
