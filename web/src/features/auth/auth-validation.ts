@@ -1,7 +1,13 @@
 import * as yup from 'yup';
 
 /** Spec §5, messages exactly as written there. */
-export const email = yup.string().trim().required('Email is required.').email('Invalid email format.');
+export const email = yup
+  .string()
+  .trim()
+  .required('Email is required.')
+  .email('Invalid email format.')
+  // yup takes `a@b`; the server wants a domain with a dot, as mail to a real venue customer needs.
+  .matches(/@[^@\s]+\.[^@\s.]+$/, { message: 'Invalid email format.', excludeEmptyString: true });
 export const password = yup
   .string()
   .required('Password is required.')

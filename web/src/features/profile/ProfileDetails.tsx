@@ -3,6 +3,7 @@ import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
+import { email, username } from '../auth/auth-validation';
 import { graphql } from '../../gql';
 import { getStoredUser, setStoredUser } from '../../lib/auth';
 import { serverMessage } from '../../lib/errors';
@@ -33,8 +34,8 @@ const ProfileDetailsUpdate = graphql(`
 `);
 
 const schema = yup.object({
-  username: yup.string().trim().required('Username is required.'),
-  email: yup.string().trim().required('Email is required.').email('Invalid email format.'),
+  username,
+  email,
   phone: yup.string().trim(),
 });
 
