@@ -30,7 +30,7 @@ const parts = [
   },
   {
     name: 'web',
-    sources: ['web/src', 'web/index.html', 'web/public', 'web/vite.config.ts', 'web/tsconfig.json'],
+    sources: ['web/src', 'web/tools', 'web/index.html', 'web/public', 'web/vite.config.ts', 'web/tsconfig.json'],
     output: 'web/dist/index.html',
     entry: 'web/index.html',
   },
