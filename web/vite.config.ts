@@ -17,6 +17,9 @@ export default defineConfig(({ command }) => ({
         plugins: [inlineGraphqlDocuments(loadGeneratedDocuments(new URL('./src/gql', import.meta.url).pathname))],
       }),
   ],
+  // GraphiQL's worker setup imports Monaco's workers with `?worker`, which only Vite's own transform understands:
+  // the dev server's dependency pre-bundling must leave that module alone.
+  optimizeDeps: { exclude: ['graphiql/setup-workers/vite', '@graphiql/react/setup-workers/vite'] },
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: gateway, changeOrigin: false }])),
