@@ -1,0 +1,41 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ChakraProvider } from '@chakra-ui/react';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { system } from '../theme';
+import { Layout } from './Layout';
+
+function Broken(): never {
+  throw new Error('render failed');
+}
+
+describe('layout', () => {
+  it('shows a crashed screen as an error inside the page, keeps the top bar, and recovers on the next page', async () => {
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    render(
+      <ChakraProvider value={system}>
+        <MockedProvider mocks={[]}>
+          <MemoryRouter initialEntries={['/shop']}>
+            <Routes>
+              <Route element={<Layout />}>
+                <Route path="/shop" element={<Broken />} />
+                <Route path="/about" element={<p>About the venue</p>} />
+              </Route>
+            </Routes>
+          </MemoryRouter>
+        </MockedProvider>
+      </ChakraProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument(); // the top bar is still there
+    expect(quiet).toHaveBeenCalled(); // the error is logged, not swallowed
+    quiet.mockRestore();
+
+    // (jsdom has no media queries: the top bar is in its phone layout, its links hidden by CSS but there)
+    await user.click(screen.getAllByRole('link', { name: 'About Us', hidden: true })[0]);
+    expect(await screen.findByText('About the venue')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Something went wrong' })).toBeNull();
+  });
+});
