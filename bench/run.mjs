@@ -67,13 +67,14 @@ async function initialJsKb(port) {
   }
 }
 
+const port = Number(process.env.BENCH_PORT ?? 4391);
 const dataDir = mkdtempSync(join(tmpdir(), 'checkpoint-bench-'));
 chmodSync(dataDir, 0o755); // embedded PostgreSQL runs as the postgres user when we are root
 try {
-  const fresh = await timeToReady(dataDir, 4391);
+  const fresh = await timeToReady(dataDir, port);
   let js;
-  const again = await timeToReady(dataDir, 4391, async () => {
-    js = await initialJsKb(4391);
+  const again = await timeToReady(dataDir, port, async () => {
+    js = await initialJsKb(port);
   });
   const rows = [
     ['fresh start to /readyz', `${fresh.toFixed(0)} ms`, `${budgets.startMs} ms`, fresh <= budgets.startMs],
