@@ -22,10 +22,7 @@ describe('demo history seed (real database)', () => {
   beforeAll(async () => {
     app = await createTestApp({ VENUE_TIMEZONE: ZONE });
     app.clock.set(NOW);
-    const started = performance.now();
     expect(await seedDemoDataIfEmpty(app.deps)).toBe(true);
-    // eslint-disable-next-line no-console
-    if (process.env.SEED_TIMING) console.log(`demo seed: ${(performance.now() - started).toFixed(0)} ms`);
   }, 120_000);
   afterAll(() => app.close());
 
