@@ -123,7 +123,8 @@ export const historySeeder: Seeder = {
     const today = DateTime.fromJSDate(now, { zone }).startOf('day');
     const rng = prng(0xc4ec9017);
 
-    const passwordHash = await hashPassword(DEMO_CUSTOMER_PASSWORD);
+    // argon2 works on libuv's pool: hash while the queries below run.
+    const hashing = hashPassword(DEMO_CUSTOMER_PASSWORD);
     const customers: SeedUser[] = CUSTOMERS.map((customer) => ({
       ...customer,
       id: randomUUID(),
@@ -153,6 +154,7 @@ export const historySeeder: Seeder = {
       : { orders: [], items: [] };
     const bookings = buildBookings(rng, people, stations, today, now, zone);
 
+    const passwordHash = await hashing;
     await deps.db.transaction(async (em) => {
       await em.getRepository(User).insert(
         customers.map((customer, index) => {
