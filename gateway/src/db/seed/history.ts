@@ -50,11 +50,15 @@ const PLAYER_DETAILS: Customer = {
   zip: '10001',
 };
 
-/** The demo player's own upcoming sessions: days from today, venue-local times. */
+/**
+ * The demo player's only upcoming sessions: days from today, venue-local times. They stay off
+ * 14:00-15:00 and leave room on the first page of five, where the browser tests book and
+ * find one of their own some days ahead.
+ */
 const PLAYER_UPCOMING: [days: number, start: string, end: string, type: SessionType][] = [
   [1, '18:00', '20:00', SessionType.VR],
-  [3, '19:00', '21:30', SessionType.PC],
-  [6, '14:00', '15:30', SessionType.Console],
+  [2, '19:00', '21:30', SessionType.PC],
+  [4, '16:00', '17:30', SessionType.Console],
 ];
 
 const SESSION_WEIGHTS: [SessionType, number][] = [
@@ -298,7 +302,7 @@ function buildBookings(
   const personSpans = new Map<string, Span[]>();
   const hold = (map: Map<string, Span[]>, key: string, span: Span) => map.set(key, [...(map.get(key) ?? []), span]);
 
-  const place = (person: SeedUser | null, sessionType: SessionType, day: DateTime, start: number, end: number) => {
+  const place = (pool: SeedUser[], sessionType: SessionType, day: DateTime, start: number, end: number) => {
     const { startsAt, endsAt } = slotInstants(
       { date: day.toISODate(), startTime: hhmm(start), endTime: hhmm(end) },
       zone,
@@ -306,15 +310,17 @@ function buildBookings(
     const span = { start: startsAt.getTime(), end: endsAt.getTime() };
     const station = stations.find((s) => s.session_type === sessionType && !overlaps(stationSpans.get(s.id), span));
     if (!station) return;
-    const first = rng.int(0, people.length - 1);
-    const candidates = person ? [person] : people.map((_, i) => people[(first + i) % people.length]);
-    const who = candidates.find((candidate) => !overlaps(personSpans.get(candidate.id), span));
+    const first = rng.int(0, pool.length - 1);
+    const who = pool
+      .map((_, i) => pool[(first + i) % pool.length])
+      .find((candidate) => !overlaps(personSpans.get(candidate.id), span));
     if (!who) return;
     hold(stationSpans, station.id, span);
     hold(personSpans, who.id, span);
     const bookedBy = Math.min(span.start, now.getTime());
     const createdAt = new Date(bookedBy - rng.int(2, 120) * HOUR);
-    const cancelled = !person && rng.chance(0.08);
+    // Only past sessions are cancelled: upcoming cancelled ones would crowd the admin's list.
+    const cancelled = rng.chance(0.08) && span.start < now.getTime();
     const cancelledAt = cancelled
       ? new Date(createdAt.getTime() + rng.next() * (bookedBy - createdAt.getTime()))
       : null;
@@ -331,9 +337,11 @@ function buildBookings(
     });
   };
 
-  if (people[0]?.username === PLAYER.username) {
+  const player = people.find((person) => person.username === PLAYER.username);
+  const others = people.filter((person) => person !== player);
+  if (player) {
     for (const [days, start, end, type] of PLAYER_UPCOMING) {
-      place(people[0], type, today.plus({ days }), minutesOf(start), minutesOf(end));
+      place([player], type, today.plus({ days }), minutesOf(start), minutesOf(end));
     }
   }
   for (let offset = -HISTORY_DAYS; offset <= 6; offset++) {
@@ -346,7 +354,7 @@ function buildBookings(
       const start = Math.min((weekend ? rng.int(11, 21) : rng.int(15, 21)) * 60 + rng.pick([0, 30]), CLOSES - length);
       // Today's may be over, in progress or still to come, as on any open day.
       const slot = Math.max(OPENS, start);
-      place(null, sessionType, day, slot, slot + length);
+      place(offset < 0 ? people : others, sessionType, day, slot, slot + length);
     }
   }
   return bookings;
