@@ -2,11 +2,12 @@ import type { AppDeps } from '../../graphql/context';
 import { accountsSeeder } from './accounts';
 import { productSeeder } from '../../modules/catalog/product.seed';
 import { barSeeder } from '../../modules/bar/bar-item.seed';
+import { historySeeder } from './history';
 
 export type Seeder = { name: string; run: (deps: AppDeps) => Promise<void> };
 
 /** Demo data for an empty database, in dependency order. */
-const seeders: Seeder[] = [accountsSeeder, productSeeder, barSeeder];
+const seeders: Seeder[] = [accountsSeeder, productSeeder, barSeeder, historySeeder];
 
 /** Seeds an empty database (no users yet) so a fresh `npm start` shows a living venue. */
 export async function seedDemoDataIfEmpty(deps: AppDeps): Promise<boolean> {
