@@ -3,10 +3,11 @@ import { Button, Field, HStack, Heading, Input, NativeSelect, Spinner, Stack, Ta
 import { useMutation, useQuery } from '@apollo/client/react';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown } from 'react-icons/lu';
 import { graphql } from '../../gql';
-import type { BookingSortField, BookingStatus, SortDirection } from '../../gql/graphql';
+import type { BookingRow_BookingFragment, BookingSortField, BookingStatus, SortDirection } from '../../gql/graphql';
 import { Pager } from '../../components/Pager';
 import { BOOKINGS_PAGE_SIZE } from './page-size';
 import { BookingStatusBadge } from './BookingStatusBadge';
+import { BookingCards } from './BookingCards';
 import { CANCEL_PROMPT } from './MyBookings';
 
 const AllReservationsList = graphql(`
@@ -172,6 +173,40 @@ export function AllReservations() {
           <Field.Label>Search by name, email or session type</Field.Label>
           <Input type="search" value={searchText} onChange={(e) => setSearchText(e.target.value)} />
         </Field.Root>
+        {/* The phone layout has no column headers to click: the same sort as a select and a direction toggle. */}
+        <HStack hideFrom="md" align="flex-end" gap="2">
+          <Field.Root flex="1">
+            <Field.Label>Sort by</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                value={sort.by}
+                onChange={(e) => {
+                  const by = e.target.value as BookingSortField;
+                  setSort((s) => ({ by, direction: s.direction }));
+                  setPage(1);
+                }}
+              >
+                {COLUMNS.map((c) => (
+                  <option key={c.field} value={c.field}>
+                    {c.label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Button
+            variant="outline"
+            aria-label={`Sort direction: ${sort.direction === 'ASC' ? 'ascending' : 'descending'}`}
+            onClick={() => {
+              setSort((s) => ({ by: s.by, direction: s.direction === 'ASC' ? 'DESC' : 'ASC' }));
+              setPage(1);
+            }}
+          >
+            {sort.direction === 'ASC' ? <LuArrowUp /> : <LuArrowDown />}
+            {sort.direction === 'ASC' ? 'Asc' : 'Desc'}
+          </Button>
+        </HStack>
       </Stack>
 
       {!list ? (
@@ -184,7 +219,7 @@ export function AllReservations() {
         <Text color="fg.muted">No reservations found.</Text>
       ) : (
         <Stack gap="3">
-          <Table.ScrollArea borderWidth="1px" rounded="md">
+          <Table.ScrollArea borderWidth="1px" rounded="md" hideBelow="md">
             <Table.Root size="sm" aria-label="All reservations">
               <Table.Header>
                 <Table.Row>
@@ -219,14 +254,7 @@ export function AllReservations() {
                     </Table.Cell>
                     <Table.Cell>
                       <HStack gap="2">
-                        {b.status === 'upcoming' && (
-                          <Button size="xs" variant="outline" onClick={() => void onCancel(b.id)}>
-                            Cancel
-                          </Button>
-                        )}
-                        <Button size="xs" colorPalette="red" variant="outline" onClick={() => void onDelete(b.id)}>
-                          Delete
-                        </Button>
+                        <ReservationActions booking={b} onCancel={onCancel} onDelete={onDelete} size="xs" />
                       </HStack>
                     </Table.Cell>
                   </Table.Row>
@@ -234,6 +262,11 @@ export function AllReservations() {
               </Table.Body>
             </Table.Root>
           </Table.ScrollArea>
+          <BookingCards
+            label="All reservations"
+            items={list.items}
+            actions={(b) => <ReservationActions booking={b} onCancel={onCancel} onDelete={onDelete} size="sm" />}
+          />
           <Pager
             page={page}
             totalPages={Math.ceil(list.total / BOOKINGS_PAGE_SIZE)}
@@ -243,5 +276,31 @@ export function AllReservations() {
         </Stack>
       )}
     </Stack>
+  );
+}
+
+/** Cancel (upcoming only) and delete, each behind its confirm; the table row and the card share them. */
+function ReservationActions({
+  booking: b,
+  onCancel,
+  onDelete,
+  size,
+}: {
+  booking: BookingRow_BookingFragment;
+  onCancel: (id: string) => Promise<void>;
+  onDelete: (id: string) => Promise<void>;
+  size: 'xs' | 'sm';
+}) {
+  return (
+    <>
+      {b.status === 'upcoming' && (
+        <Button size={size} variant="outline" onClick={() => void onCancel(b.id)}>
+          Cancel
+        </Button>
+      )}
+      <Button size={size} colorPalette="red" variant="outline" onClick={() => void onDelete(b.id)}>
+        Delete
+      </Button>
+    </>
   );
 }

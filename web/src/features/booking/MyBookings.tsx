@@ -3,11 +3,12 @@ import { Button, HStack, Heading, Spinner, Stack, Table, Tabs, Text } from '@cha
 import { useMutation, useQuery } from '@apollo/client/react';
 import { LuCalendarPlus } from 'react-icons/lu';
 import { graphql } from '../../gql';
-import type { BookingStatus } from '../../gql/graphql';
+import type { BookingRow_BookingFragment, BookingStatus } from '../../gql/graphql';
 import { getStoredUser } from '../../lib/auth';
 import { Pager } from '../../components/Pager';
 import { BOOKINGS_PAGE_SIZE } from './page-size';
 import { BookingStatusBadge } from './BookingStatusBadge';
+import { BookingCards } from './BookingCards';
 
 export const MyBookingsList = graphql(`
   query MyBookingsList($status: [BookingStatus!], $page: Int!) {
@@ -49,7 +50,7 @@ export function MyBookings() {
       <Tabs.Root defaultValue="upcoming" colorPalette="brand" variant="line" lazyMount unmountOnExit>
         <Tabs.List overflowX="auto">
           {TABS.map((t) => (
-            <Tabs.Trigger key={t.value} value={t.value} flexShrink={0}>
+            <Tabs.Trigger key={t.value} value={t.value}>
               {t.label}
             </Tabs.Trigger>
           ))}
@@ -91,7 +92,7 @@ function MyBookingsTable({ statuses }: { statuses: BookingStatus[] }) {
 
   return (
     <Stack gap="3">
-      <Table.ScrollArea borderWidth="1px" rounded="md">
+      <Table.ScrollArea borderWidth="1px" rounded="md" hideBelow="md">
         <Table.Root size="sm" aria-label="My bookings">
           <Table.Header>
             <Table.Row>
@@ -112,21 +113,7 @@ function MyBookingsTable({ statuses }: { statuses: BookingStatus[] }) {
                 </Table.Cell>
                 <Table.Cell>
                   <HStack gap="2">
-                    {b.status === 'upcoming' && (
-                      <Button size="xs" colorPalette="red" variant="outline" onClick={() => void onCancel(b.id)}>
-                        Cancel
-                      </Button>
-                    )}
-                    {b.status !== 'cancelled' && (
-                      <Button
-                        size="xs"
-                        variant="ghost"
-                        aria-label={`Add the booking of ${b.date} to a calendar`}
-                        onClick={() => void downloadCalendarFile(b.id)}
-                      >
-                        <LuCalendarPlus /> .ics
-                      </Button>
-                    )}
+                    <MyBookingActions booking={b} onCancel={onCancel} size="xs" />
                   </HStack>
                 </Table.Cell>
               </Table.Row>
@@ -134,6 +121,11 @@ function MyBookingsTable({ statuses }: { statuses: BookingStatus[] }) {
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
+      <BookingCards
+        label="My bookings"
+        items={list.items}
+        actions={(b) => <MyBookingActions booking={b} onCancel={onCancel} size="sm" />}
+      />
       <Pager
         page={page}
         totalPages={Math.ceil(list.total / BOOKINGS_PAGE_SIZE)}
@@ -141,6 +133,37 @@ function MyBookingsTable({ statuses }: { statuses: BookingStatus[] }) {
         label="My bookings pages"
       />
     </Stack>
+  );
+}
+
+/** Cancel (upcoming only) and the .ics download (unless cancelled); the table row and the card share them. */
+function MyBookingActions({
+  booking: b,
+  onCancel,
+  size,
+}: {
+  booking: BookingRow_BookingFragment;
+  onCancel: (id: string) => Promise<void>;
+  size: 'xs' | 'sm';
+}) {
+  return (
+    <>
+      {b.status === 'upcoming' && (
+        <Button size={size} colorPalette="red" variant="outline" onClick={() => void onCancel(b.id)}>
+          Cancel
+        </Button>
+      )}
+      {b.status !== 'cancelled' && (
+        <Button
+          size={size}
+          variant="ghost"
+          aria-label={`Add the booking of ${b.date} to a calendar`}
+          onClick={() => void downloadCalendarFile(b.id)}
+        >
+          <LuCalendarPlus /> .ics
+        </Button>
+      )}
+    </>
   );
 }
 

@@ -15,12 +15,13 @@ graphql(`
   }
 `);
 
-const AXIS = { fontSize: 12, fill: 'var(--chakra-colors-fg-muted)' };
+const AXIS = { fill: 'var(--chakra-colors-fg-muted)' };
 
 /** Gross revenue per period, with the orders of the period in the tooltip. */
 export function SalesChart({ report }: { report: SalesChart_ReportFragment }) {
   return (
-    <Box h="280px" role="img" aria-label="Sales over time" data-testid="sales-chart">
+    // Chakra's preflight sets `font: inherit` on every element, which beats the ticks' font-size attribute.
+    <Box h="280px" fontSize="xs" role="img" aria-label="Sales over time" data-testid="sales-chart">
       <ResponsiveContainer width="100%" height="100%">
         <AreaChart data={report.periods} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid stroke="var(--chakra-colors-border)" strokeDasharray="3 3" vertical={false} />
@@ -31,6 +32,7 @@ export function SalesChart({ report }: { report: SalesChart_ReportFragment }) {
               background: 'var(--chakra-colors-bg-panel)',
               borderColor: 'var(--chakra-colors-border)',
               color: 'var(--chakra-colors-fg)',
+              fontSize: 'var(--chakra-font-sizes-sm)',
             }}
             formatter={(value) => [formatPrice(Number(value)), 'Revenue']}
             labelFormatter={(label, payload) => {

@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** A slot some days ahead, so it is upcoming whatever the time of day the suite runs. */
+const day = new Date(Date.now() + 6 * 24 * 3600 * 1000);
+const date = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+
+async function logIn(page: Page, email: string, password: string, then: string) {
+  await page.goto(`/login?redirect=${encodeURIComponent(then)}`);
+  const form = page.locator('form');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(then);
+}
+
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+const bookingCard = (page: Page, list: string) =>
+  page.getByRole('list', { name: list }).getByRole('listitem').filter({ hasText: date }).filter({ hasText: '16:00' });
+
+test.describe.configure({ mode: 'serial' });
+test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+
+test.describe('booking lists on a 375 px phone', () => {
+  test('a player books a slot, sees it as a card with its Cancel button, and cancels it; nothing scrolls sideways', async ({
+    page,
+  }) => {
+    await logIn(page, 'player@checkpoint.local', 'player123', '/booking');
+    const form = page.getByRole('form', { name: 'Booking form' });
+    await form.getByLabel('Session type').selectOption('PC');
+    await form.getByLabel('Date').fill(date);
+    await form.getByLabel('Start time').fill('16:00');
+    await form.getByLabel('End time').fill('17:30');
+    await form.getByRole('button', { name: 'Check Availability' }).click();
+    await form.getByRole('button', { name: 'Confirm Booking' }).click();
+    await expect(form.getByText('Booking confirmed!')).toBeVisible();
+
+    await page.getByRole('button', { name: 'View previous reservations' }).click();
+    await expect(page.getByRole('table', { name: 'My bookings' })).toBeHidden();
+    const card = bookingCard(page, 'My bookings');
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText('16:00–17:30 · PC');
+    await expect(card).toContainText('UPCOMING');
+    const cancel = card.getByRole('button', { name: 'Cancel' });
+    await expect(cancel).toBeInViewport();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(375);
+
+    page.once('dialog', (dialog) => {
+      expect(dialog.message()).toBe('Are you sure you want to cancel this reservation?');
+      void dialog.accept();
+    });
+    await cancel.click();
+    await expect(card).toHaveCount(0);
+    await page.getByRole('tab', { name: 'Completed / Cancelled' }).click();
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText('CANCELLED');
+    expect(await pageWidth(page)).toBeLessThanOrEqual(375);
+  });
+
+  test('an admin sorts with the phone controls and deletes a reservation from its card', async ({ page }) => {
+    await logIn(page, 'admin@checkpoint.local', 'admin123', '/booking');
+    await page.getByRole('button', { name: 'All reservations' }).click();
+    await expect(page.getByRole('table', { name: 'All reservations' })).toBeHidden();
+    await page.getByLabel('Search by name, email or session type').fill('player');
+    const card = bookingCard(page, 'All reservations');
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText('player@checkpoint.local');
+    expect(await pageWidth(page)).toBeLessThanOrEqual(375);
+
+    // No column headers on a phone: the sort select and the direction toggle drive the same query.
+    const sorted = (by: string, direction: string) =>
+      page.waitForRequest((request) => {
+        const body = request.postDataJSON() as { operationName?: string; variables?: Record<string, unknown> } | null;
+        return (
+          body?.operationName === 'AllReservationsList' &&
+          body.variables?.sortBy === by &&
+          body.variables.sortDirection === direction
+        );
+      });
+    const bySessionDesc = sorted('sessionType', 'DESC');
+    await page.getByLabel('Sort by').selectOption('Session');
+    await bySessionDesc;
+    const bySessionAsc = sorted('sessionType', 'ASC');
+    await page.getByRole('button', { name: 'Sort direction: descending' }).click();
+    await bySessionAsc;
+    await expect(page.getByRole('button', { name: 'Sort direction: ascending' })).toBeVisible();
+    await expect(card).toHaveCount(1);
+
+    page.once('dialog', (dialog) => {
+      expect(dialog.message()).toBe('Are you sure you want to delete this reservation?');
+      void dialog.accept();
+    });
+    await card.getByRole('button', { name: 'Delete' }).click();
+    await expect(card).toHaveCount(0);
+  });
+});
