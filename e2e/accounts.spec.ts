@@ -1,10 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-async function login(page: Page, email: string, password: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-}
+import { expect, test } from '@playwright/test';
+import { PLAYER, submitLogin } from './demo-logins';
 
 test.describe('accounts', () => {
   test('sign up, confirm from the mailbox, log in through a redirect, edit the profile, change the password', async ({
@@ -37,7 +32,7 @@ test.describe('accounts', () => {
 
     // not confirmed yet: refused, and told why
     await page.goto('/login');
-    await login(page, email, 'secret1');
+    await submitLogin(page, { email: email, password: 'secret1' });
     await expect(page.getByRole('alert')).toContainText('Please confirm your email');
 
     await page.goto('/dev/mailbox');
@@ -54,7 +49,7 @@ test.describe('accounts', () => {
     // a protected page sends us to login and back
     await page.goto('/profile');
     await expect(page).toHaveURL('/login?redirect=%2Fprofile');
-    await login(page, email, 'secret1');
+    await submitLogin(page, { email: email, password: 'secret1' });
     await expect(page).toHaveURL('/profile');
     await expect(page.getByRole('link', { name: username })).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
@@ -85,16 +80,16 @@ test.describe('accounts', () => {
     await page.getByRole('link', { name: 'Logout' }).click();
     await expect(page).toHaveURL('/login');
     expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
-    await login(page, email, 'secret1');
+    await submitLogin(page, { email: email, password: 'secret1' });
     await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
-    await login(page, email, 'secret22');
+    await submitLogin(page, { email: email, password: 'secret22' });
     await expect(page).toHaveURL('/');
   });
 
   test('a customer is sent home from admin pages, a visitor to login', async ({ page }) => {
     await page.goto('/products/create');
     await expect(page).toHaveURL('/login?redirect=%2Fproducts%2Fcreate');
-    await login(page, 'player@checkpoint.local', 'player123');
+    await submitLogin(page, PLAYER);
     await expect(page).toHaveURL('/');
     await page.goto('/bar/create');
     await expect(page).toHaveURL('/');

@@ -1,16 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, PLAYER, submitLogin } from './demo-logins';
 
 /** A slot some days ahead, so it is upcoming whatever the time of day the suite runs. */
 const day = new Date(Date.now() + 5 * 24 * 3600 * 1000);
 const date = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
-
-async function logIn(page: Page, email: string, password: string) {
-  const form = page.locator('form');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Login' }).click();
-}
 
 const bookingRow = (page: Page, table: string) =>
   page.getByRole('table', { name: table }).getByRole('row').filter({ hasText: date }).filter({ hasText: '14:00' });
@@ -27,7 +21,7 @@ test.describe('booking', () => {
     await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL('/login?redirect=%2Fbooking');
 
-    await logIn(page, 'player@checkpoint.local', 'player123');
+    await submitLogin(page, PLAYER);
     await expect(page).toHaveURL('/booking');
     await expect(page.getByRole('button', { name: 'All reservations' })).toHaveCount(0);
 
@@ -79,7 +73,7 @@ test.describe('booking', () => {
 
   test('an admin filters, searches, sorts and deletes reservations', async ({ page }) => {
     await page.goto('/login?redirect=%2Fbooking');
-    await logIn(page, 'admin@checkpoint.local', 'admin123');
+    await submitLogin(page, ADMIN);
     await expect(page).toHaveURL('/booking');
     await page.getByRole('button', { name: 'All reservations' }).click();
     await expect(page.getByRole('heading', { name: 'All Reservations', exact: true })).toBeVisible();

@@ -2,23 +2,12 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN, logIn, PLAYER, type Credentials } from './demo-logins';
 
 /** The fake Stripe API behind the gateway, as e2e/server.mjs wrote it down (fake-stripe.mjs). */
 const fakeStripeUrl = () =>
   readFileSync(join(tmpdir(), `checkpoint-e2e-fake-stripe-${process.env.E2E_PORT ?? 4173}.url`), 'utf8');
 const stripeStandIn = readFileSync(join(__dirname, 'stripe-stand-in.js'), 'utf8');
-
-const PLAYER = { email: 'player@checkpoint.local', password: 'player123' };
-const ADMIN = { email: 'admin@checkpoint.local', password: 'admin123' };
-
-async function logIn(page: Page, who: typeof PLAYER, then = '/') {
-  await page.goto(`/login?redirect=${encodeURIComponent(then)}`);
-  const form = page.locator('form');
-  await form.getByLabel('Email').fill(who.email);
-  await form.getByLabel('Password', { exact: true }).fill(who.password);
-  await form.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(then);
-}
 
 async function gql<T>(request: APIRequestContext, query: string, variables: object = {}, token?: string) {
   const res = await request.post('/graphql', {
@@ -30,7 +19,7 @@ async function gql<T>(request: APIRequestContext, query: string, variables: obje
   return body.data as T;
 }
 
-async function tokenOf(request: APIRequestContext, who: typeof PLAYER) {
+async function tokenOf(request: APIRequestContext, who: Credentials) {
   const data = await gql<{ login: { token: string } }>(
     request,
     'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { token } }',

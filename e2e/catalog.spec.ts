@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, logIn } from './demo-logins';
 
 /** An 8x6 PNG (made with sharp): real image bytes, so the gateway's content check and resize accept it. */
 const PNG = Buffer.from(
@@ -6,15 +7,6 @@ const PNG = Buffer.from(
   'base64',
 );
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
-
-async function logInAsAdmin(page: Page, then: string) {
-  await page.goto(`/login?redirect=${encodeURIComponent(then)}`);
-  const form = page.locator('form');
-  await form.getByLabel('Email').fill('admin@checkpoint.local');
-  await form.getByLabel('Password', { exact: true }).fill('admin123');
-  await form.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(then);
-}
 
 const cards = (page: Page) => page.getByRole('article');
 const filters = (page: Page) => page.getByRole('search', { name: 'Filter products' });
@@ -106,7 +98,7 @@ test.describe('catalogue', () => {
     page,
   }) => {
     const name = `Test Controller ${Date.now().toString(36)}`;
-    await logInAsAdmin(page, '/shop');
+    await logIn(page, ADMIN, '/shop');
     await page.getByRole('link', { name: 'Add product' }).click();
     await expect(page).toHaveURL('/products/create');
 
@@ -193,7 +185,7 @@ test.describe('catalogue', () => {
     await expect(page.getByRole('link', { name: 'Add Item' })).toHaveCount(0);
 
     const name = `Test Toastie ${Date.now().toString(36)}`;
-    await logInAsAdmin(page, '/menu');
+    await logIn(page, ADMIN, '/menu');
     await page.getByRole('link', { name: 'Add Item' }).click();
     await expect(page).toHaveURL('/bar/create');
     const form = page.getByRole('form', { name: 'Bar item form' });

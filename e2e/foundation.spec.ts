@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ADMIN, logIn } from './demo-logins';
 
 test.describe('foundation', () => {
   test('the footer shows the opening hours from GraphQL on every page', async ({ page }) => {
@@ -47,6 +48,18 @@ test.describe('foundation', () => {
     await drawer.getByRole('link', { name: 'Bar Menu' }).click();
     await expect(page).toHaveURL('/menu');
     await expect(drawer).toBeHidden();
+  });
+
+  test("on a 768 px tablet an admin's top bar fits: the links are in the drawer, the account stays in the bar", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 768, height: 1000 });
+    await logIn(page, ADMIN);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Logout' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog').getByRole('link', { name: 'Playground' })).toBeVisible();
   });
 
   test('the API answers for itself: readiness, JSON 404 and the GraphQL depth limit', async ({ request }) => {

@@ -1,13 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  const form = page.locator('form');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL('/');
-}
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ADMIN, logIn, PLAYER } from './demo-logins';
 
 async function gql<T>(request: APIRequestContext, query: string, variables = {}, token?: string): Promise<T> {
   const response = await request.post('/graphql', {
@@ -69,7 +61,7 @@ test.describe('staff reports', () => {
     const consoleErrors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
 
-    await logIn(page, 'admin@checkpoint.local', 'admin123');
+    await logIn(page, ADMIN);
     await page.goto('/');
     await expect(
       page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Playground' }),
@@ -106,7 +98,7 @@ test.describe('staff reports', () => {
   });
 
   test('an admin sees the charts on /reports', async ({ page }) => {
-    await logIn(page, 'admin@checkpoint.local', 'admin123');
+    await logIn(page, ADMIN);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reports' }).click();
     await expect(page).toHaveURL('/reports');
     await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
@@ -126,7 +118,7 @@ test.describe('staff reports', () => {
   test('a customer is sent away from both pages, without fetching them, and sees no staff links', async ({ page }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
-    await logIn(page, 'player@checkpoint.local', 'player123');
+    await logIn(page, PLAYER);
     await expect(page.getByRole('link', { name: 'Reports' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Playground' })).toHaveCount(0);
     await page.goto('/playground');

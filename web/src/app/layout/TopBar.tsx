@@ -72,12 +72,12 @@ export function TopBar({ onOpenMenu, cartCount = 0 }: { onOpenMenu: () => void; 
           size="sm"
           color="inherit"
           _hover={{ bg: 'whiteAlpha.200' }}
-          display={{ base: 'inline-flex', md: 'none' }}
+          display={{ base: 'inline-flex', lg: 'none' }}
           onClick={onOpenMenu}
         >
           <LuMenu />
         </IconButton>
-        <Link asChild color="inherit" _hover={{ textDecoration: 'none' }} mr={{ base: 'auto', md: '4' }}>
+        <Link asChild color="inherit" _hover={{ textDecoration: 'none' }} mr={{ base: 'auto', lg: '4' }}>
           <RouterLink to="/" aria-label="Checkpoint home">
             <HStack gap={{ base: '1', md: '2' }}>
               <Box as={LuGamepad2} boxSize={{ base: '6', md: '7' }} color="gold.400" />
@@ -87,7 +87,8 @@ export function TopBar({ onOpenMenu, cartCount = 0 }: { onOpenMenu: () => void; 
             </HStack>
           </RouterLink>
         </Link>
-        <HStack as="nav" aria-label="Main" gap="1" display={{ base: 'none', md: 'flex' }} mr="auto">
+        {/* From lg up: an admin's six links, the switch, the cart and the account do not fit a 768 px tablet. */}
+        <HStack as="nav" aria-label="Main" gap="1" display={{ base: 'none', lg: 'flex' }} mr="auto">
           {NAV_LINKS.map((link) => (
             <SectionLink key={link.to} {...link} />
           ))}
