@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 export function NotFoundPage() {
   return (
     <Stack align="center" textAlign="center" gap="4" py="16">
-      <Text fontSize="7xl" fontWeight="black" color="accent.solid" lineHeight="1">
+      <Text fontSize="7xl" fontWeight="black" color={{ _light: 'gold.600', _dark: 'accent.solid' }} lineHeight="1">
         404
       </Text>
       <Heading size="2xl">Oops! Page Not Found</Heading>

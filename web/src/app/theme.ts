@@ -135,6 +135,8 @@ const config = defineConfig({
     },
     semanticTokens: {
       colors: {
+        // Chakra's light red.500 is 3.8:1 on white: errors and "Out of stock" need 4.5:1 (WCAG AA) at their size.
+        fg: { error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } } },
         // `colorPalette="brand"` on any Chakra component gives the navy look in light mode and a readable one in dark.
         brand: {
           solid: { value: { _light: '{colors.navy.900}', _dark: '{colors.navy.300}' } },
