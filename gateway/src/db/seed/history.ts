@@ -40,6 +40,25 @@ const CUSTOMERS: Customer[] = [
   zip,
 }));
 
+/**
+ * Thirty more regulars (first x last names, the addresses above again, 555-02xx numbers): enough people for
+ * busy evenings, so the stations' occupancy in the reports looks like a living venue's.
+ */
+const REGULARS: Customer[] = ['Ivy', 'Max', 'Ruby', 'Theo', 'Iris', 'Finn'].flatMap((first, i) =>
+  ['Alvarez', 'Brooks', 'Novak', 'Tanaka', 'Mensah'].map((last, j) => {
+    const index = i * 5 + j;
+    const home = CUSTOMERS[index % CUSTOMERS.length];
+    return {
+      username: `${first}_${last}`.toLowerCase(),
+      fullName: `${first} ${last}`,
+      phone: `212-555-02${String(index).padStart(2, '0')}`,
+      address: home.address,
+      city: home.city,
+      zip: home.zip,
+    };
+  }),
+);
+
 const PLAYER = DEMO_ACCOUNTS.find((account) => !account.isAdmin)!;
 const PLAYER_DETAILS: Customer = {
   username: PLAYER.username,
@@ -129,7 +148,7 @@ export const historySeeder: Seeder = {
 
     // argon2 works on libuv's pool: hash while the queries below run.
     const hashing = hashPassword(DEMO_CUSTOMER_PASSWORD);
-    const customers: SeedUser[] = CUSTOMERS.map((customer) => ({
+    const customers: SeedUser[] = [...CUSTOMERS, ...REGULARS].map((customer) => ({
       ...customer,
       id: randomUUID(),
       email: `${customer.username.replace('_', '.')}@example.com`,
@@ -163,7 +182,7 @@ export const historySeeder: Seeder = {
       await em.getRepository(User).insert(
         customers.map((customer, index) => {
           const joined = today
-            .minus({ days: HISTORY_DAYS + 20 - index * 2 })
+            .minus({ days: HISTORY_DAYS + 60 - index })
             .plus({ hours: 12 })
             .toJSDate();
           return {
@@ -347,7 +366,7 @@ function buildBookings(
   for (let offset = -HISTORY_DAYS; offset <= 6; offset++) {
     const day = today.plus({ days: offset });
     const weekend = day.weekday >= 5;
-    const count = offset > 0 ? rng.int(1, 2) : weekend ? rng.int(3, 4) : rng.int(1, 3);
+    const count = offset > 0 ? rng.int(1, 2) : weekend ? rng.int(20, 28) : rng.int(10, 16);
     for (let n = 0; n < count; n++) {
       const sessionType = rng.weighted(SESSION_WEIGHTS);
       const length = rng.pick(SESSION_MINUTES);
