@@ -138,7 +138,9 @@ test.describe('catalogue', () => {
     const card = cards(page).filter({ hasText: name });
     await expect(card).toContainText('$30.00');
     await card.getByRole('link').click();
-    await expect(page.getByRole('heading', { name })).toBeVisible();
+    // The product page's own heading (the card's title is a heading too, and stays up while the page's chunk loads).
+    await expect(page).toHaveURL(/\/products\/[\w-]+$/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Show image 2' })).toBeVisible();
 
     await page.getByRole('link', { name: 'Edit product' }).click();
@@ -158,7 +160,8 @@ test.describe('catalogue', () => {
     await filters(page).getByPlaceholder('Search products...').fill(name);
     await expect(card).toContainText('$40.00');
     await card.getByRole('link').click();
-    await expect(page.getByRole('heading', { name })).toBeVisible();
+    await expect(page).toHaveURL(/\/products\/[\w-]+$/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Show image 2' })).toHaveCount(0);
 
     page.once('dialog', (dialog) => {
