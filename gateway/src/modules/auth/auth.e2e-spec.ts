@@ -193,6 +193,15 @@ describe('accounts (GraphQL and REST, real database)', () => {
       app.clock.advance(23 * 60 * 60 * 1000);
       expect((await app.gql(CONFIRM, { token: secondToken })).errors).toBeUndefined();
     });
+
+    it('answers a huge confirmation or reset token with the invalid-token message', async () => {
+      const token = 'x'.repeat(20_000);
+      for (const res of [await app.gql(CONFIRM, { token }), await app.gql(RESET, { token, newPassword: 'resetpw1' })])
+        expect(res.errors?.[0]).toMatchObject({
+          message: MESSAGES.invalidToken,
+          extensions: { code: 'BAD_USER_INPUT' },
+        });
+    });
   });
 
   describe('me, profile and password (guest, customer, admin)', () => {

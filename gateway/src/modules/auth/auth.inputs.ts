@@ -41,12 +41,15 @@ const newPasswordProblem = (value: unknown) => {
 };
 
 const required =
-  (message: string, max = 200) =>
+  (message: string, max = 200, tooLong = `${message.replace(' is required.', '')} is too long.`) =>
   (value: unknown) => {
     if (!text(value)) return message;
-    if (String(value).length > max) return `${message.replace(' is required.', '')} is too long.`;
+    if (String(value).length > max) return tooLong;
     return null;
   };
+
+/** A link token that is empty or too long is just an invalid one: the same message, not a garbled one. */
+const linkToken = required('Invalid or expired token.', 200, 'Invalid or expired token.');
 
 const usernameProblem = (value: unknown) => {
   if (!text(value)) return 'Username is required.';
@@ -83,7 +86,7 @@ export class LoginArgs {
 @ArgsType()
 export class ConfirmEmailArgs {
   @Field(() => String)
-  @Check(required('Invalid or expired token.'))
+  @Check(linkToken)
   token: string;
 }
 
@@ -131,7 +134,7 @@ export class RequestPasswordResetArgs {
 @ArgsType()
 export class ResetPasswordArgs {
   @Field(() => String)
-  @Check(required('Invalid or expired token.'))
+  @Check(linkToken)
   token: string;
 
   @Field(() => String)
