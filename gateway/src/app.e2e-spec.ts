@@ -98,7 +98,9 @@ describe('gateway foundation (HTTP, real database)', () => {
       });
       expect(res.headers.get('access-control-allow-origin')).toBe(origin);
       expect(res.headers.get('access-control-allow-headers')).toMatch(/Authorization/i);
-      expect(res.headers.get('access-control-allow-methods')).toMatch(/DELETE/);
+      expect(res.headers.get('access-control-allow-headers')).toMatch(/Content-Type/i);
+      for (const method of ['GET', 'POST', 'PUT', 'DELETE'])
+        expect(res.headers.get('access-control-allow-methods')).toMatch(new RegExp(`\\b${method}\\b`));
     }
     const evil = await fetch(`${app.url}/api/products/search`, {
       method: 'OPTIONS',

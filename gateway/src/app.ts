@@ -14,7 +14,7 @@ import type { AppDeps, RequestContext } from './graphql/context';
 import { createRequestContext } from './graphql/context';
 import { createSchema } from './graphql/schema';
 import { formatError, isUnexpectedError } from './graphql/format-error';
-import { apiErrorHandler, apiNotFound, attachCtx } from './common/rest';
+import { apiErrorHandler, apiNotFound, attachCtx, refuseNulText } from './common/rest';
 import { createServices } from './services';
 import { restRoutes } from './rest-routes';
 import { devMailboxRouter } from './common/dev-mailbox';
@@ -169,6 +169,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   // Stripe signs the exact bytes it sends: that route keeps its body raw (the JSON parser then skips it).
   api.use(STRIPE_WEBHOOK_PATH, express.raw({ type: () => true, limit: '1mb' }));
   api.use(express.json({ limit: '1mb' }));
+  api.use(refuseNulText);
   api.use(async (req, _res, next) => {
     attachCtx(req, await contextFor(req));
     next();

@@ -1,5 +1,5 @@
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Router } from 'express';
-import { AppError, INTERNAL_MESSAGE } from './errors';
+import { AppError, badInput, INTERNAL_MESSAGE } from './errors';
 import type { RequestContext } from '../graphql/context';
 
 /** The request context the context middleware put on the request. */
@@ -20,6 +20,18 @@ export function attachCtx(req: Request, ctx: RequestContext): void {
 export function errorBody(message: string, code: string) {
   return { message, error: message, code };
 }
+
+/**
+ * PostgreSQL text cannot hold NUL, and a NUL reaching a query was a 500 (search text): REST-COMPAT
+ * promises a client error instead, so a NUL anywhere in the URL or a JSON body is refused up front.
+ */
+export const refuseNulText: RequestHandler = (req, _res, next) => {
+  const body = req.body as unknown;
+  const inBody =
+    typeof body === 'object' && body !== null && !Buffer.isBuffer(body) && JSON.stringify(body).includes('\\u0000');
+  if (/%00/i.test(req.originalUrl) || inBody) throw badInput('Text must not contain NUL characters.');
+  next();
+};
 
 export const apiNotFound: RequestHandler = (req, res) => {
   res.status(404).json(errorBody(`No API route ${req.method} ${req.originalUrl.split('?')[0]}.`, 'NOT_FOUND'));

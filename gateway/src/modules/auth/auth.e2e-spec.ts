@@ -269,7 +269,9 @@ describe('accounts (GraphQL and REST, real database)', () => {
         username: 'Rest Name',
         email: customer.email,
         phone: '',
+        isAdmin: false,
       });
+      expect(rest.body.user).not.toHaveProperty('passwordHash');
       const restBad = await app.http('/api/user/editprofile', {
         method: 'PUT',
         token: customer.token,

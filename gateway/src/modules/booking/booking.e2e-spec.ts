@@ -504,6 +504,9 @@ describe('bookings (HTTP, real database)', () => {
         message: 'Booking cancelled.',
         booking: { _id: id, status: 'cancelled' },
       });
+      // A cancelled booking no longer counts against availability.
+      const freed = await app.http(`/api/bookings/check?${new URLSearchParams(input)}`, { token: who.token });
+      expect(freed.body).toMatchObject({ available: true, freeStations: 8 });
       const again = await app.http(`/api/bookings/admin/cancel/${id}`, { method: 'DELETE', token: admin.token });
       expect(again.status).toBe(409);
       expect(again.body.error).toBe('Only upcoming bookings can be cancelled.');

@@ -1,3 +1,4 @@
+import { requireUser } from '../../graphql/auth-checker';
 import { ctxOf, restRouter } from '../../common/rest';
 import { parseInput } from '../../common/validation';
 import type { RequestContext } from '../../graphql/context';
@@ -44,6 +45,8 @@ export function bookingRoutes(services: Services) {
 
   router.post('/bookings', async (req, res) => {
     const ctx = ctxOf(req);
+    // REST-COMPAT: a guest gets 401 whatever the body, before any validation.
+    requireUser(ctx);
     const created = await booking.create(ctx, await slotOf(req.body));
     res.status(201).json({ success: true, booking: restBooking(ctx, created, ctx.user) });
   });

@@ -248,5 +248,18 @@ describe('cart (HTTP, real database)', () => {
       const junk = await app.http('/api/cart/not-an-id', { method: 'DELETE', token: me.token });
       expect(junk.status).toBe(200);
     });
+
+    it('never answers a line with a null product, even after the product is deleted', async () => {
+      // REST-COMPAT asks for the line's snapshot; lines have no snapshot (no migration here), they go with the product.
+      const me = await newUser();
+      const gone = await createProduct(app.db);
+      const kept = await createProduct(app.db);
+      for (const product of [gone, kept])
+        await app.http('/api/cart', { method: 'POST', token: me.token, json: { productId: product.id } });
+      await app.http(`/api/products/${gone.id}`, { method: 'DELETE', token: admin.token });
+      const cart = await app.http('/api/cart', { token: me.token });
+      expect(cart.status).toBe(200);
+      expect(cart.body.items.map((item: { product: { _id: string } | null }) => item.product?._id)).toEqual([kept.id]);
+    });
   });
 });

@@ -387,6 +387,19 @@ describe('catalogue (HTTP, real database)', () => {
       expect(updated.body.images).toHaveLength(2);
       expect(updated.body.images[0]._id).toBe(created.body.images[1]._id);
 
+      // By id as well: the second image goes, the new one stays.
+      const byId = await app.http(`/api/products/${created.body._id}`, {
+        method: 'PUT',
+        body: restForm({ removedImages: JSON.stringify([updated.body.images[0]._id]) }, [
+          { field: 'images', file: png },
+        ]),
+        token: admin,
+      });
+      expect(byId.status).toBe(200);
+      expect(byId.body.images.map((image: { _id: string }) => image._id)).not.toContain(updated.body.images[0]._id);
+      expect(byId.body.images).toHaveLength(2);
+      updated.body.images = byId.body.images;
+
       // Whole image objects are accepted too, and the last image stays.
       const removeAll = restForm({ removedImages: JSON.stringify(updated.body.images) });
       const refused = await app.http(`/api/products/${created.body._id}`, {

@@ -347,6 +347,29 @@ describe('orders (HTTP, real database)', () => {
         expect(cancelledRest.body.orders.map((o: { _id: string }) => o._id)).toEqual([ids[2]]);
         const searchRest = await fresh.http(`/api/orders/admin?search=${suffix.toLowerCase()}`, { token: boss.token });
         expect(searchRest.body.orders.map((o: { _id: string }) => o._id)).toEqual([ids[5]]);
+        const restIds = async (query: string) =>
+          (await fresh.http(`/api/orders/admin?${query}`, { token: boss.token })).body.orders.map(
+            (o: { _id: string }) => o._id,
+          );
+        expect(await restIds('')).toEqual([...ids].reverse().slice(0, 5));
+        expect(await restIds('limit=12')).toEqual([...ids].reverse());
+        expect(await restIds(`search=${ids[7]}`)).toEqual([ids[7]]);
+        expect(await restIds('search=ZELDA&limit=50')).toHaveLength(4);
+        expect(await restIds('search=link@hyrule.test&limit=50')).toHaveLength(4);
+        expect(await restIds('isDelivered=false&limit=50')).toHaveLength(9);
+        expect(await restIds('status=paid')).toEqual([ids[3]]);
+        expect(await restIds('status=unpaid&limit=50')).toHaveLength(10);
+        const full = (await fresh.http('/api/orders/admin?limit=1', { token: boss.token })).body.orders[0];
+        expect(full).toMatchObject({
+          _id: ids[11],
+          createdAt: expect.any(String),
+          status: 'unpaid',
+          isDelivered: false,
+          totalAmount: expect.any(Number),
+          paymentMethod: 'Cash',
+          orderDetail: { ...DETAIL, fullName: expect.any(String) },
+          items: [{ product: expect.objectContaining({ _id: product.id }), quantity: 1, price: expect.any(Number) }],
+        });
         expect((await fresh.http('/api/orders/admin?page=abc', { token: boss.token })).status).toBe(400);
         expect((await fresh.http('/api/orders/admin', { token: people[0].token })).status).toBe(403);
         expect((await fresh.http('/api/orders/admin')).status).toBe(401);
