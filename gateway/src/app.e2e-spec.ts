@@ -135,4 +135,20 @@ describe('gateway foundation (HTTP, real database)', () => {
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(((await plain.json()) as { data: { v9: { name: string } } }).data.v9.name).toBe('Checkpoint');
   });
+
+  it('refuses a NUL character in GraphQL text, in a literal or a variable, as bad input (PostgreSQL cannot store it)', async () => {
+    const literal = await app.gql<unknown>('{ products(filter: { search: "a\\u0000b" }) { total } }');
+    const variable = await app.gql<unknown>(
+      'query ($search: String) { products(filter: { search: $search }) { total } }',
+      { search: 'a\u0000b' },
+    );
+    for (const res of [literal, variable]) {
+      expect(res.errors?.[0]).toMatchObject({
+        message: 'Text must not contain NUL characters.',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+    }
+    const fine = await app.gql<{ products: { total: number } }>('{ products(filter: { search: "a b" }) { total } }');
+    expect(fine.errors).toBeUndefined();
+  });
 });

@@ -6,6 +6,7 @@ import compression from 'compression';
 import cors from 'cors';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
+import { GraphQLError, visit } from 'graphql';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
@@ -14,7 +15,7 @@ import type { AppDeps, RequestContext } from './graphql/context';
 import { createRequestContext } from './graphql/context';
 import { createSchema } from './graphql/schema';
 import { formatError, isUnexpectedError } from './graphql/format-error';
-import { apiErrorHandler, apiNotFound, attachCtx, refuseNulText } from './common/rest';
+import { apiErrorHandler, apiNotFound, attachCtx, containsNul, NUL_MESSAGE, refuseNulText } from './common/rest';
 import { createServices } from './services';
 import { restRoutes } from './rest-routes';
 import { devMailboxRouter } from './common/dev-mailbox';
@@ -39,6 +40,25 @@ const errorLogging: ApolloServerPlugin<RequestContext> = {
         for (const error of errors) {
           if (isUnexpectedError(error))
             contextValue.logger.error({ err: error.originalError ?? error }, 'unexpected GraphQL error');
+        }
+      },
+    };
+  },
+};
+
+/** The GraphQL side of refuseNulText: a NUL in a variable or a string literal is BAD_USER_INPUT, never a 500. */
+const nulRefusal: ApolloServerPlugin<RequestContext> = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ request, document }) {
+        let inLiteral = false;
+        visit(document, {
+          StringValue(node) {
+            if (node.value.includes('\u0000')) inLiteral = true;
+          },
+        });
+        if (inLiteral || containsNul(request.variables)) {
+          throw new GraphQLError(NUL_MESSAGE, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
         }
       },
     };
@@ -151,7 +171,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     includeStacktraceInErrorResponses: false,
     formatError,
     validationRules: armor.validationRules,
-    plugins: [...armor.plugins, errorLogging, ApolloServerPluginLandingPageDisabled()],
+    plugins: [...armor.plugins, errorLogging, nulRefusal, ApolloServerPluginLandingPageDisabled()],
     // main.ts owns shutdown (drain HTTP, stop Apollo, stop PostgreSQL); Apollo's own signal
     // handlers would race it and leave the process hanging with PostgreSQL still up.
     stopOnTerminationSignals: false,

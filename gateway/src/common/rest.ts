@@ -21,15 +21,20 @@ export function errorBody(message: string, code: string) {
   return { message, error: message, code };
 }
 
-/**
- * PostgreSQL text cannot hold NUL, and a NUL reaching a query was a 500 (search text): REST-COMPAT
- * promises a client error instead, so a NUL anywhere in the URL or a JSON body is refused up front.
- */
+export const NUL_MESSAGE = 'Text must not contain NUL characters.';
+
+/** PostgreSQL text cannot hold NUL: a NUL reaching a query was a 500, so inputs with one are refused up front. */
+export function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (typeof value === 'object' && value !== null && !Buffer.isBuffer(value))
+    return Object.values(value).some(containsNul);
+  return false;
+}
+
+/** REST-COMPAT promises a client error, never a 500: a NUL anywhere in the URL or a JSON body is a 400. */
 export const refuseNulText: RequestHandler = (req, _res, next) => {
-  const body = req.body as unknown;
-  const inBody =
-    typeof body === 'object' && body !== null && !Buffer.isBuffer(body) && JSON.stringify(body).includes('\\u0000');
-  if (/%00/i.test(req.originalUrl) || inBody) throw badInput('Text must not contain NUL characters.');
+  if (/%00/i.test(req.originalUrl) || containsNul(req.body)) throw badInput(NUL_MESSAGE);
   next();
 };
 
