@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Box, Center, Flex, Spinner } from '@chakra-ui/react';
+import { Box, Flex } from '@chakra-ui/react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { TopBar } from './TopBar';
 import { Footer } from './Footer';
 import { CartProvider, useCartCount } from '../../features/cart/CartProvider';
 import { RouteErrorBoundary } from '../RouteError';
+import { Loading } from '../../components/Loading';
 
 // The drawer (and its dialog machinery) is only needed once someone opens the menu on a small screen.
 const NavDrawer = lazy(() => import('./NavDrawer').then((m) => ({ default: m.NavDrawer })));
@@ -46,20 +47,12 @@ function LayoutFrame() {
       )}
       <Box as="main" flex="1" w="100%" maxW="1200px" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
         <RouteErrorBoundary key={pathname}>
-          <Suspense fallback={<PageSpinner />}>
+          <Suspense fallback={<Loading label="Loading page" />}>
             <Outlet />
           </Suspense>
         </RouteErrorBoundary>
       </Box>
       <Footer />
     </Flex>
-  );
-}
-
-function PageSpinner() {
-  return (
-    <Center minH="40vh">
-      <Spinner size="lg" color="brand.solid" />
-    </Center>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Center, Heading, HStack, NativeSelect, SimpleGrid, Spinner, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Heading, HStack, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
@@ -14,6 +14,7 @@ import type { NoticeState } from '../../lib/location-notice';
 import { evictRootFields } from '../../lib/evict';
 import { ImagePicker } from './ImagePicker';
 import type { FormImage } from './product-form-schema';
+import { Loading } from '../../components/Loading';
 
 const BarItemFormPageQuery = graphql(`
   query BarItemFormPage($id: ID!) {
@@ -185,11 +186,7 @@ export function BarItemFormPage() {
   });
   if (!id) return <BarItemForm />;
   if (loading && !data) {
-    return (
-      <Center py="20">
-        <Spinner size="xl" color="brand.solid" aria-label="Loading item" />
-      </Center>
-    );
+    return <Loading label="Loading item" />;
   }
   if (error || !data?.barItem) {
     if (error) console.error('Bar item load failed', error);

@@ -1,16 +1,5 @@
 import { useMemo, useState } from 'react';
-import {
-  Button,
-  Center,
-  Checkbox,
-  Heading,
-  HStack,
-  NativeSelect,
-  SimpleGrid,
-  Spinner,
-  Stack,
-  Textarea,
-} from '@chakra-ui/react';
+import { Button, Checkbox, Heading, HStack, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
@@ -32,6 +21,7 @@ import {
   type FormImage,
   type ProductFormValues,
 } from './product-form-schema';
+import { Loading } from '../../components/Loading';
 
 const ProductFormPageQuery = graphql(`
   query ProductFormPage($id: ID!) {
@@ -283,11 +273,7 @@ export function ProductFormPage() {
   });
   if (!id) return <ProductForm />;
   if (loading && !data) {
-    return (
-      <Center py="20">
-        <Spinner size="xl" color="brand.solid" aria-label="Loading product" />
-      </Center>
-    );
+    return <Loading label="Loading product" />;
   }
   if (error) console.error('Product fetch failed', error);
   if (!data?.product) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Card, Center, Heading, HStack, Image, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Center, Heading, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { LuPencil, LuPlus, LuTrash2, LuUtensils } from 'react-icons/lu';
@@ -10,6 +10,7 @@ import { useCurrentUser } from '../../lib/auth';
 import { useLocationNotice, type NoticeState } from '../../lib/location-notice';
 import { formatPrice } from '../../lib/money';
 import { groupBarItems } from './bar-groups';
+import { Loading } from '../../components/Loading';
 
 export const MenuPageItems = graphql(`
   query MenuPageItems {
@@ -142,9 +143,7 @@ export function MenuPage() {
       {deleteError && <Notice status="error">{deleteError}</Notice>}
 
       {loading && !data ? (
-        <Center py="16">
-          <Spinner size="xl" color="brand.solid" aria-label="Loading the menu" />
-        </Center>
+        <Loading label="Loading the menu" />
       ) : error ? (
         <Text color="fg.error" role="alert">
           Failed to load the menu.

@@ -3,7 +3,6 @@ import {
   Box,
   Button,
   Card,
-  Center,
   Grid,
   Heading,
   HStack,
@@ -11,7 +10,6 @@ import {
   Image,
   Link,
   NativeSelect,
-  Spinner,
   Stack,
   Text,
 } from '@chakra-ui/react';
@@ -23,6 +21,7 @@ import { formatPrice } from '../../lib/money';
 import { MAX_CART_QUANTITY, MIN_CART_QUANTITY } from './cart-math';
 import { useCart, type CartLine } from './use-cart';
 import { CartSummary } from './CartSummary';
+import { Loading } from '../../components/Loading';
 
 /** What a line may be set to: 1 to 3, never above the stock (unless it already is). */
 function quantityChoices(line: CartLine): number[] {
@@ -117,9 +116,7 @@ export function CartPage() {
         Your Shopping Cart
       </Heading>
       {cart.loading ? (
-        <Center py="16">
-          <Spinner size="lg" color="brand.solid" aria-label="Loading cart" />
-        </Center>
+        <Loading label="Loading cart" />
       ) : cart.lines.length === 0 ? (
         <CartEmpty />
       ) : (

@@ -3,7 +3,6 @@ import {
   Accordion,
   Box,
   Button,
-  Center,
   Field,
   Heading,
   HStack,
@@ -31,6 +30,7 @@ import { formatPrice } from '../../lib/money';
 import { useCart } from '../cart/use-cart';
 import { CartSummary } from '../cart/CartSummary';
 import { checkoutSchema, type CheckoutValues, type PaymentChoice } from './checkout-schema';
+import { Loading } from '../../components/Loading';
 
 const CheckoutPagePaymentConfig = graphql(`
   query CheckoutPagePaymentConfig {
@@ -286,11 +286,7 @@ export function CheckoutPage() {
   };
 
   if (cart.loading) {
-    return (
-      <Center py="16">
-        <Spinner size="lg" color="brand.solid" aria-label="Loading cart" />
-      </Center>
-    );
+    return <Loading label="Loading cart" />;
   }
 
   return (

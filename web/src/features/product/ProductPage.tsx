@@ -1,18 +1,5 @@
 import { useState } from 'react';
-import {
-  Badge,
-  Button,
-  Center,
-  Field,
-  Grid,
-  Heading,
-  HStack,
-  Input,
-  RatingGroup,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Button, Field, Grid, Heading, HStack, Input, RatingGroup, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { LuArrowLeft, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
@@ -25,6 +12,7 @@ import { cartProductOf, useAddToCart } from '../cart/use-add-to-cart';
 import { AddToCartButton, ProductPrice } from '../shop/ProductCard';
 import { ProductCarousel } from './ProductCarousel';
 import { MAX_QUANTITY, MIN_QUANTITY, parseQuantity } from './quantity';
+import { Loading } from '../../components/Loading';
 
 export const ProductPageQuery = graphql(`
   query ProductPage($id: ID!) {
@@ -105,11 +93,7 @@ export function ProductPage() {
   });
 
   if (loading && !data) {
-    return (
-      <Center py="20">
-        <Spinner size="xl" color="brand.solid" aria-label="Loading product" />
-      </Center>
-    );
+    return <Loading label="Loading product" />;
   }
   if (error) console.error('Product fetch failed', error);
   const product = data?.product;

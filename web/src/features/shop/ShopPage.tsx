@@ -1,7 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import {
   Button,
-  Center,
   Field,
   Heading,
   HStack,
@@ -9,7 +8,6 @@ import {
   InputGroup,
   NativeSelect,
   SimpleGrid,
-  Spinner,
   Stack,
   Text,
 } from '@chakra-ui/react';
@@ -30,6 +28,7 @@ import {
   writeShopView,
   type ShopView,
 } from './shop-params';
+import { Loading } from '../../components/Loading';
 
 export const ShopPageProducts = graphql(`
   query ShopPageProducts($filter: ProductFilter, $sort: ProductSort, $page: Int!) {
@@ -183,9 +182,7 @@ export function ShopPage() {
           Failed to load products.
         </Text>
       ) : !result ? (
-        <Center py="16">
-          <Spinner size="xl" color="brand.solid" aria-label="Loading products" />
-        </Center>
+        <Loading label="Loading products" />
       ) : result.items.length === 0 ? (
         <Text color="fg.muted" textAlign="center" py="12" fontSize="lg">
           No results found.
