@@ -86,6 +86,7 @@ try {
       js.kb <= budgets.initialJsKb,
     ],
   ];
+  if (process.argv.includes('--files')) for (const file of js.files) console.log(`     ${file}`);
   for (const [name, value, budget, ok] of rows)
     console.log(`${ok ? 'ok  ' : 'OVER'} ${name}: ${value} (budget ${budget})`);
   if (rows.some((row) => !row[3])) process.exitCode = 1;

@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { inlineGraphqlDocuments, loadGeneratedDocuments } from './tools/inline-graphql-documents';
@@ -20,6 +20,9 @@ export default defineConfig(({ command }) => ({
   // GraphiQL's worker setup imports Monaco's workers with `?worker`, which only Vite's own transform understands:
   // the dev server's dependency pre-bundling must leave that module alone.
   optimizeDeps: { exclude: ['graphiql/setup-workers/vite', '@graphiql/react/setup-workers/vite'] },
+  // rxjs (under Apollo Client) ships ES5 by default and modern classes under `es2015`: the modern build is smaller and
+  // needs no tslib helpers. Every browser we support runs ES2015.
+  resolve: { conditions: ['es2015', ...defaultClientConditions] },
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: gateway, changeOrigin: false }])),
