@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN, logIn, PLAYER, type Credentials } from './demo-logins';
+import { png } from './test-image';
 
 /** The fake Stripe API behind the gateway, as e2e/server.mjs wrote it down (fake-stripe.mjs). */
 const fakeStripeUrl = () =>
@@ -189,5 +190,58 @@ test.describe('cart, checkout and orders', () => {
     await page.goto('/profile?tab=orders');
     await expect(orderCard(page, displayId)).toContainText('PAID');
     await expect(orderCard(page, displayId)).toContainText('Card');
+  });
+
+  test('a product deleted while in the cart stays as a line that can only be removed; checkout waits', async ({
+    page,
+    request,
+  }) => {
+    const as = (token: string) => ({ authorization: `Bearer ${token}` });
+    const admin = await tokenOf(request, ADMIN);
+    const player = await tokenOf(request, PLAYER);
+    const name = `Withdrawn Pad ${Date.now().toString(36)}`;
+    const created = await request.post('/api/products', {
+      headers: as(admin),
+      multipart: {
+        name,
+        description: 'Made to be deleted by the browser tests.',
+        price: '20',
+        amount: '3',
+        category: 'Accessory',
+        platform: 'PC',
+        images: png('pad.png'),
+      },
+    });
+    expect(created.status()).toBe(201);
+    const gone = (await created.json()) as { _id: string };
+    const [kept] = await inStockProducts(request);
+    for (const productId of [kept.id, gone._id]) {
+      expect((await request.post('/api/cart', { headers: as(player), data: { productId } })).ok()).toBe(true);
+    }
+    expect((await request.delete(`/api/products/${gone._id}`, { headers: as(admin) })).ok()).toBe(true);
+
+    await logIn(page, PLAYER, '/cart');
+    const line = page.getByRole('listitem').filter({ hasText: name });
+    const warning = page.getByText('Some products in your cart are no longer sold. Remove them to check out.');
+    await expect(line).toContainText('No longer available');
+    await expect(line.getByRole('link')).toHaveCount(0);
+    await expect(line.getByLabel(`Quantity of ${name}`)).toHaveCount(0);
+    await expect(warning).toBeVisible();
+    await expect(badge(page)).toHaveText('2');
+
+    await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+    await expect(page).toHaveURL('/checkout');
+    await expect(warning).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: name })).toContainText('No longer available');
+    await expect(page.getByRole('button', { name: 'Place Order' })).toBeDisabled();
+
+    await page.goto('/cart');
+    await line.getByRole('button', { name: `Remove ${name}` }).click();
+    await expect(line).toHaveCount(0);
+    await expect(warning).toHaveCount(0);
+    await expect(badge(page)).toHaveText('1');
+    await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+    await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+    expect((await request.delete('/api/cart', { headers: as(player) })).ok()).toBe(true);
   });
 });

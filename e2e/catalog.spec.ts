@@ -1,12 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, logIn } from './demo-logins';
-
-/** An 8x6 PNG (made with sharp): real image bytes, so the gateway's content check and resize accept it. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAGCAIAAABxZ0isAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWM4USGHFTEMpAQAW3NBobeE7RcAAAAASUVORK5CYII=',
-  'base64',
-);
-const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
+import { png } from './test-image';
 
 const cards = (page: Page) => page.getByRole('article');
 const filters = (page: Page) => page.getByRole('search', { name: 'Filter products' });

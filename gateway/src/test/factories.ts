@@ -3,6 +3,8 @@ import type { DataSource } from 'typeorm';
 import { User } from '../modules/auth/user.entity';
 import { signAuthToken } from '../modules/auth/auth-token';
 import { Product, ProductCategory, ProductPlatform } from '../modules/catalog/product.entity';
+import { CartItem } from '../modules/cart/cart-item.entity';
+import { snapshotOf } from '../modules/cart/cart.service';
 
 /** Fixture users straight in the database, with a valid bearer token each. */
 export async function createUser(
@@ -50,4 +52,9 @@ export async function createProduct(
       ...overrides,
     }),
   );
+}
+
+/** A cart line straight in the database, with its snapshot of the product as it is now. */
+export function addCartLine(db: DataSource, userId: string, product: Product, quantity = 1): Promise<unknown> {
+  return db.getRepository(CartItem).insert({ userId, productId: product.id, quantity, ...snapshotOf(product) });
 }

@@ -1,12 +1,12 @@
 import { Alert } from '@chakra-ui/react';
 
-/** A success or error message in the spec's alert style. */
+/** A success, error, warning or info message in the spec's alert style. */
 export function Notice({
   status,
   title,
   children,
 }: {
-  status: 'success' | 'error' | 'info';
+  status: 'success' | 'error' | 'warning' | 'info';
   title?: string;
   children?: string;
 }) {

@@ -3,6 +3,7 @@ import { AuthTokens1763900000000 } from './1763900000000-auth-tokens';
 import { CatalogAndBar1763910000000 } from './1763910000000-catalog-and-bar';
 import { Bookings1763920000000 } from './1763920000000-bookings';
 import { CartAndOrders1763930000000 } from './1763930000000-cart-and-orders';
+import { CartLineSnapshot1763940000000 } from './1763940000000-cart-line-snapshot';
 
 /** Every migration in order. Add new ones at the end. */
 export const migrations = [
@@ -11,4 +12,5 @@ export const migrations = [
   CatalogAndBar1763910000000,
   Bookings1763920000000,
   CartAndOrders1763930000000,
+  CartLineSnapshot1763940000000,
 ];

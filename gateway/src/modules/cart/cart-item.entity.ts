@@ -13,8 +13,18 @@ export class CartItem {
   @Column('uuid')
   userId: string;
 
+  /** The line's identity in the cart; the product row may be gone since (see `product`). */
+  @Field(() => ID)
   @Column('uuid')
   productId: string;
+
+  /** Snapshot: the product's name when the line was last written or the product deleted. */
+  @Column('text')
+  productName: string;
+
+  /** Snapshot: the product's sale price then, in cents. */
+  @Column('integer')
+  productPriceCents: number;
 
   @Field(() => Int)
   @Column({ type: 'integer' })
@@ -26,18 +36,31 @@ export class CartItem {
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;
 
-  /** Loaded with the line (one join), never lazily. */
-  @Field(() => Product)
-  product: Product;
+  /** Loaded with the line (one join), never lazily; null once the product is deleted. */
+  @Field(() => Product, {
+    nullable: true,
+    description: 'Null once the product is deleted: the line is then no longer sold and shows its snapshot.',
+  })
+  product: Product | null;
 
-  @Field(() => Float, { description: 'Sale price of one unit, in USD.' })
+  @Field({ description: 'The product’s name; once it is deleted, the name it had then.' })
+  get name(): string {
+    return this.product?.name ?? this.productName;
+  }
+
+  /** Sale price of one unit in cents: the product's, else the snapshot's. */
+  get unitPriceCents(): number {
+    return this.product ? discountedCents(this.product.priceCents, this.product.discount) : this.productPriceCents;
+  }
+
+  @Field(() => Float, { description: 'Sale price of one unit, in USD (the snapshot’s once the product is deleted).' })
   get unitPrice(): number {
-    return this.product.salePrice;
+    return toDollars(this.unitPriceCents);
   }
 
   @Field(() => Float, { description: 'Unit sale price times quantity, in USD.' })
   get lineTotal(): number {
-    return toDollars(discountedCents(this.product.priceCents, this.product.discount) * this.quantity);
+    return toDollars(this.unitPriceCents * this.quantity);
   }
 }
 
@@ -52,7 +75,7 @@ export class Cart {
   @Field(() => Int, { description: 'Units in the cart (sum of quantities), for the badge.' })
   itemCount: number;
 
-  @Field(() => Float, { description: 'Sum of the lines at sale prices, in USD.' })
+  @Field(() => Float, { description: 'Sum of the lines still sold, at sale prices, in USD.' })
   subtotal: number;
 
   @Field(() => Float, { description: '10 % of the subtotal, in USD.' })

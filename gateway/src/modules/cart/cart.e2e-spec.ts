@@ -183,6 +183,30 @@ describe('cart (HTTP, real database)', () => {
     expect((await ok(admin, ADD, { productId: product.id })).items).toHaveLength(1);
   });
 
+  it('keeps the line of a deleted product with its snapshot: product null, not priced, removable', async () => {
+    const me = await newUser();
+    const gone = await createProduct(app.db, { name: 'Gone Game', priceCents: 2000, discount: 25 });
+    const kept = await createProduct(app.db, { priceCents: 1000 });
+    await ok(me, ADD, { productId: gone.id, quantity: 2 });
+    await ok(me, ADD, { productId: kept.id });
+    // Deleted behind the service's back: the line still has the snapshot taken when it was written.
+    await app.db.query('DELETE FROM products WHERE id = $1', [gone.id]);
+    const query = `query { cart { itemCount subtotal total items { productId name unitPrice lineTotal product { id } } } }`;
+    const res = await app.gql<{ cart: { items: unknown[] } }>(query, {}, { token: me.token });
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.cart).toEqual({
+      itemCount: 3,
+      subtotal: 10,
+      total: 16,
+      items: [
+        { productId: gone.id, name: 'Gone Game', unitPrice: 15, lineTotal: 30, product: null },
+        { productId: kept.id, name: kept.name, unitPrice: 10, lineTotal: 10, product: { id: kept.id } },
+      ],
+    });
+    const removed = await ok(me, REMOVE, { productId: gone.id });
+    expect(removed.items.map((item) => item.product.id)).toEqual([kept.id]);
+  });
+
   describe('REST shims', () => {
     it('answer the whole cart as { items: [{ _id, product: { _id, ... }, quantity }] }', async () => {
       const me = await newUser();
@@ -249,17 +273,44 @@ describe('cart (HTTP, real database)', () => {
       expect(junk.status).toBe(200);
     });
 
-    it('never answers a line with a null product, even after the product is deleted', async () => {
-      // REST-COMPAT asks for the line's snapshot; lines have no snapshot (no migration here), they go with the product.
+    it('show a product deleted since from the line’s snapshot, out of stock and unpriced, until it is removed', async () => {
       const me = await newUser();
-      const gone = await createProduct(app.db);
-      const kept = await createProduct(app.db);
+      const gone = await createProduct(app.db, { priceCents: 2000 });
+      const kept = await createProduct(app.db, { priceCents: 1000 });
       for (const product of [gone, kept])
         await app.http('/api/cart', { method: 'POST', token: me.token, json: { productId: product.id } });
-      await app.http(`/api/products/${gone.id}`, { method: 'DELETE', token: admin.token });
+      // Changed after it went into the cart, then deleted: the snapshot is the product as it was deleted.
+      await app.db.query("UPDATE products SET name = 'Renamed Game', price_cents = 3000, discount = 50 WHERE id = $1", [
+        gone.id,
+      ]);
+      expect((await app.http(`/api/products/${gone.id}`, { method: 'DELETE', token: admin.token })).status).toBe(200);
+
       const cart = await app.http('/api/cart', { token: me.token });
       expect(cart.status).toBe(200);
-      expect(cart.body.items.map((item: { product: { _id: string } | null }) => item.product?._id)).toEqual([kept.id]);
+      const [shown, live] = cart.body.items;
+      expect(shown).toEqual({
+        _id: expect.any(String),
+        product: expect.objectContaining({ _id: gone.id, name: 'Renamed Game', price: 15, amount: 0, images: [] }),
+        quantity: 1,
+      });
+      // The full product shape, so clients that read any product field keep working.
+      const liveKeys = Object.keys(live.product).filter((key) => key !== 'createdAt' && key !== 'updatedAt');
+      expect(Object.keys(shown.product).sort()).toEqual(liveKeys.sort());
+      expect(cart.body).toMatchObject({ subtotal: 10, tax: 1, shipping: 5, total: 16 });
+
+      const put = await app.http('/api/cart', {
+        method: 'PUT',
+        token: me.token,
+        json: { productId: gone.id, quantity: 2 },
+      });
+      expect(put.status).toBe(404);
+      expect(put.body).toMatchObject({ message: CART_MESSAGES.productNotFound });
+      const again = await app.http('/api/cart', { method: 'POST', token: me.token, json: { productId: gone.id } });
+      expect(again.status).toBe(404);
+      expect((await app.http('/api/cart', { token: me.token })).body.items).toEqual(cart.body.items);
+
+      const removed = await app.http(`/api/cart/${gone.id}`, { method: 'DELETE', token: me.token });
+      expect(removed.body.items.map((item: { product: { _id: string } }) => item.product._id)).toEqual([kept.id]);
     });
   });
 });

@@ -8,6 +8,7 @@ export const CART_MESSAGES = {
   productNotFound: 'This product is no longer available.',
   notInCart: 'This product is not in your cart.',
   outOfStock: (name: string) => `Sorry, ${name} is out of stock.`,
+  noLongerSold: (name: string) => `Sorry, ${name} is no longer sold. Remove it from your cart.`,
   onlyLeft: (name: string, left: number) => `Only ${left} of ${name} left in stock.`,
   tooManyLines: 'A cart holds at most 100 different products.',
 };

@@ -3,18 +3,24 @@ import type { Services } from '../../services';
 import { ctxOf, restRouter } from '../../common/rest';
 import { parseInput } from '../../common/validation';
 import { requireUser } from '../../graphql/auth-checker';
-import { productJson } from '../catalog/product.rest';
+import { deletedProductJson, productJson } from '../catalog/product.rest';
 import type { Cart } from './cart-item.entity';
 import { CartLineArgs } from './cart.inputs';
 
-/** REST-COMPAT: the whole cart, `{ items: [{ _id, product: <full product>, quantity }] }`, plus its totals. */
+/**
+ * REST-COMPAT: the whole cart, `{ items: [{ _id, product: <full product>, quantity }] }`, plus its totals;
+ * a product deleted since comes from the line's snapshot.
+ */
 export async function cartJson(ctx: RequestContext, services: Services, cart: Cart) {
   const images = await ctx.loaders.productImages.loadMany(cart.items.map((item) => item.productId));
   return {
     items: cart.items.map((item, index) => {
       const own = images[index];
       if (own instanceof Error) throw own;
-      return { _id: item.id, product: productJson(ctx, services, item.product, own), quantity: item.quantity };
+      const product = item.product
+        ? productJson(ctx, services, item.product, own)
+        : deletedProductJson(item.productId, item.name, item.unitPrice);
+      return { _id: item.id, product, quantity: item.quantity };
     }),
     subtotal: cart.subtotal,
     tax: cart.tax,

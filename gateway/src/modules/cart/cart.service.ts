@@ -3,27 +3,48 @@ import type { EntityManager } from 'typeorm';
 import type { RequestContext } from '../../graphql/context';
 import { requireUser } from '../../graphql/auth-checker';
 import { conflict, notFound } from '../../common/errors';
-import { toDollars } from '../../common/money';
+import { discountedCents, toDollars } from '../../common/money';
 import { User } from '../auth/user.entity';
 import { Product } from '../catalog/product.entity';
 import { Cart, CartItem } from './cart-item.entity';
 import { MAX_LINE_QUANTITY, totalsOf } from './cart-totals';
 import { CART_MESSAGES as M, type GuestCartItemInput } from './cart.inputs';
 
-/** The lines of a user's cart with their products (one statement), oldest first. */
+/**
+ * The lines of a user's cart with their products (one statement), oldest first. A line whose
+ * product was deleted comes with `product: null` and shows its snapshot.
+ */
 export function cartLines(em: EntityManager, userId: string): Promise<CartItem[]> {
   return em
     .getRepository(CartItem)
     .createQueryBuilder('c')
-    .innerJoinAndMapOne('c.product', Product, 'p', 'p.id = c.productId')
+    .leftJoinAndMapOne('c.product', Product, 'p', 'p.id = c.productId')
     .where('c.userId = :userId', { userId })
     .orderBy('c.createdAt', 'ASC')
     .addOrderBy('c.id', 'ASC')
     .getMany();
 }
 
+/** The lines that can still be bought, with their products. */
+function soldLines(items: CartItem[]): (CartItem & { product: Product })[] {
+  return items.filter((item): item is CartItem & { product: Product } => item.product !== null);
+}
+
+/** Checkout and payment refuse a cart holding a product deleted since, naming it. */
+export function requireAllSold(items: CartItem[]): (CartItem & { product: Product })[] {
+  const gone = items.find((item) => item.product === null);
+  if (gone) throw conflict(M.noLongerSold(gone.productName));
+  return soldLines(items);
+}
+
+/** The snapshot columns of a line for this product as it is now. */
+export function snapshotOf(product: Product): Pick<CartItem, 'productName' | 'productPriceCents'> {
+  return { productName: product.name, productPriceCents: discountedCents(product.priceCents, product.discount) };
+}
+
 export function toCart(userId: string, items: CartItem[]): Cart {
-  const totals = totalsOf(items.map((item) => ({ ...item.product, quantity: item.quantity })));
+  // A line no longer sold is listed but not priced: it cannot be bought.
+  const totals = totalsOf(soldLines(items).map((item) => ({ ...item.product, quantity: item.quantity })));
   return Object.assign(new Cart(), {
     id: userId,
     items,
@@ -58,11 +79,14 @@ export class CartService {
     const product = await this.product(ctx, productId);
     const existing = await ctx.deps.db.getRepository(CartItem).findOneBy({ userId: user.id, productId: product.id });
     checkStock(product, Math.min((existing?.quantity ?? 0) + quantity, MAX_LINE_QUANTITY));
+    const snapshot = snapshotOf(product);
     await ctx.deps.db.query(
-      `INSERT INTO cart_items (user_id, product_id, quantity) VALUES ($1, $2, $3)
+      `INSERT INTO cart_items (user_id, product_id, quantity, product_name, product_price_cents) VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (user_id, product_id)
-       DO UPDATE SET quantity = LEAST(cart_items.quantity + EXCLUDED.quantity, ${MAX_LINE_QUANTITY}), updated_at = now()`,
-      [user.id, product.id, quantity],
+       DO UPDATE SET quantity = LEAST(cart_items.quantity + EXCLUDED.quantity, ${MAX_LINE_QUANTITY}),
+                     product_name = EXCLUDED.product_name, product_price_cents = EXCLUDED.product_price_cents,
+                     updated_at = now()`,
+      [user.id, product.id, quantity, snapshot.productName, snapshot.productPriceCents],
     );
     return this.get(ctx);
   }
@@ -73,7 +97,7 @@ export class CartService {
     checkStock(product, quantity);
     const result = await ctx.deps.db
       .getRepository(CartItem)
-      .update({ userId: user.id, productId: product.id }, { quantity });
+      .update({ userId: user.id, productId: product.id }, { quantity, ...snapshotOf(product) });
     if (!result.affected) throw notFound(M.notInCart);
     return this.get(ctx);
   }
@@ -119,9 +143,11 @@ export class CartService {
         for (const [productId, quantity] of wanted) {
           const product = byId.get(productId);
           const capped = product ? Math.min(quantity, MAX_LINE_QUANTITY, product.amount) : 0;
-          if (capped < 1) continue;
+          if (!product || capped < 1) continue;
           const createdAt = new Date(start + position++);
-          await em.getRepository(CartItem).insert({ userId: user.id, productId, quantity: capped, createdAt });
+          await em
+            .getRepository(CartItem)
+            .insert({ userId: user.id, productId, quantity: capped, createdAt, ...snapshotOf(product) });
         }
       }
       return toCart(user.id, await cartLines(em, user.id));

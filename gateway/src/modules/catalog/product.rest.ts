@@ -36,6 +36,28 @@ export function productJson(ctx: RequestContext, services: Services, product: Pr
   };
 }
 
+/**
+ * A product deleted since, as carts and orders still show it (REST-COMPAT): the full product
+ * shape from what the line kept (id, name, unit price), out of stock and without images.
+ */
+export function deletedProductJson(id: string, name: string, price: number) {
+  return {
+    _id: id,
+    name,
+    description: '',
+    price,
+    salePrice: price,
+    discount: 0,
+    amount: 0,
+    category: '',
+    platform: '',
+    brand: '',
+    isFeatured: false,
+    rating: 0,
+    images: [],
+  };
+}
+
 async function productsJson(ctx: RequestContext, services: Services, products: Product[]) {
   const images = await ctx.loaders.productImages.loadMany(products.map((product) => product.id));
   return products.map((product, index) => {

@@ -1,3 +1,5 @@
+import { CartItem } from '../cart/cart-item.entity';
+import { snapshotOf } from '../cart/cart.service';
 import { isUUID } from 'class-validator';
 import type { EntityManager } from 'typeorm';
 import type { RequestContext } from '../../graphql/context';
@@ -195,7 +197,11 @@ export class CatalogService {
     requireAdmin(ctx);
     const product = await this.get(ctx, id);
     const images = await ctx.deps.db.getRepository(ProductImage).findBy({ productId: product.id });
-    await ctx.deps.db.getRepository(Product).delete(product.id);
+    await ctx.deps.db.transaction(async (em) => {
+      // Carts keep their lines of it, shown from a snapshot of the product as it is now (REST-COMPAT).
+      await em.getRepository(CartItem).update({ productId: product.id }, snapshotOf(product));
+      await em.getRepository(Product).delete(product.id);
+    });
     await this.discard(ctx, images);
     return Object.assign(product, { id });
   }

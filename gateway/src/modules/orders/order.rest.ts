@@ -5,7 +5,7 @@ import { parseInput } from '../../common/validation';
 import { requireAdmin, requireUser } from '../../graphql/auth-checker';
 import { toCents } from '../../common/money';
 import { badInput } from '../../common/errors';
-import { productJson } from '../catalog/product.rest';
+import { deletedProductJson, productJson } from '../catalog/product.rest';
 import type { Product, ProductImage } from '../catalog/product.entity';
 import type { User } from '../auth/user.entity';
 import { PaymentMethod, type Order, type OrderItem } from './order.entity';
@@ -36,7 +36,7 @@ export async function ordersJson(ctx: RequestContext, services: Services, orders
     const current = item.productId ? productById.get(item.productId) : undefined;
     const product = current
       ? productJson(ctx, services, current.product as Product, current.images as ProductImage[])
-      : { _id: item.productId ?? item.id, name: item.name, price: item.price, images: [] };
+      : deletedProductJson(item.productId ?? item.id, item.name, item.price);
     return { _id: item.id, product, name: item.name, quantity: item.quantity, price: item.price };
   };
 

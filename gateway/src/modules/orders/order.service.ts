@@ -8,7 +8,7 @@ import { discountedCents, toDollars } from '../../common/money';
 import { escapeHtml } from '../../common/html';
 import { pgError, UNIQUE_VIOLATION } from '../../common/pg-errors';
 import { User } from '../auth/user.entity';
-import { cartLines } from '../cart/cart.service';
+import { cartLines, requireAllSold } from '../cart/cart.service';
 import { CART_MESSAGES } from '../cart/cart.inputs';
 import { totalsOf } from '../cart/cart-totals';
 import type { PaymentsService } from '../payments/payments.service';
@@ -193,6 +193,7 @@ export class OrderService {
   ): Promise<Order> {
     const lines = await cartLines(em, userId);
     if (lines.length === 0) throw badInput(M.emptyCart);
+    requireAllSold(lines);
     // Take stock in product-id order so two carts sharing products cannot deadlock.
     const taken = new Map<string, { name: string; priceCents: number; discount: number }>();
     for (const line of [...lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
@@ -206,7 +207,7 @@ export class OrderService {
         price_cents: number;
         discount: number;
       }[];
-      if (rows.length === 0) throw conflict(CART_MESSAGES.outOfStock(line.product.name));
+      if (rows.length === 0) throw conflict(CART_MESSAGES.outOfStock(line.name));
       taken.set(line.productId, { name: rows[0].name, priceCents: rows[0].price_cents, discount: rows[0].discount });
     }
     const priced = lines.map((line) => ({ ...taken.get(line.productId)!, quantity: line.quantity, line }));

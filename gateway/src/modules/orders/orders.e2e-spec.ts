@@ -1,4 +1,4 @@
-import { createAdmin, createProduct, createUser } from '../../test/factories';
+import { createAdmin, createProduct, createUser, addCartLine } from '../../test/factories';
 import { waitForMail } from '../../test/mailbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { Product } from '../catalog/product.entity';
@@ -47,11 +47,7 @@ describe('orders (HTTP, real database)', () => {
   const newUser = (overrides: Parameters<typeof createUser>[2] = {}) =>
     createUser(app.db, app.deps.jwtSecret, overrides);
   const putInCart = (who: Person, product: Product, quantity: number) =>
-    app.db.query('INSERT INTO cart_items (user_id, product_id, quantity) VALUES ($1, $2, $3)', [
-      who.user.id,
-      product.id,
-      quantity,
-    ]);
+    addCartLine(app.db, who.user.id, product, quantity);
   const stockOf = async (product: Product) =>
     (await app.db.query('SELECT amount FROM products WHERE id = $1', [product.id]))[0].amount as number;
   const place = (who: Person, variables: Record<string, unknown> = {}) =>
@@ -160,6 +156,27 @@ describe('orders (HTTP, real database)', () => {
       ]);
     });
 
+    it('refuses an order while the cart holds a product deleted since, naming it, and writes nothing', async () => {
+      const me = await newUser();
+      const kept = await createProduct(app.db, { amount: 5 });
+      const gone = await createProduct(app.db, { name: 'Withdrawn Game' });
+      await putInCart(me, kept, 1);
+      await putInCart(me, gone, 1);
+      expect((await app.http(`/api/products/${gone.id}`, { method: 'DELETE', token: admin.token })).status).toBe(200);
+      const res = await place(me);
+      expect(res.errors?.[0]).toMatchObject({
+        message: 'Sorry, Withdrawn Game is no longer sold. Remove it from your cart.',
+        extensions: { code: 'CONFLICT' },
+      });
+      expect(await stockOf(kept)).toBe(5);
+      expect(await app.db.query('SELECT count(*)::int AS n FROM orders WHERE user_id = $1', [me.user.id])).toEqual([
+        { n: 0 },
+      ]);
+      expect(await app.db.query('SELECT count(*)::int AS n FROM cart_items WHERE user_id = $1', [me.user.id])).toEqual([
+        { n: 2 },
+      ]);
+    });
+
     it('sells the last 5 units to exactly 5 of 20 concurrent buyers; stock ends at 0, never below', async () => {
       const hot = await createProduct(app.db, { name: 'Hot Item', amount: 5 });
       const buyers = await Promise.all(Array.from({ length: 20 }, () => newUser()));
@@ -181,10 +198,7 @@ describe('orders (HTTP, real database)', () => {
       try {
         const me = await createUser(broken.db, broken.deps.jwtSecret);
         const product = await createProduct(broken.db);
-        await broken.db.query('INSERT INTO cart_items (user_id, product_id, quantity) VALUES ($1, $2, 1)', [
-          me.user.id,
-          product.id,
-        ]);
+        await addCartLine(broken.db, me.user.id, product);
         const res = await broken.gql<{ placeOrder: OrderData }>(
           PLACE,
           { orderDetail: DETAIL, paymentMethod: 'Cash' },
@@ -275,10 +289,7 @@ describe('orders (HTTP, real database)', () => {
         const ids: string[] = [];
         for (let i = 0; i < 12; i++) {
           const who = people[i % 3];
-          await fresh.db.query('INSERT INTO cart_items (user_id, product_id, quantity) VALUES ($1, $2, 1)', [
-            who.user.id,
-            product.id,
-          ]);
+          await addCartLine(fresh.db, who.user.id, product);
           const res = await fresh.gql<{ placeOrder: OrderData }>(
             PLACE,
             { orderDetail: { ...DETAIL, fullName: who.user.username }, paymentMethod: 'Cash' },

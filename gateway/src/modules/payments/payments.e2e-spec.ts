@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { createAdmin, createProduct, createUser } from '../../test/factories';
+import { createAdmin, createProduct, createUser, addCartLine } from '../../test/factories';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { Product } from '../catalog/product.entity';
@@ -38,11 +38,7 @@ describe('card payments (fake Stripe over HTTP, real SDK, real database)', () =>
   const signer = new Stripe('sk_test_signer', { telemetry: false });
   const newUser = () => createUser(app.db, app.deps.jwtSecret);
   const putInCart = (who: Person, product: Product, quantity: number) =>
-    app.db.query('INSERT INTO cart_items (user_id, product_id, quantity) VALUES ($1, $2, $3)', [
-      who.user.id,
-      product.id,
-      quantity,
-    ]);
+    addCartLine(app.db, who.user.id, product, quantity);
   const ordersOf = async (who: Person) =>
     (await app.db.query('SELECT count(*)::int AS n FROM orders WHERE user_id = $1', [who.user.id]))[0].n as number;
   const stockOf = async (product: Product) =>
@@ -126,6 +122,21 @@ describe('card payments (fake Stripe over HTTP, real SDK, real database)', () =>
     expect((await app.http('/api/stripe/create-payment-intent', { method: 'POST', json: {} })).status).toBe(401);
     const empty = await app.gql(INTENT, {}, { token: (await newUser()).token });
     expect(empty.errors?.[0].message).toBe(ORDER_MESSAGES.emptyCart);
+  });
+
+  it('asks Stripe for no intent while the cart holds a product deleted since', async () => {
+    const me = await newUser();
+    const gone = await createProduct(app.db, { name: 'Pulled Game' });
+    await putInCart(me, await createProduct(app.db), 1);
+    await putInCart(me, gone, 1);
+    await app.db.query('DELETE FROM products WHERE id = $1', [gone.id]);
+    const before = fake.intents.size;
+    const res = await app.gql(INTENT, { orderDetail: DETAIL }, { token: me.token });
+    expect(res.errors?.[0]).toMatchObject({
+      message: 'Sorry, Pulled Game is no longer sold. Remove it from your cart.',
+      extensions: { code: 'CONFLICT' },
+    });
+    expect(fake.intents.size).toBe(before);
   });
 
   it('makes a paid stripe order only for a succeeded intent of this customer with the right amount', async () => {
@@ -288,10 +299,7 @@ describe('card payments (fake Stripe over HTTP, real SDK, real database)', () =>
         });
         const me = await createUser(plain.db, plain.deps.jwtSecret);
         const product = await createProduct(plain.db);
-        await plain.db.query('INSERT INTO cart_items (user_id, product_id, quantity) VALUES ($1, $2, 1)', [
-          me.user.id,
-          product.id,
-        ]);
+        await addCartLine(plain.db, me.user.id, product);
         const intent = await plain.gql(INTENT, {}, { token: me.token });
         expect(intent.errors?.[0]).toMatchObject({
           message: ORDER_MESSAGES.cardUnavailable,

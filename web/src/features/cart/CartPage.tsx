@@ -19,7 +19,7 @@ import { Notice } from '../../components/Notice';
 import { serverMessage } from '../../lib/errors';
 import { formatPrice } from '../../lib/money';
 import { MAX_CART_QUANTITY, MIN_CART_QUANTITY } from './cart-math';
-import { useCart, type CartLine } from './use-cart';
+import { NO_LONGER_AVAILABLE, REMOVE_UNAVAILABLE, useCart, type CartLine } from './use-cart';
 import { CartSummary } from './CartSummary';
 import { Loading } from '../../components/Loading';
 
@@ -43,10 +43,40 @@ export function CartEmpty() {
   );
 }
 
+type Run = (action: () => Promise<void>, failure?: string) => Promise<void>;
+
+/** The quantity select (1..3, never above the stock) and the line total of a product still sold. */
+function LineQuantity({ line, busy, run }: { line: CartLine; busy: boolean; run: Run }) {
+  const cart = useCart();
+  return (
+    <>
+      <NativeSelect.Root size="sm" width="20" disabled={busy}>
+        <NativeSelect.Field
+          aria-label={`Quantity of ${line.name}`}
+          value={line.quantity}
+          onChange={(e) =>
+            void run(() => cart.setQuantity(line.productId, Number(e.target.value)), 'Error updating quantity')
+          }
+        >
+          {quantityChoices(line).map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <Text fontWeight="bold" minW="20" textAlign="right">
+        {formatPrice(line.lineTotal)}
+      </Text>
+    </>
+  );
+}
+
 function CartLineRow({ line, onError }: { line: CartLine; onError: (message: string | undefined) => void }) {
   const cart = useCart();
   const [busy, setBusy] = useState(false);
-  const run = async (action: () => Promise<void>, failure?: string) => {
+  const run: Run = async (action, failure) => {
     setBusy(true);
     onError(undefined);
     try {
@@ -64,33 +94,19 @@ function CartLineRow({ line, onError }: { line: CartLine; onError: (message: str
         {line.imageUrl && <Image src={line.imageUrl} alt="" w="full" h="full" objectFit="cover" />}
       </Box>
       <Stack gap="1" flex="1" minW="40">
-        <Link asChild fontWeight="semibold" colorPalette="brand">
-          <RouterLink to={`/products/${line.productId}`}>{line.name}</RouterLink>
-        </Link>
-        <Text fontSize="sm" color="fg.muted">
-          {formatPrice(line.unitPrice)} each
+        {line.available ? (
+          <Link asChild fontWeight="semibold" colorPalette="brand">
+            <RouterLink to={`/products/${line.productId}`}>{line.name}</RouterLink>
+          </Link>
+        ) : (
+          <Text fontWeight="semibold">{line.name}</Text>
+        )}
+        <Text fontSize="sm" color={line.available ? 'fg.muted' : 'fg.error'}>
+          {line.available ? `${formatPrice(line.unitPrice)} each` : NO_LONGER_AVAILABLE}
         </Text>
       </Stack>
       <HStack gap="3" ml="auto">
-        <NativeSelect.Root size="sm" width="20" disabled={busy}>
-          <NativeSelect.Field
-            aria-label={`Quantity of ${line.name}`}
-            value={line.quantity}
-            onChange={(e) =>
-              void run(() => cart.setQuantity(line.productId, Number(e.target.value)), 'Error updating quantity')
-            }
-          >
-            {quantityChoices(line).map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <Text fontWeight="bold" minW="20" textAlign="right">
-          {formatPrice(line.lineTotal)}
-        </Text>
+        {line.available && <LineQuantity line={line} busy={busy} run={run} />}
         <IconButton
           aria-label={`Remove ${line.name}`}
           variant="ghost"
@@ -123,6 +139,7 @@ export function CartPage() {
         <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="8" alignItems="start">
           <Stack gap="3">
             {error && <Notice status="error">{error}</Notice>}
+            {cart.hasUnavailable && <Notice status="warning">{REMOVE_UNAVAILABLE}</Notice>}
             <Box as="ul" listStyleType="none" borderTopWidth="1px">
               {cart.lines.map((line) => (
                 <CartLineRow key={line.productId} line={line} onError={setError} />

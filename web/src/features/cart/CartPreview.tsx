@@ -3,7 +3,7 @@ import { Box, Button, HoverCard, HStack, IconButton, Image, Portal, Separator, S
 import { Link as RouterLink } from 'react-router-dom';
 import { LuTrash2 } from 'react-icons/lu';
 import { formatPrice } from '../../lib/money';
-import { useCart } from './use-cart';
+import { NO_LONGER_AVAILABLE, useCart } from './use-cart';
 
 /**
  * The top bar's cart preview (spec §2): lines with quantity × price, the total, remove per line,
@@ -40,8 +40,8 @@ export function CartPreview({ trigger }: { trigger: ReactElement }) {
                         <Text fontWeight="semibold" fontSize="sm" truncate>
                           {line.name}
                         </Text>
-                        <Text fontSize="sm" color="fg.muted">
-                          {line.quantity} × {formatPrice(line.unitPrice)}
+                        <Text fontSize="sm" color={line.available ? 'fg.muted' : 'fg.error'}>
+                          {line.available ? `${line.quantity} × ${formatPrice(line.unitPrice)}` : NO_LONGER_AVAILABLE}
                         </Text>
                       </Stack>
                       <IconButton

@@ -16,6 +16,8 @@ graphql(`
     total
     items {
       id
+      productId
+      name
       quantity
       unitPrice
       lineTotal

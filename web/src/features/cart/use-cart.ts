@@ -14,10 +14,20 @@ export type CartLine = {
   quantity: number;
   lineTotal: number;
   stock: number;
+  /** False once the product is deleted: the line shows its snapshot and can only be removed. */
+  available: boolean;
 };
+
+/** What a line of a deleted product says in place of its price and quantity controls. */
+export const NO_LONGER_AVAILABLE = 'No longer available';
+
+/** Shown above the lines (cart and checkout) while some line's product is deleted. */
+export const REMOVE_UNAVAILABLE = 'Some products in your cart are no longer sold. Remove them to check out.';
 
 export type CartApi = CartTotals & {
   lines: CartLine[];
+  /** Some line's product was deleted: checkout waits until those lines are removed. */
+  hasUnavailable: boolean;
   count: number;
   loading: boolean;
   /** Rejects with the server's error when the server refuses. */
@@ -38,13 +48,14 @@ export function useCart(): CartApi {
   const lines = useMemo<CartLine[]>(() => {
     if (signedIn) {
       return (serverCart?.items ?? []).map((item) => ({
-        productId: item.product.id,
-        name: item.product.name,
-        imageUrl: item.product.images[0]?.smallUrl,
+        productId: item.productId,
+        name: item.name,
+        imageUrl: item.product?.images[0]?.smallUrl,
         unitPrice: item.unitPrice,
         quantity: item.quantity,
         lineTotal: item.lineTotal,
-        stock: item.product.amount,
+        stock: item.product?.amount ?? 0,
+        available: Boolean(item.product),
       }));
     }
     return guestItems.map(({ product, quantity }) => ({
@@ -55,6 +66,7 @@ export function useCart(): CartApi {
       quantity,
       lineTotal: Math.round(product.salePrice * 100 * quantity) / 100,
       stock: product.amount,
+      available: true,
     }));
   }, [signedIn, serverCart, guestItems]);
 
@@ -89,6 +101,7 @@ export function useCart(): CartApi {
     const totals = serverCart ?? cartTotals(lines);
     return {
       lines,
+      hasUnavailable: lines.some((line) => !line.available),
       count,
       subtotal: totals.subtotal,
       tax: totals.tax,

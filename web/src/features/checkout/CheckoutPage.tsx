@@ -27,7 +27,8 @@ import { useCurrentUser } from '../../lib/auth';
 import { serverMessage } from '../../lib/errors';
 import { evictRootFields } from '../../lib/evict';
 import { formatPrice } from '../../lib/money';
-import { useCart } from '../cart/use-cart';
+import { NO_LONGER_AVAILABLE, REMOVE_UNAVAILABLE, useCart } from '../cart/use-cart';
+import { Notice } from '../../components/Notice';
 import { CartSummary } from '../cart/CartSummary';
 import { checkoutSchema, type CheckoutValues, type PaymentChoice } from './checkout-schema';
 import { Loading } from '../../components/Loading';
@@ -100,7 +101,11 @@ function OrderSummarySection() {
                 × {line.quantity}
               </Text>
             </Text>
-            <Text fontWeight="semibold">{formatPrice(line.lineTotal)}</Text>
+            {line.available ? (
+              <Text fontWeight="semibold">{formatPrice(line.lineTotal)}</Text>
+            ) : (
+              <Text color="fg.error">{NO_LONGER_AVAILABLE}</Text>
+            )}
           </HStack>
         ))}
       </Stack>
@@ -262,7 +267,7 @@ function CheckoutForm({
           <Text fontWeight="bold" fontSize="lg">
             Total: {formatPrice(cart.total)}
           </Text>
-          <Button type="submit" colorPalette="brand" size="lg" disabled={busy}>
+          <Button type="submit" colorPalette="brand" size="lg" disabled={busy || cart.hasUnavailable}>
             {busy ? 'Processing payment...' : 'Place Order'}
           </Button>
         </HStack>
@@ -302,43 +307,46 @@ export function CheckoutPage() {
           </Link>
         </Text>
       ) : (
-        <Accordion.Root multiple defaultValue={['summary', 'shipping']} variant="enclosed">
-          <Accordion.Item value="summary">
-            <Accordion.ItemTrigger>
-              <Heading as="h2" size="md" flex="1">
-                Order Summary
-              </Heading>
-              <Accordion.ItemIndicator />
-            </Accordion.ItemTrigger>
-            <Accordion.ItemContent>
-              <Accordion.ItemBody>
-                <OrderSummarySection />
-              </Accordion.ItemBody>
-            </Accordion.ItemContent>
-          </Accordion.Item>
-          <Accordion.Item value="shipping">
-            <Accordion.ItemTrigger>
-              <Heading as="h2" size="md" flex="1">
-                Shipping & Payment
-              </Heading>
-              <Accordion.ItemIndicator />
-            </Accordion.ItemTrigger>
-            <Accordion.ItemContent>
-              <Accordion.ItemBody>
-                <Elements
-                  stripe={stripePromise}
-                  options={{ mode: 'payment', amount: Math.round(cart.total * 100), currency: 'usd' }}
-                >
-                  <CheckoutForm
-                    cardAvailable={cardAvailable}
-                    onChooseCard={chooseCard}
-                    cardReady={Boolean(stripePromise)}
-                  />
-                </Elements>
-              </Accordion.ItemBody>
-            </Accordion.ItemContent>
-          </Accordion.Item>
-        </Accordion.Root>
+        <Stack gap="4">
+          {cart.hasUnavailable && <Notice status="warning">{REMOVE_UNAVAILABLE}</Notice>}
+          <Accordion.Root multiple defaultValue={['summary', 'shipping']} variant="enclosed">
+            <Accordion.Item value="summary">
+              <Accordion.ItemTrigger>
+                <Heading as="h2" size="md" flex="1">
+                  Order Summary
+                </Heading>
+                <Accordion.ItemIndicator />
+              </Accordion.ItemTrigger>
+              <Accordion.ItemContent>
+                <Accordion.ItemBody>
+                  <OrderSummarySection />
+                </Accordion.ItemBody>
+              </Accordion.ItemContent>
+            </Accordion.Item>
+            <Accordion.Item value="shipping">
+              <Accordion.ItemTrigger>
+                <Heading as="h2" size="md" flex="1">
+                  Shipping & Payment
+                </Heading>
+                <Accordion.ItemIndicator />
+              </Accordion.ItemTrigger>
+              <Accordion.ItemContent>
+                <Accordion.ItemBody>
+                  <Elements
+                    stripe={stripePromise}
+                    options={{ mode: 'payment', amount: Math.round(cart.total * 100), currency: 'usd' }}
+                  >
+                    <CheckoutForm
+                      cardAvailable={cardAvailable}
+                      onChooseCard={chooseCard}
+                      cardReady={Boolean(stripePromise)}
+                    />
+                  </Elements>
+                </Accordion.ItemBody>
+              </Accordion.ItemContent>
+            </Accordion.Item>
+          </Accordion.Root>
+        </Stack>
       )}
     </Stack>
   );
