@@ -9,6 +9,24 @@ test.describe('foundation', () => {
     }
   });
 
+  test('the footer and the about page share one cached venue: each asks once, no refetching in turn', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const operation = request.url().endsWith('/graphql') && (request.postDataJSON() as { operationName?: string });
+      if (operation && operation.operationName?.includes('Venue')) asked.push(operation.operationName);
+    });
+    await page.goto('/');
+    await expect(page.getByTestId('opening-hours')).toBeVisible();
+    await page.getByRole('link', { name: 'About Us' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: /^About/ })).toBeVisible();
+    await page.getByRole('link', { name: 'Shop' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Explore Our Shop' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual(['FooterVenue', 'AboutPageVenue']);
+  });
+
   test('a deep link is served the app (SPA fallback) and the current section is highlighted', async ({ page }) => {
     const response = await page.goto('/about');
     expect(response?.status()).toBe(200);

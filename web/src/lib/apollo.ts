@@ -33,7 +33,16 @@ export function createApolloClient(onSignedOut: () => void = () => window.locati
       auth,
       new UploadHttpLink({ uri: '/graphql', credentials: 'include' }),
     ]),
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({
+      typePolicies: {
+        // One venue: the footer's, the about page's and the booking form's queries fill one cache entry (and its
+        // nested objects, which have no id) instead of replacing each other's fields and refetching in turn.
+        Venue: { keyFields: [] },
+        OpeningHours: { merge: true },
+        SocialLinks: { merge: true },
+        MapLocation: { merge: true },
+      },
+    }),
   });
   return client;
 }
