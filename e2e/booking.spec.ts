@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, PLAYER, submitLogin } from './demo-logins';
+import { ADMIN, logIn, PLAYER, submitLogin } from './demo-logins';
 
 /** A slot some days ahead, so it is upcoming whatever the time of day the suite runs. */
 const day = new Date(Date.now() + 5 * 24 * 3600 * 1000);
@@ -109,5 +109,23 @@ test.describe('booking', () => {
       page.getByRole('table', { name: 'All reservations' }).or(page.getByText('No reservations found.')),
     ).toBeVisible();
     await expect(row).toHaveCount(0);
+  });
+});
+
+/** The date at `instant` in `timeZone`, YYYY-MM-DD. */
+const dateIn = (timeZone: string, instant = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone }).format(instant);
+const VENUE_ZONE = 'America/New_York'; // the default VENUE_TIMEZONE the e2e server runs with
+// A browser zone whose date differs from the venue's right now: 14 h ahead of UTC, or 11 h behind early in the venue's day.
+const farZone = dateIn('Pacific/Kiritimati') !== dateIn(VENUE_ZONE) ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+
+test.describe('booking from another time zone', () => {
+  test.use({ timezoneId: farZone });
+
+  test("the form's earliest date is the venue's today, not the browser's", async ({ page }) => {
+    expect(dateIn(farZone)).not.toBe(dateIn(VENUE_ZONE));
+    await logIn(page, PLAYER, '/booking');
+    const dateField = page.getByRole('form', { name: 'Booking form' }).getByLabel('Date');
+    await expect(dateField).toHaveAttribute('min', dateIn(VENUE_ZONE));
   });
 });

@@ -4,7 +4,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { system } from '../../app/theme';
-import { BookingForm, BookingFormCheck as Check } from './BookingForm';
+import { BookingForm, BookingFormCheck as Check, BookingFormVenue } from './BookingForm';
 import { FUTURE_ONLY, START_BEFORE_END } from './booking-rules';
 
 const future = new Date(Date.now() + 3 * 86400000);
@@ -55,10 +55,18 @@ const laterAvailable: MockLink.MockedResponse = {
   },
 };
 
+/** The venue in this machine's zone, so the dates above are the venue's too. */
+const venue: MockLink.MockedResponse = {
+  request: { query: BookingFormVenue },
+  result: {
+    data: { venue: { __typename: 'Venue', timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone } },
+  },
+};
+
 function renderForm(mocks: MockLink.MockedResponse[] = []) {
   return render(
     <ChakraProvider value={system}>
-      <MockedProvider mocks={mocks}>
+      <MockedProvider mocks={[venue, ...mocks]}>
         <BookingForm />
       </MockedProvider>
     </ChakraProvider>,

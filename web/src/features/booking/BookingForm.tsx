@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
 import { graphql } from '../../gql';
@@ -22,6 +22,15 @@ export const BookingFormCheck = graphql(`
         startTime
         endTime
       }
+    }
+  }
+`);
+
+/** Slots are venue wall-clock times: "today" and "future" are the venue's. */
+export const BookingFormVenue = graphql(`
+  query BookingFormVenue {
+    venue {
+      timeZone
     }
   }
 `);
@@ -56,6 +65,7 @@ const schema = yup.object({
 /** Check a slot, then confirm it; any change to a field forgets both results (spec §4 Booking flow). */
 export function BookingForm() {
   const client = useApolloClient();
+  const timeZone = useQuery(BookingFormVenue).data?.venue.timeZone;
   const [create, { loading: confirming }] = useMutation(BookingFormCreate);
   const [availability, setAvailability] = useState<Availability>();
   const [problem, setProblem] = useState<string>();
@@ -72,7 +82,7 @@ export function BookingForm() {
 
   const check = async (values: SlotFields) => {
     forget();
-    const broken = slotProblem(values);
+    const broken = slotProblem(values, new Date(), timeZone);
     if (broken) {
       setProblem(broken);
       return;
@@ -160,7 +170,7 @@ export function BookingForm() {
             <Input
               type="date"
               name="date"
-              min={todayIso()}
+              min={todayIso(new Date(), timeZone)}
               value={values.date}
               onChange={change}
               onBlur={form.handleBlur}

@@ -30,4 +30,14 @@ describe('booking form rules (spec §5)', () => {
   it('gives today as the date input minimum', () => {
     expect(todayIso(now)).toBe('2026-06-15');
   });
+
+  it('judges today and the future on the venue’s clock, wherever the browser is', () => {
+    const instant = new Date('2026-06-16T03:30:00Z'); // 23:30 on 15 June in New York, 12:30 on 16 June in Tokyo
+    expect(todayIso(instant, 'America/New_York')).toBe('2026-06-15');
+    expect(todayIso(instant, 'Asia/Tokyo')).toBe('2026-06-16');
+    expect(slotProblem(slot('2026-06-15', '23:00', '00:00'), instant, 'America/New_York')).toBeUndefined();
+    expect(slotProblem(slot('2026-06-15', '22:00', '23:00'), instant, 'America/New_York')).toBe(FUTURE_ONLY);
+    expect(slotProblem(slot('2026-06-16', '12:00', '12:30'), instant, 'Asia/Tokyo')).toBe(FUTURE_ONLY);
+    expect(slotProblem(slot('2026-06-16', '12:00', '13:00'), instant, 'Asia/Tokyo')).toBeUndefined();
+  });
 });

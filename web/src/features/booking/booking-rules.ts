@@ -4,19 +4,41 @@ export type SlotFields = { sessionType: string; date: string; startTime: string;
 export const START_BEFORE_END = 'Start time must be earlier than end time.';
 export const FUTURE_ONLY = 'Please select future date and time.';
 
-/** YYYY-MM-DD of `now` in the browser's calendar: the date input's minimum. */
-export function todayIso(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+/**
+ * The wall clock at `now` in `timeZone` (the venue's; the browser's when not known yet) as
+ * 'YYYY-MM-DDTHH:mm', so slots, which are venue wall-clock times, compare as strings. Intl does
+ * the zone math.
+ */
+export function wallClock(now: Date, timeZone?: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
 }
 
-/** The first rule the slot breaks, or undefined; an end of 00:00 means midnight, the closing time. */
-export function slotProblem({ date, startTime, endTime }: SlotFields, now = new Date()): string | undefined {
+/** Today's date (YYYY-MM-DD) at the venue: the date input's minimum. */
+export function todayIso(now = new Date(), timeZone?: string): string {
+  return wallClock(now, timeZone).slice(0, 10);
+}
+
+/**
+ * The first rule the slot breaks, or undefined; an end of 00:00 means midnight, the closing
+ * time. "Future" is judged on the venue's clock, wherever the browser is.
+ */
+export function slotProblem(
+  { date, startTime, endTime }: SlotFields,
+  now = new Date(),
+  timeZone?: string,
+): string | undefined {
   const endOfDay = endTime === '00:00' ? '24:00' : endTime;
   if (startTime >= endOfDay) return START_BEFORE_END;
-  const end = new Date(`${date}T00:00`);
-  const [hours, minutes] = endOfDay.split(':').map(Number);
-  end.setHours(hours, minutes);
-  if (end.getTime() <= now.getTime()) return FUTURE_ONLY;
+  if (`${date}T${endOfDay}` <= wallClock(now, timeZone)) return FUTURE_ONLY;
   return undefined;
 }
