@@ -1,6 +1,28 @@
 import { validate, type ValidationError } from 'class-validator';
 import { badInput } from './errors';
 
+/**
+ * Presence and type come before content: a missing or wrongly typed value is answered with its
+ * "required"/type message, not with the length or format rule that also failed on it (class-validator
+ * lists a property's failed constraints in no useful order).
+ */
+const CHECKED_FIRST = [
+  'isDefined',
+  'isNotEmpty',
+  'isString',
+  'isInt',
+  'isNumber',
+  'isBoolean',
+  'isEnum',
+  'isIn',
+  'isUUID',
+];
+
+function firstConstraintMessage(constraints: Record<string, string>): string | undefined {
+  const first = CHECKED_FIRST.find((name) => name in constraints);
+  return first ? constraints[first] : Object.values(constraints)[0];
+}
+
 /** The first human message of a class-validator failure, with the field it is about. */
 export function firstValidationMessage(
   errors: ValidationError[],
@@ -8,7 +30,7 @@ export function firstValidationMessage(
 ): { field: string; message: string } | null {
   for (const error of errors) {
     const field = parent ? `${parent}.${error.property}` : error.property;
-    const message = error.constraints && Object.values(error.constraints)[0];
+    const message = error.constraints && firstConstraintMessage(error.constraints);
     if (message) return { field, message };
     const nested = firstValidationMessage(error.children ?? [], field);
     if (nested) return nested;

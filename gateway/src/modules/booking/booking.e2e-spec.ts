@@ -108,10 +108,23 @@ describe('bookings (HTTP, real database)', () => {
       expect(post.body.error).toBe(message);
     });
 
-    it('refuses a missing field or an unknown session type in REST with a clear message', async () => {
-      const missing = await app.http('/api/bookings', {
+    it('defaults a missing session type to VR in REST; refuses an empty or unknown one with a clear message', async () => {
+      const who = await newUser();
+      const check = await app.http('/api/bookings/check?date=2026-03-03&startTime=10:00&endTime=11:00', {
+        token: who.token,
+      });
+      expect(check.status).toBe(200);
+      expect(check.body).toMatchObject({ available: true });
+      const defaulted = await app.http('/api/bookings', {
         method: 'POST',
         json: { date: '2026-03-03', startTime: '10:00', endTime: '11:00' },
+        token: who.token,
+      });
+      expect(defaulted.status).toBe(201);
+      expect(defaulted.body.booking).toMatchObject({ sessionType: 'VR', date: '2026-03-03', startTime: '10:00' });
+      const missing = await app.http('/api/bookings', {
+        method: 'POST',
+        json: slot('2026-03-03', '12:00', '13:00', ''),
         token: customer.token,
       });
       expect(missing.status).toBe(400);

@@ -7,7 +7,7 @@ import { User } from '../auth/user.entity';
 import type { Booking } from './booking.entity';
 import { AdminBookingsArgs, BookingSlotArgs } from './booking.inputs';
 import { venueTimes } from './booking-time';
-import { bookingStatus } from './booking.types';
+import { bookingStatus, SessionType } from './booking.types';
 
 /** A booking as REST clients know it: string `_id`, venue-local date and times, derived status. */
 function restBooking(ctx: RequestContext, booking: Booking, user?: User | null) {
@@ -29,7 +29,11 @@ const queryInt = (value: unknown) => (typeof value === 'string' && /^\d{1,6}$/.t
 export function bookingRoutes(services: Services) {
   const router = restRouter();
   const booking = services.booking;
-  const slotOf = (source: unknown) => parseInput(BookingSlotArgs, source ?? {});
+  // Spec §3: a booking's session type defaults to VR, as in GraphQL; an empty one is still "required".
+  const slotOf = (source: unknown) => {
+    const fields = typeof source === 'object' && source !== null ? (source as Record<string, unknown>) : {};
+    return parseInput(BookingSlotArgs, { ...fields, sessionType: fields.sessionType ?? SessionType.VR });
+  };
 
   router.get('/bookings/check', async (req, res) => {
     const ctx = ctxOf(req);

@@ -1,5 +1,5 @@
 import { ArgsType, Field, InputType, Int, registerEnumType } from 'type-graphql';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { PaymentMethod } from './order.entity';
 
 /** The checkout fields that must not be blank, with the words of 'Please enter your {field}'. */
@@ -44,31 +44,37 @@ const required = (field: keyof typeof REQUIRED_DETAILS) => ({
 export class OrderDetailInput {
   @Field()
   @IsString(required('fullName'))
+  @Matches(/\S/, required('fullName'))
   @MaxLength(120)
   fullName: string;
 
   @Field()
   @IsString(required('email'))
+  @Matches(/\S/, required('email'))
   @MaxLength(254)
   email: string;
 
   @Field()
   @IsString(required('phone'))
+  @Matches(/\S/, required('phone'))
   @MaxLength(40)
   phone: string;
 
   @Field()
   @IsString(required('address'))
+  @Matches(/\S/, required('address'))
   @MaxLength(200)
   address: string;
 
   @Field()
   @IsString(required('city'))
+  @Matches(/\S/, required('city'))
   @MaxLength(100)
   city: string;
 
   @Field()
   @IsString(required('zip'))
+  @Matches(/\S/, required('zip'))
   @MaxLength(20)
   zip: string;
 

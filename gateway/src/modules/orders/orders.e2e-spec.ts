@@ -391,6 +391,29 @@ describe('orders (HTTP, real database)', () => {
   });
 
   describe('REST shims', () => {
+    it('POST /api/orders answers a missing or non-text detail with its "Please enter your …" message', async () => {
+      const me = await newUser();
+      await putInCart(me, await createProduct(app.db), 1);
+      const { zip: _zip, ...noZip } = DETAIL;
+      for (const [orderDetail, message] of [
+        [noZip, 'Please enter your zip'],
+        [{ ...DETAIL, fullName: 5 }, 'Please enter your full name'],
+        [{ fullName: '' }, 'Please enter your full name'],
+        [{ ...DETAIL, city: null }, 'Please enter your city'],
+      ] as const) {
+        const res = await app.http('/api/orders', {
+          method: 'POST',
+          token: me.token,
+          json: { cartItems: [], paymentMethod: 'Cash', totalAmount: 16, orderDetail },
+        });
+        expect(res.status).toBe(400);
+        expect(res.body).toMatchObject({ message, error: message });
+      }
+      expect(await app.db.query('SELECT count(*)::int AS n FROM orders WHERE user_id = $1', [me.user.id])).toEqual([
+        { n: 0 },
+      ]);
+    });
+
     it('POST /api/orders ignores the client’s status and prices, checks totalAmount to the cent, answers the order', async () => {
       const me = await newUser();
       const product = await createProduct(app.db, { priceCents: 1000 });
