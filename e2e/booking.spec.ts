@@ -110,6 +110,41 @@ test.describe('booking', () => {
     ).toBeVisible();
     await expect(row).toHaveCount(0);
   });
+
+  test("an admin's own reservation deleted from All reservations leaves My Bookings too", async ({ page, request }) => {
+    const login = await request.post('/graphql', {
+      data: {
+        query: 'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { token } }',
+        variables: ADMIN,
+      },
+    });
+    const token = ((await login.json()) as { data: { login: { token: string } } }).data.login.token;
+    const booked = await request.post('/graphql', {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        query: `mutation { createBooking(sessionType: VR, date: "${date}", startTime: "20:00", endTime: "21:00") { id } }`,
+      },
+    });
+    expect(((await booked.json()) as { errors?: unknown }).errors).toBeUndefined();
+
+    await logIn(page, ADMIN, '/booking');
+    await page.getByRole('button', { name: 'View previous reservations' }).click();
+    const mine = page.getByRole('table', { name: 'My bookings' }).getByRole('row').filter({ hasText: '20:00' });
+    await expect(mine).toHaveCount(1);
+    await page.getByRole('button', { name: 'All reservations' }).click();
+    await page.getByLabel('Search by name, email or session type').fill('admin@checkpoint');
+    const theirs = page
+      .getByRole('table', { name: 'All reservations' })
+      .getByRole('row')
+      .filter({ hasText: date })
+      .filter({ hasText: '20:00' });
+    await expect(theirs).toHaveCount(1);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await theirs.getByRole('button', { name: 'Delete' }).click();
+    await expect(theirs).toHaveCount(0);
+    // My Bookings reloads too: its empty state, not a table left with headers and no rows.
+    await expect(page.getByText('No bookings found.')).toBeVisible();
+  });
 });
 
 /** The date at `instant` in `timeZone`, YYYY-MM-DD. */

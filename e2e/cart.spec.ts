@@ -199,26 +199,31 @@ test.describe('cart, checkout and orders', () => {
     const as = (token: string) => ({ authorization: `Bearer ${token}` });
     const admin = await tokenOf(request, ADMIN);
     const player = await tokenOf(request, PLAYER);
-    const name = `Withdrawn Pad ${Date.now().toString(36)}`;
-    const created = await request.post('/api/products', {
-      headers: as(admin),
-      multipart: {
-        name,
-        description: 'Made to be deleted by the browser tests.',
-        price: '20',
-        amount: '3',
-        category: 'Accessory',
-        platform: 'PC',
-        images: png('pad.png'),
-      },
-    });
-    expect(created.status()).toBe(201);
-    const gone = (await created.json()) as { _id: string };
-    const [kept] = await inStockProducts(request);
-    for (const productId of [kept.id, gone._id]) {
+    const suffix = Date.now().toString(36);
+    const newProduct = async (name: string, amount: number) => {
+      const res = await request.post('/api/products', {
+        headers: as(admin),
+        multipart: {
+          name,
+          description: 'Made by the browser tests.',
+          price: '20',
+          amount: String(amount),
+          category: 'Accessory',
+          platform: 'PC',
+          images: png('pad.png'),
+        },
+      });
+      expect(res.status()).toBe(201);
+      return ((await res.json()) as { _id: string })._id;
+    };
+    const name = `Withdrawn Pad ${suffix}`;
+    const scarce = `Last Pad ${suffix}`;
+    const goneId = await newProduct(name, 3);
+    const scarceId = await newProduct(scarce, 1);
+    for (const productId of [scarceId, goneId]) {
       expect((await request.post('/api/cart', { headers: as(player), data: { productId } })).ok()).toBe(true);
     }
-    expect((await request.delete(`/api/products/${gone._id}`, { headers: as(admin) })).ok()).toBe(true);
+    expect((await request.delete(`/api/products/${goneId}`, { headers: as(admin) })).ok()).toBe(true);
 
     await logIn(page, PLAYER, '/cart');
     const line = page.getByRole('listitem').filter({ hasText: name });
@@ -240,8 +245,18 @@ test.describe('cart, checkout and orders', () => {
     await expect(line).toHaveCount(0);
     await expect(warning).toHaveCount(0);
     await expect(badge(page)).toHaveText('1');
+
+    // Sold out between the cart and the order: the spec's failure text, then the server's reason.
+    const soldOut = await request.put(`/api/products/${scarceId}`, { headers: as(admin), multipart: { amount: '0' } });
+    expect(soldOut.ok()).toBe(true);
     await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
-    await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+    await fillShipping(page);
+    await page.locator('form').getByText('Pay when it arrives (cash)').click();
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByText(`Payment failed. Please try again. Sorry, ${scarce} is out of stock.`)).toBeVisible();
+    await expect(page).toHaveURL('/checkout');
+
+    expect((await request.delete(`/api/products/${scarceId}`, { headers: as(admin) })).ok()).toBe(true);
     expect((await request.delete('/api/cart', { headers: as(player) })).ok()).toBe(true);
   });
 });

@@ -3,7 +3,16 @@ import { escapeHtml } from './html';
 
 /** Demo artwork made at seed time (no downloads): a gradient card with a glyph and a title, as PNG. */
 export type Icon = 'pad' | 'headset' | 'console' | 'star' | 'cup' | 'snack' | 'glass' | 'burger' | 'spark';
-export type Artwork = { title: string; subtitle: string; hue: number; icon: Icon; width?: number; height?: number };
+export type Artwork = {
+  title: string;
+  subtitle: string;
+  hue: number;
+  icon: Icon;
+  width?: number;
+  height?: number;
+  /** A tile is a square thumbnail with the glyph alone: the page prints the name beside it. */
+  tile?: boolean;
+};
 
 /** Simple line icons in a 200 x 200 box (no emoji font is needed on the server). */
 const ICONS: Record<Icon, string> = {
@@ -36,9 +45,10 @@ function wrap(text: string, width: number): string[] {
   return lines.slice(0, 3);
 }
 
-export function artworkSvg({ title, subtitle, hue, icon, width = 800, height = 600 }: Artwork): string {
-  const iconSize = height * 0.42;
-  const lines = wrap(title, 22);
+export function artworkSvg({ title, subtitle, hue, icon, width = 800, height = 600, tile = false }: Artwork): string {
+  const iconSize = height * (tile ? 0.5 : 0.42);
+  const [iconX, iconY] = tile ? [width / 2, height / 2] : [width * 0.78, height * 0.28];
+  const lines = tile ? [] : wrap(title, 22);
   const titleY = height - 70 - (lines.length - 1) * 48;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
   <defs>
@@ -48,10 +58,10 @@ export function artworkSvg({ title, subtitle, hue, icon, width = 800, height = 6
     </linearGradient>
   </defs>
   <rect width="${width}" height="${height}" fill="url(#bg)"/>
-  <circle cx="${width * 0.78}" cy="${height * 0.28}" r="${height * 0.32}" fill="hsl(${(hue + 30) % 360}, 80%, 60%)" opacity="0.25"/>
+  <circle cx="${iconX}" cy="${iconY}" r="${height * 0.32}" fill="hsl(${(hue + 30) % 360}, 80%, 60%)" opacity="0.25"/>
   <circle cx="${width * 0.12}" cy="${height * 0.9}" r="${height * 0.25}" fill="#ffffff" opacity="0.06"/>
-  <g transform="translate(${width * 0.78 - iconSize / 2}, ${height * 0.28 - iconSize / 2}) scale(${iconSize / 200})" fill="none" stroke="#ffffff" stroke-width="10" stroke-linecap="round" stroke-linejoin="round" opacity="0.92">${ICONS[icon]}</g>
-  <text x="48" y="64" font-family="DejaVu Sans, sans-serif" font-size="26" font-weight="bold" fill="#f5c542" letter-spacing="4">${escapeHtml(subtitle.toUpperCase())}</text>
+  <g transform="translate(${iconX - iconSize / 2}, ${iconY - iconSize / 2}) scale(${iconSize / 200})" fill="none" stroke="#ffffff" stroke-width="10" stroke-linecap="round" stroke-linejoin="round" opacity="0.92">${ICONS[icon]}</g>
+  ${tile ? '' : `<text x="48" y="64" font-family="DejaVu Sans, sans-serif" font-size="26" font-weight="bold" fill="#f5c542" letter-spacing="4">${escapeHtml(subtitle.toUpperCase())}</text>`}
   ${lines
     .map(
       (line, i) =>

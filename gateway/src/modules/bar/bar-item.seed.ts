@@ -44,8 +44,9 @@ export const barSeeder: Seeder = {
         subtitle: category,
         icon: ICONS[category],
         hue: (HUES[category] + index * 11) % 360,
-        width: 640,
+        width: 480,
         height: 480,
+        tile: true, // the menu shows square thumbnails with the name beside them
       });
       const image = await storeImageVariants(
         storage,

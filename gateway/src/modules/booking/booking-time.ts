@@ -14,7 +14,7 @@ export const BOOKING_MESSAGES = {
   openingHours: 'We are open from 10am to 12am: please pick a time within opening hours.',
   tooShort: `A session lasts at least ${MIN_BOOKING_MINUTES} minutes.`,
   tooLong: `A session lasts at most ${MAX_BOOKING_MINUTES / 60} hours.`,
-  alreadyBooked: 'You already booked this session.',
+  alreadyBooked: 'You already have a booking at this time.',
   fullyBooked: 'This time slot is fully booked.',
   unknownSessionType: 'Please choose a session type: VR, Console, PlayStation, PC or Other.',
 } as const;

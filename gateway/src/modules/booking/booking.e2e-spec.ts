@@ -144,7 +144,7 @@ describe('bookings (HTTP, real database)', () => {
       for (const op of [CREATE, CHECK]) {
         const res = await app.gql(op, slot('2026-03-04', '13:30', '15:00', 'VR'), { token: who.token });
         expect(res.errors?.[0]).toMatchObject({
-          message: 'You already booked this session.',
+          message: 'You already have a booking at this time.',
           extensions: { code: 'CONFLICT' },
         });
       }
@@ -246,7 +246,7 @@ describe('bookings (HTTP, real database)', () => {
       const input = slot('2026-03-13', '12:00', '13:00', 'PC');
       const results = await Promise.all([1, 2].map(() => app.gql(CREATE, input, { token: who.token })));
       expect(results.filter((r) => !r.errors)).toHaveLength(1);
-      expect(results.find((r) => r.errors)?.errors?.[0].message).toBe('You already booked this session.');
+      expect(results.find((r) => r.errors)?.errors?.[0].message).toBe('You already have a booking at this time.');
       // Two types in parallel do not share a lock: the database constraint still refuses the second.
       const other = await newUser();
       const mixed = await Promise.all(
@@ -255,7 +255,9 @@ describe('bookings (HTTP, real database)', () => {
         ),
       );
       expect(mixed.filter((r) => !r.errors)).toHaveLength(1);
-      expect(mixed.filter((r) => r.errors?.[0]?.message === 'You already booked this session.')).toHaveLength(3);
+      expect(mixed.filter((r) => r.errors?.[0]?.message === 'You already have a booking at this time.')).toHaveLength(
+        3,
+      );
     });
 
     it('frees the slot again when a booking is cancelled', async () => {

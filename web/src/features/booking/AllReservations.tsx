@@ -115,7 +115,7 @@ export function AllReservations() {
       cache.evict({ id: cache.identify({ __typename: 'Booking', id: variables.id }) });
       cache.gc();
     },
-    refetchQueries: ['AllReservationsList'],
+    refetchQueries: ['AllReservationsList', 'MyBookingsList'],
   });
 
   const list = data?.bookings;
@@ -237,7 +237,8 @@ export function AllReservations() {
                       </Table.ColumnHeader>
                     );
                   })}
-                  <Table.ColumnHeader>Actions</Table.ColumnHeader>
+                  <Table.ColumnHeader>Cancel</Table.ColumnHeader>
+                  <Table.ColumnHeader>Delete</Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>
@@ -253,9 +254,10 @@ export function AllReservations() {
                       <BookingStatusBadge status={b.status} />
                     </Table.Cell>
                     <Table.Cell>
-                      <HStack gap="2">
-                        <ReservationActions booking={b} onCancel={onCancel} onDelete={onDelete} size="xs" />
-                      </HStack>
+                      <CancelReservation booking={b} onCancel={onCancel} size="xs" />
+                    </Table.Cell>
+                    <Table.Cell>
+                      <DeleteReservation booking={b} onDelete={onDelete} size="xs" />
                     </Table.Cell>
                   </Table.Row>
                 ))}
@@ -279,9 +281,46 @@ export function AllReservations() {
   );
 }
 
-/** Cancel (upcoming only) and delete, each behind its confirm; the table row and the card share them. */
-function ReservationActions({
+type ActionSize = 'xs' | 'sm';
+
+/** Cancel, for an upcoming reservation only, behind its confirm. */
+function CancelReservation({
   booking: b,
+  onCancel,
+  size,
+}: {
+  booking: BookingRow_BookingFragment;
+  onCancel: (id: string) => Promise<void>;
+  size: ActionSize;
+}) {
+  if (b.status !== 'upcoming') return null;
+  return (
+    <Button size={size} variant="outline" onClick={() => void onCancel(b.id)}>
+      Cancel
+    </Button>
+  );
+}
+
+/** Delete, for any status, behind its confirm. */
+function DeleteReservation({
+  booking: b,
+  onDelete,
+  size,
+}: {
+  booking: BookingRow_BookingFragment;
+  onDelete: (id: string) => Promise<void>;
+  size: ActionSize;
+}) {
+  return (
+    <Button size={size} colorPalette="red" variant="outline" onClick={() => void onDelete(b.id)}>
+      Delete
+    </Button>
+  );
+}
+
+/** Both actions together, as a card shows them (the table gives each its own column, spec §2). */
+function ReservationActions({
+  booking,
   onCancel,
   onDelete,
   size,
@@ -289,18 +328,12 @@ function ReservationActions({
   booking: BookingRow_BookingFragment;
   onCancel: (id: string) => Promise<void>;
   onDelete: (id: string) => Promise<void>;
-  size: 'xs' | 'sm';
+  size: ActionSize;
 }) {
   return (
     <>
-      {b.status === 'upcoming' && (
-        <Button size={size} variant="outline" onClick={() => void onCancel(b.id)}>
-          Cancel
-        </Button>
-      )}
-      <Button size={size} colorPalette="red" variant="outline" onClick={() => void onDelete(b.id)}>
-        Delete
-      </Button>
+      <CancelReservation booking={booking} onCancel={onCancel} size={size} />
+      <DeleteReservation booking={booking} onDelete={onDelete} size={size} />
     </>
   );
 }

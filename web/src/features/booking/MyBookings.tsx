@@ -47,10 +47,17 @@ export function MyBookings() {
       <Heading as="h3" size="lg">
         My Bookings
       </Heading>
-      <Tabs.Root defaultValue="upcoming" colorPalette="brand" variant="line" lazyMount unmountOnExit>
-        <Tabs.List overflowX="auto">
+      <Tabs.Root
+        defaultValue="upcoming"
+        colorPalette="brand"
+        variant="line"
+        size={{ base: 'sm', md: 'md' }}
+        lazyMount
+        unmountOnExit
+      >
+        <Tabs.List flexWrap="wrap">
           {TABS.map((t) => (
-            <Tabs.Trigger key={t.value} value={t.value}>
+            <Tabs.Trigger key={t.value} value={t.value} flexShrink="0" whiteSpace="nowrap">
               {t.label}
             </Tabs.Trigger>
           ))}

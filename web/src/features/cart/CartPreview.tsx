@@ -71,13 +71,11 @@ export function CartPreview({ trigger }: { trigger: ReactElement }) {
                   View Cart
                 </RouterLink>
               </Button>
-              {cart.lines.length > 0 && (
-                <Button asChild size="sm" colorPalette="brand" flex="1">
-                  <RouterLink to="/checkout" onClick={close}>
-                    Checkout
-                  </RouterLink>
-                </Button>
-              )}
+              <Button asChild size="sm" colorPalette="brand" flex="1">
+                <RouterLink to="/checkout" onClick={close}>
+                  Checkout
+                </RouterLink>
+              </Button>
             </HStack>
           </HoverCard.Content>
         </HoverCard.Positioner>

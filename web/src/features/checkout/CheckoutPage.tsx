@@ -66,6 +66,11 @@ const CheckoutPagePlaceOrder = graphql(`
 /** Spec §4: after a checkout attempt the button stays busy for 2 more seconds. */
 const BUSY_CLEAR_MS = 2000;
 const PAYMENT_FAILED = 'Payment failed. Please try again.';
+
+/** Spec §8 "Checkout other failure": the spec's words, then the server's reason when it gave one. */
+function checkoutFailure(reason: string | undefined): string {
+  return reason ? `${PAYMENT_FAILED} ${reason}` : PAYMENT_FAILED;
+}
 const INTENT_FAILED = 'Network error. Please try again later.';
 
 export type ThankYouState = { orderId?: string };
@@ -192,7 +197,7 @@ function CheckoutForm({
         else await finish(orderDetail);
       } catch (e) {
         console.error('Checkout failed', e);
-        setError(serverMessage(e) ?? PAYMENT_FAILED);
+        setError(checkoutFailure(serverMessage(e)));
       } finally {
         busyTimer.current = setTimeout(() => setBusy(false), BUSY_CLEAR_MS);
       }

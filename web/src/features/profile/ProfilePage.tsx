@@ -29,11 +29,12 @@ export function ProfilePage() {
         onValueChange={(e) => setParams({ tab: e.value }, { replace: true })}
         colorPalette="brand"
         variant="line"
+        size={{ base: 'sm', md: 'md' }}
         lazyMount
       >
-        <Tabs.List overflowX="auto">
+        <Tabs.List flexWrap="wrap">
           {tabs.map((t) => (
-            <Tabs.Trigger key={t.value} value={t.value}>
+            <Tabs.Trigger key={t.value} value={t.value} flexShrink="0" whiteSpace="nowrap">
               {t.label}
             </Tabs.Trigger>
           ))}
