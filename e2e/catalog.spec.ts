@@ -110,6 +110,15 @@ test.describe('catalogue', () => {
     await form.getByLabel('Discount (%)').fill('25');
     await form.getByLabel('Amount in stock').fill('4');
     await form.getByLabel('Category').selectOption('Accessory');
+    // Spec §3: the form also offers All, a product for every platform.
+    await expect(form.getByLabel('Platform').locator('option')).toHaveText([
+      'PS5',
+      'PS4',
+      'PC',
+      'XBox',
+      'Other',
+      'All',
+    ]);
     await form.getByLabel('Platform').selectOption('PC');
     await form.getByLabel('Brand').fill('E2E Labs');
     // the gateway checks the bytes, not the name: a text file called .png is refused

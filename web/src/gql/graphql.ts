@@ -103,6 +103,7 @@ export type ProductFilter = {
 };
 
 export type ProductPlatform =
+  | 'All'
   | 'Other'
   | 'PC'
   | 'PS4'

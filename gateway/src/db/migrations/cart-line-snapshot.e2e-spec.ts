@@ -3,6 +3,14 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 
 describe('migration CartLineSnapshot (real database)', () => {
   let app: TestApp;
+  /** Undoes the newest migrations down to this one, included (later migrations may follow it). */
+  const undoThroughCartLineSnapshot = async () => {
+    for (;;) {
+      const [last] = (await app.db.query('SELECT name FROM migrations ORDER BY id DESC LIMIT 1')) as { name: string }[];
+      await app.db.undoLastMigration();
+      if (last.name === 'CartLineSnapshot1763940000000') return;
+    }
+  };
 
   beforeAll(async () => {
     app = await createTestApp();
@@ -12,7 +20,7 @@ describe('migration CartLineSnapshot (real database)', () => {
   it('backfills the snapshot of existing lines, then keeps a line when its product is deleted; down restores the cascade', async () => {
     const me = await createUser(app.db, app.deps.jwtSecret);
     const product = await createProduct(app.db, { name: 'Old Line', priceCents: 2000, discount: 25 });
-    await app.db.undoLastMigration();
+    await undoThroughCartLineSnapshot();
     await app.db.query('INSERT INTO cart_items (user_id, product_id, quantity) VALUES ($1, $2, 2)', [
       me.user.id,
       product.id,
@@ -27,7 +35,7 @@ describe('migration CartLineSnapshot (real database)', () => {
     // Down: lines of deleted products go (the old schema cannot hold them), the others stay.
     const kept = await createProduct(app.db);
     await addCartLine(app.db, me.user.id, kept);
-    await app.db.undoLastMigration();
+    await undoThroughCartLineSnapshot();
     expect(await app.db.query('SELECT product_id FROM cart_items')).toEqual([{ product_id: kept.id }]);
     await app.db.query('DELETE FROM products WHERE id = $1', [kept.id]);
     expect(await app.db.query('SELECT count(*)::int AS n FROM cart_items')).toEqual([{ n: 0 }]);

@@ -4,6 +4,7 @@ import { CatalogAndBar1763910000000 } from './1763910000000-catalog-and-bar';
 import { Bookings1763920000000 } from './1763920000000-bookings';
 import { CartAndOrders1763930000000 } from './1763930000000-cart-and-orders';
 import { CartLineSnapshot1763940000000 } from './1763940000000-cart-line-snapshot';
+import { PlatformAll1763950000000 } from './1763950000000-platform-all';
 
 /** Every migration in order. Add new ones at the end. */
 export const migrations = [
@@ -13,4 +14,5 @@ export const migrations = [
   Bookings1763920000000,
   CartAndOrders1763930000000,
   CartLineSnapshot1763940000000,
+  PlatformAll1763950000000,
 ];

@@ -16,7 +16,7 @@ describe('demo seed (real database)', () => {
     const categories = new Set(all.body.map((p: { category: string }) => p.category));
     const platforms = new Set(all.body.map((p: { platform: string }) => p.platform));
     expect([...categories].sort()).toEqual(['Accessory', 'Console', 'Game', 'Merch', 'Other']);
-    expect([...platforms].sort()).toEqual(['Other', 'PC', 'PS4', 'PS5', 'XBox']);
+    expect([...platforms].sort()).toEqual(['All', 'Other', 'PC', 'PS4', 'PS5', 'XBox']);
     expect(all.body.some((p: { amount: number }) => p.amount === 0)).toBe(true);
     expect(all.body.some((p: { discount: number }) => p.discount > 0)).toBe(true);
     expect((await app.http('/api/products/featuredGames')).body.length).toBeGreaterThanOrEqual(4);

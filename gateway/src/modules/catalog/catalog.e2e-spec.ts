@@ -18,6 +18,7 @@ const LIST = `query List($filter: ProductFilter, $sort: ProductSort, $page: Int,
 type ProductResult = {
   id: string;
   name: string;
+  platform: string;
   price: number;
   salePrice: number;
   images: { id: string; url: string; smallUrl: string; position: number; width: number }[];
@@ -130,6 +131,22 @@ describe('catalogue (HTTP, real database)', () => {
       expect(file.status).toBe(200);
       expect(file.headers.get('content-type')).toBe('image/webp');
       expect(file.headers.get('cache-control')).toMatch(/immutable/);
+    });
+
+    it('takes the platform All (spec §3): such a product shows under every platform filter of the shop', async () => {
+      const product = await createProduct({ ...validInput, name: 'Universal Charging Dock', platform: 'All' }, 1);
+      expect(product.platform).toBe('All');
+      for (const platform of ['PS5', 'PC', 'XBox', 'Others']) {
+        const res = await app.gql<{ products: { items: { id: string }[] } }>(LIST, {
+          filter: { search: 'Universal Charging Dock', platform },
+        });
+        expect(res.data!.products.items.map((item) => item.id)).toContain(product.id);
+      }
+      const rest = await app.http('/api/products/search?q=Universal%20Charging%20Dock&platform=PC');
+      expect(rest.body.map((p: { _id: string; platform: string }) => [p._id, p.platform])).toContainEqual([
+        product.id,
+        'All',
+      ]);
     });
 
     it('applies the defaults of a new product', async () => {

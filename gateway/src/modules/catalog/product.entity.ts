@@ -16,6 +16,8 @@ export enum ProductPlatform {
   PC = 'PC',
   XBox = 'XBox',
   Other = 'Other',
+  /** Made for every platform: it shows under each platform filter of the shop. */
+  All = 'All',
 }
 
 registerEnumType(ProductCategory, { name: 'ProductCategory' });

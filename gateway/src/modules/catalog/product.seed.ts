@@ -414,7 +414,7 @@ const PRODUCTS: Row[] = [
   [
     'HDMI 2.1 Cable (2 m)',
     C.Other,
-    P.PS4,
+    P.All,
     'KeyForge',
     19.99,
     0,

@@ -14,8 +14,9 @@ describe('shop filters', () => {
     expect(categoriesOf.Others).toEqual([ProductCategory.Merch, ProductCategory.Other]);
   });
 
-  it('maps platform Others to everything but PS5, PC and XBox', () => {
-    expect(platformsOf.Others).toEqual([ProductPlatform.PS4, ProductPlatform.Other]);
+  it('maps platform Others to everything but PS5, PC and XBox; a product for All shows under every filter', () => {
+    expect(platformsOf.Others).toEqual([ProductPlatform.PS4, ProductPlatform.Other, ProductPlatform.All]);
+    for (const platforms of Object.values(platformsOf)) expect(platforms).toContain(ProductPlatform.All);
   });
 
   it('reads REST query words in any case, All and empty meaning no filter', () => {

@@ -35,10 +35,11 @@ export const categoriesOf: Record<ShopCategory, ProductCategory[]> = {
   Others: [ProductCategory.Merch, ProductCategory.Other],
 };
 
+/** A product for every platform ("All") shows under each platform filter. */
 export const platformsOf: Record<ShopPlatform, ProductPlatform[]> = {
-  PS5: [ProductPlatform.PS5],
-  PC: [ProductPlatform.PC],
-  XBox: [ProductPlatform.XBox],
+  PS5: [ProductPlatform.PS5, ProductPlatform.All],
+  PC: [ProductPlatform.PC, ProductPlatform.All],
+  XBox: [ProductPlatform.XBox, ProductPlatform.All],
   Others: Object.values(ProductPlatform).filter(
     (p) => p !== ProductPlatform.PS5 && p !== ProductPlatform.PC && p !== ProductPlatform.XBox,
   ),

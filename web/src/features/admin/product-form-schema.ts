@@ -3,7 +3,7 @@ import type { ProductCategory, ProductPlatform } from '../../gql/graphql';
 
 export const MAX_IMAGES = 5;
 export const CATEGORIES: ProductCategory[] = ['Game', 'Accessory', 'Console', 'Merch', 'Other'];
-export const PLATFORMS: ProductPlatform[] = ['PS5', 'PS4', 'PC', 'XBox', 'Other'];
+export const PLATFORMS: ProductPlatform[] = ['PS5', 'PS4', 'PC', 'XBox', 'Other', 'All'];
 
 /** An image in the form: one the product already has, or a file picked now (with its preview URL). */
 export type FormImage = { kind: 'kept'; id: string; src: string } | { kind: 'new'; file: File; src: string };
