@@ -30,28 +30,37 @@ function serverUrl(path: string): string {
   return base.replace(/\/[^/]*$/, `/${path}`);
 }
 
-/**
- * The real app over HTTP on a random port, on a fresh copy of the migrated template
- * database, with a clock tests can move and a counter of SQL statements.
- */
-export async function createTestApp(env: Record<string, string> = {}) {
+/** A fresh database copied from the migrated template; its connection URL. */
+export async function createTestDatabase(): Promise<string> {
   const database = `t_${randomUUID().replace(/-/g, '')}`;
   const admin = new Client({ connectionString: serverUrl('postgres') });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${database} TEMPLATE ${TEMPLATE_DB}`);
   await admin.end();
+  return serverUrl(database);
+}
+
+/**
+ * The real app over HTTP on a random port, on a fresh copy of the migrated template
+ * database, with a clock tests can move and a counter of SQL statements.
+ */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const databaseUrl = await createTestDatabase();
 
   const dataDir = mkdtempSync(join(tmpdir(), 'checkpoint-test-data-'));
   const queries = new QueryCounter();
-  const db = createDataSource(serverUrl(database), { logger: queries, poolSize: 30 });
+  const db = createDataSource(databaseUrl, { logger: queries, poolSize: 30 });
   await db.initialize();
   const clock = new ManualClock();
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  // Reports read REPORTING_DATABASE_URL when a test sets it (a stand-in read replica), as in production.
+  const reportingDb = config.reportingDatabaseUrl ? createDataSource(config.reportingDatabaseUrl) : db;
+  if (reportingDb !== db) await reportingDb.initialize();
   const deps: AppDeps = {
     config,
     db,
-    reportingDb: db,
+    reportingDb,
     clock,
     logger,
     jwtSecret: 'test-secret-not-for-production',
@@ -104,6 +113,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
   async function close() {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await stop();
+    if (reportingDb !== db) await reportingDb.destroy();
     await db.destroy();
     rmSync(dataDir, { recursive: true, force: true });
   }
