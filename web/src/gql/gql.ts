@@ -52,7 +52,7 @@ type Documents = {
     "\n  query AllOrdersList($search: String, $status: OrderFilter!, $page: Int!, $pageSize: Int!) {\n    orders(search: $search, status: $status, page: $page, pageSize: $pageSize) {\n      totalPages\n      orders {\n        ...OrderCard_order\n      }\n    }\n  }\n": typeof types.AllOrdersListDocument,
     "\n  mutation AllOrdersDeliver($id: ID!) {\n    markOrderDelivered(id: $id) {\n      id\n      isDelivered\n      canCancel\n    }\n  }\n": typeof types.AllOrdersDeliverDocument,
     "\n  fragment OrderCard_order on Order {\n    id\n    displayId\n    createdAt\n    status\n    isDelivered\n    canCancel\n    paymentMethod\n    subtotal\n    tax\n    shipping\n    totalAmount\n    orderDetail {\n      fullName\n      email\n    }\n    items {\n      id\n      name\n      quantity\n      lineTotal\n    }\n  }\n": typeof types.OrderCard_OrderFragmentDoc,
-    "\n  query OrderHistoryOrders {\n    myOrders {\n      ...OrderCard_order\n    }\n  }\n": typeof types.OrderHistoryOrdersDocument,
+    "\n  query OrderHistoryOrders($page: Int!) {\n    myOrders(page: $page) {\n      totalPages\n      orders {\n        ...OrderCard_order\n      }\n    }\n  }\n": typeof types.OrderHistoryOrdersDocument,
     "\n  mutation OrderCancel($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      status\n      canCancel\n    }\n  }\n": typeof types.OrderCancelDocument,
     "\n  query ProductPage($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      description\n      price\n      salePrice\n      discount\n      amount\n      inStock\n      category\n      platform\n      brand\n      rating\n      images {\n        id\n        url\n        smallUrl\n        width\n        height\n      }\n    }\n  }\n": typeof types.ProductPageDocument,
     "\n  mutation ProductPageDelete($id: ID!) {\n    deleteProduct(id: $id)\n  }\n": typeof types.ProductPageDeleteDocument,
@@ -105,7 +105,7 @@ const documents: Documents = {
     "\n  query AllOrdersList($search: String, $status: OrderFilter!, $page: Int!, $pageSize: Int!) {\n    orders(search: $search, status: $status, page: $page, pageSize: $pageSize) {\n      totalPages\n      orders {\n        ...OrderCard_order\n      }\n    }\n  }\n": types.AllOrdersListDocument,
     "\n  mutation AllOrdersDeliver($id: ID!) {\n    markOrderDelivered(id: $id) {\n      id\n      isDelivered\n      canCancel\n    }\n  }\n": types.AllOrdersDeliverDocument,
     "\n  fragment OrderCard_order on Order {\n    id\n    displayId\n    createdAt\n    status\n    isDelivered\n    canCancel\n    paymentMethod\n    subtotal\n    tax\n    shipping\n    totalAmount\n    orderDetail {\n      fullName\n      email\n    }\n    items {\n      id\n      name\n      quantity\n      lineTotal\n    }\n  }\n": types.OrderCard_OrderFragmentDoc,
-    "\n  query OrderHistoryOrders {\n    myOrders {\n      ...OrderCard_order\n    }\n  }\n": types.OrderHistoryOrdersDocument,
+    "\n  query OrderHistoryOrders($page: Int!) {\n    myOrders(page: $page) {\n      totalPages\n      orders {\n        ...OrderCard_order\n      }\n    }\n  }\n": types.OrderHistoryOrdersDocument,
     "\n  mutation OrderCancel($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      status\n      canCancel\n    }\n  }\n": types.OrderCancelDocument,
     "\n  query ProductPage($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      description\n      price\n      salePrice\n      discount\n      amount\n      inStock\n      category\n      platform\n      brand\n      rating\n      images {\n        id\n        url\n        smallUrl\n        width\n        height\n      }\n    }\n  }\n": types.ProductPageDocument,
     "\n  mutation ProductPageDelete($id: ID!) {\n    deleteProduct(id: $id)\n  }\n": types.ProductPageDeleteDocument,
@@ -289,7 +289,7 @@ export function graphql(source: "\n  fragment OrderCard_order on Order {\n    id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query OrderHistoryOrders {\n    myOrders {\n      ...OrderCard_order\n    }\n  }\n"): (typeof documents)["\n  query OrderHistoryOrders {\n    myOrders {\n      ...OrderCard_order\n    }\n  }\n"];
+export function graphql(source: "\n  query OrderHistoryOrders($page: Int!) {\n    myOrders(page: $page) {\n      totalPages\n      orders {\n        ...OrderCard_order\n      }\n    }\n  }\n"): (typeof documents)["\n  query OrderHistoryOrders($page: Int!) {\n    myOrders(page: $page) {\n      totalPages\n      orders {\n        ...OrderCard_order\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -87,15 +87,15 @@ describe('demo history seed (real database)', () => {
 
   it('shows the demo player their own orders and upcoming bookings', async () => {
     const res = await app.gql<{
-      myOrders: { id: string }[];
+      myOrders: { total: number };
       myBookings: { total: number; items: { date: string; status: string }[] };
     }>(
-      '{ myOrders { id } myBookings(status: [upcoming], pageSize: 20) { total items { date status } } }',
+      '{ myOrders { total } myBookings(status: [upcoming], pageSize: 20) { total items { date status } } }',
       {},
       { token: tokens.player },
     );
     expect(res.errors).toBeUndefined();
-    expect(res.data!.myOrders.length).toBeGreaterThanOrEqual(5);
+    expect(res.data!.myOrders.total).toBeGreaterThanOrEqual(5);
     // Exactly the seeded few, so a session the player books gets onto the first page of five.
     expect(res.data!.myBookings.total).toBe(3);
     expect(res.data!.myBookings.items.every((b) => b.status === 'upcoming')).toBe(true);

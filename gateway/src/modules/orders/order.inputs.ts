@@ -112,10 +112,25 @@ export enum OrderFilter {
 }
 registerEnumType(OrderFilter, { name: 'OrderFilter' });
 
-export const ADMIN_ORDERS_PAGE_SIZE = 5;
+/** Orders lists show 5 a page (spec §9), the customer's as the admin's. */
+export const ORDERS_PAGE_SIZE = 5;
 
 @ArgsType()
-export class AdminOrdersArgs {
+export class OrderPageArgs {
+  @Field(() => Int, { defaultValue: 1 })
+  @IsInt({ message: 'Page must be 1 or more.' })
+  @Min(1, { message: 'Page must be 1 or more.' })
+  page: number = 1;
+
+  @Field(() => Int, { defaultValue: ORDERS_PAGE_SIZE })
+  @IsInt({ message: 'Page size must be between 1 and 50.' })
+  @Min(1, { message: 'Page size must be between 1 and 50.' })
+  @Max(50, { message: 'Page size must be between 1 and 50.' })
+  pageSize: number = ORDERS_PAGE_SIZE;
+}
+
+@ArgsType()
+export class AdminOrdersArgs extends OrderPageArgs {
   @Field(() => String, {
     nullable: true,
     description: 'Order id (whole or its last characters), customer name or e-mail.',
@@ -130,15 +145,4 @@ export class AdminOrdersArgs {
     message: 'Status must be all, paid, unpaid, undelivered, delivered or cancelled.',
   })
   status: OrderFilter = OrderFilter.all;
-
-  @Field(() => Int, { defaultValue: 1 })
-  @IsInt({ message: 'Page must be 1 or more.' })
-  @Min(1, { message: 'Page must be 1 or more.' })
-  page: number = 1;
-
-  @Field(() => Int, { defaultValue: ADMIN_ORDERS_PAGE_SIZE })
-  @IsInt({ message: 'Page size must be between 1 and 50.' })
-  @Min(1, { message: 'Page size must be between 1 and 50.' })
-  @Max(50, { message: 'Page size must be between 1 and 50.' })
-  pageSize: number = ADMIN_ORDERS_PAGE_SIZE;
 }

@@ -18,9 +18,9 @@ import type { Services } from '../../services';
 import { User } from '../auth/user.entity';
 import { Product } from '../catalog/product.entity';
 import { Order, OrderItem } from './order.entity';
-import { AdminOrdersArgs, PlaceOrderArgs } from './order.inputs';
+import { AdminOrdersArgs, OrderPageArgs, PlaceOrderArgs } from './order.inputs';
 
-@ObjectType({ description: 'One page of the admin order list.' })
+@ObjectType({ description: 'One page of orders, newest first.' })
 export class OrderPage {
   @Field(() => [Order])
   orders: Order[];
@@ -49,9 +49,9 @@ export class OrderResolver {
   }
 
   @Authorized()
-  @Query(() => [Order], { description: 'The caller’s orders, newest first.' })
-  myOrders(@Ctx() ctx: RequestContext): Promise<Order[]> {
-    return this.services.orders.mine(ctx);
+  @Query(() => OrderPage, { description: 'The caller’s orders, newest first, 5 a page by default.' })
+  myOrders(@Ctx() ctx: RequestContext, @Args() args: OrderPageArgs): Promise<OrderPage> {
+    return this.services.orders.minePage(ctx, args);
   }
 
   @Authorized('ADMIN')

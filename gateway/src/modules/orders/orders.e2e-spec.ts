@@ -10,7 +10,8 @@ const ORDER_FIELDS = `id displayId status isDelivered paymentMethod paymentInten
 const PLACE = `mutation Place($orderDetail: OrderDetailInput!, $paymentMethod: PaymentMethod!, $paymentIntentId: String) {
   placeOrder(orderDetail: $orderDetail, paymentMethod: $paymentMethod, paymentIntentId: $paymentIntentId) { ${ORDER_FIELDS} }
 }`;
-const MINE = `query { myOrders { ${ORDER_FIELDS} } }`;
+const MINE = `query Mine($page: Int, $pageSize: Int) {
+  myOrders(page: $page, pageSize: $pageSize) { total page totalPages orders { ${ORDER_FIELDS} } } }`;
 const ADMIN_LIST = `query All($search: String, $status: OrderFilter, $page: Int, $pageSize: Int) {
   orders(search: $search, status: $status, page: $page, pageSize: $pageSize) {
     total totalPages page orders { ${ORDER_FIELDS} user { id username email } }
@@ -103,8 +104,8 @@ describe('orders (HTTP, real database)', () => {
 
       // Later catalogue edits do not rewrite the order.
       await app.db.query("UPDATE products SET name = 'Renamed', price_cents = 1 WHERE id = $1", [game.id]);
-      const mine = await app.gql<{ myOrders: OrderData[] }>(MINE, {}, { token: me.token });
-      expect(mine.data!.myOrders[0].items[0]).toMatchObject({ name: 'Star Racer', price: 53.99 });
+      const mine = await app.gql<{ myOrders: { orders: OrderData[] } }>(MINE, {}, { token: me.token });
+      expect(mine.data!.myOrders.orders[0].items[0]).toMatchObject({ name: 'Star Racer', price: 53.99 });
 
       const mail = await waitForMail(app, (m) => m.to === DETAIL.email);
       expect(mail.subject).toBe(`Your Checkpoint order ${order.displayId}`);
@@ -266,13 +267,27 @@ describe('orders (HTTP, real database)', () => {
   });
 
   describe('lists', () => {
-    it('myOrders shows only the caller’s orders, newest first; guests are refused', async () => {
+    it('myOrders shows only the caller’s orders, newest first, 5 a page, in at most 5 SQL statements', async () => {
+      type Mine = { myOrders: { total: number; page: number; totalPages: number; orders: OrderData[] } };
       const me = await newUser();
-      const first = await cashOrder(me);
-      const second = await cashOrder(me);
+      const placed = [];
+      for (let i = 0; i < 7; i++) placed.push(await cashOrder(me));
       await cashOrder(await newUser());
-      const mine = await app.gql<{ myOrders: OrderData[] }>(MINE, {}, { token: me.token });
-      expect(mine.data!.myOrders.map((order) => order.id)).toEqual([second.id, first.id]);
+      const newestFirst = placed.map((order) => order.id).reverse();
+      app.queries.reset();
+      const first = await app.gql<Mine>(MINE, {}, { token: me.token });
+      expect(app.queries.count).toBeLessThanOrEqual(5);
+      expect(first.data!.myOrders).toMatchObject({ total: 7, page: 1, totalPages: 2 });
+      expect(first.data!.myOrders.orders.map((order) => order.id)).toEqual(newestFirst.slice(0, 5));
+      const second = await app.gql<Mine>(MINE, { page: 2 }, { token: me.token });
+      expect(second.data!.myOrders.orders.map((order) => order.id)).toEqual(newestFirst.slice(5));
+      const past = await app.gql<Mine>(MINE, { page: 9 }, { token: me.token });
+      expect(past.data!.myOrders).toMatchObject({ total: 7, orders: [] });
+      const bad = await app.gql<Mine>(MINE, { pageSize: 51 }, { token: me.token });
+      expect(bad.errors?.[0]).toMatchObject({
+        message: 'Page size must be between 1 and 50.',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
       expect((await app.gql(MINE)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     });
 

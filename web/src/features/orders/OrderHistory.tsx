@@ -1,24 +1,34 @@
+import { useState } from 'react';
 import { Button, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { Notice } from '../../components/Notice';
+import { Pager } from '../../components/Pager';
 import { OrderCard } from './OrderCard';
 import { useCancelOrder } from './use-cancel-order';
 
 export const OrderHistoryOrders = graphql(`
-  query OrderHistoryOrders {
-    myOrders {
-      ...OrderCard_order
+  query OrderHistoryOrders($page: Int!) {
+    myOrders(page: $page) {
+      totalPages
+      orders {
+        ...OrderCard_order
+      }
     }
   }
 `);
 
-/** The Order History tab: the customer's orders, newest first; undelivered ones can be cancelled. */
+/** The Order History tab: the customer's orders, newest first, 5 a page; undelivered ones can be cancelled. */
 export function OrderHistory() {
-  const { data, loading, error } = useQuery(OrderHistoryOrders, { fetchPolicy: 'cache-and-network' });
+  const [page, setPage] = useState(1);
+  const { data, loading, error } = useQuery(OrderHistoryOrders, {
+    variables: { page },
+    fetchPolicy: 'cache-and-network',
+  });
   const { cancelOrder, error: cancelError } = useCancelOrder(['AllOrdersList']);
   if (error) console.error('Loading orders failed', error);
-  const orders = data?.myOrders ?? [];
+  const list = data?.myOrders;
+  const orders = list?.orders ?? [];
   if (loading && !data) return <Spinner color="brand.solid" aria-label="Loading orders" />;
   return (
     <Stack gap="4">
@@ -40,6 +50,7 @@ export function OrderHistory() {
           />
         ))
       )}
+      {list && <Pager page={page} totalPages={list.totalPages} onPageChange={setPage} label="Order history pages" />}
     </Stack>
   );
 }

@@ -71,8 +71,16 @@ describe('OrderHistory', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     renderWith(<OrderHistory />, [
       {
-        request: { query: OrderHistoryOrders },
-        result: { data: { myOrders: [order('cccccc333333'), order('dddddd444444', 'cancelled')] } },
+        request: { query: OrderHistoryOrders, variables: { page: 1 } },
+        result: {
+          data: {
+            myOrders: {
+              __typename: 'OrderPage',
+              totalPages: 1,
+              orders: [order('cccccc333333'), order('dddddd444444', 'cancelled')],
+            },
+          },
+        },
       },
     ]);
     expect(await screen.findByText('#333333')).toBeInTheDocument();
@@ -83,7 +91,29 @@ describe('OrderHistory', () => {
   });
 
   it('shows No orders found. for an empty list', async () => {
-    renderWith(<OrderHistory />, [{ request: { query: OrderHistoryOrders }, result: { data: { myOrders: [] } } }]);
+    renderWith(<OrderHistory />, [
+      {
+        request: { query: OrderHistoryOrders, variables: { page: 1 } },
+        result: { data: { myOrders: { __typename: 'OrderPage', totalPages: 0, orders: [] } } },
+      },
+    ]);
     expect(await screen.findByText('No orders found.')).toBeInTheDocument();
+  });
+
+  it('pages 5 at a time, the pager showing only with more than one page', async () => {
+    const page = (n: number, ids: string[]) => ({
+      request: { query: OrderHistoryOrders, variables: { page: n } },
+      result: {
+        data: { myOrders: { __typename: 'OrderPage', totalPages: 2, orders: ids.map((id) => order(id)) } },
+      },
+    });
+    renderWith(<OrderHistory />, [
+      page(1, ['aaaaaa000001', 'aaaaaa000002', 'aaaaaa000003', 'aaaaaa000004', 'aaaaaa000005']),
+      page(2, ['aaaaaa000006']),
+    ]);
+    expect(await screen.findByText('#000001')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByText('#000006')).toBeInTheDocument();
+    expect(screen.queryByText('#000001')).not.toBeInTheDocument();
   });
 });
