@@ -45,6 +45,7 @@ type Documents = {
     "\n  mutation ServerCartRemove($productId: ID!) {\n    removeFromCart(productId: $productId) {\n      ...ServerCart_cart\n    }\n  }\n": typeof types.ServerCartRemoveDocument,
     "\n  mutation ServerCartClear {\n    clearCart {\n      ...ServerCart_cart\n    }\n  }\n": typeof types.ServerCartClearDocument,
     "\n  mutation ServerCartMerge($items: [GuestCartItemInput!]!) {\n    mergeGuestCart(items: $items) {\n      id\n    }\n  }\n": typeof types.ServerCartMergeDocument,
+    "\n  query GuestCartProducts($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      id\n      name\n      salePrice\n      amount\n      images {\n        id\n        smallUrl\n      }\n    }\n  }\n": typeof types.GuestCartProductsDocument,
     "\n  query CheckoutPagePaymentConfig {\n    paymentConfig {\n      cardAvailable\n      publishableKey\n    }\n  }\n": typeof types.CheckoutPagePaymentConfigDocument,
     "\n  mutation CheckoutPageCreateIntent($orderDetail: OrderDetailInput) {\n    createPaymentIntent(orderDetail: $orderDetail) {\n      clientSecret\n    }\n  }\n": typeof types.CheckoutPageCreateIntentDocument,
     "\n  mutation CheckoutPagePlaceOrder(\n    $orderDetail: OrderDetailInput!\n    $paymentMethod: PaymentMethod!\n    $paymentIntentId: String\n  ) {\n    placeOrder(orderDetail: $orderDetail, paymentMethod: $paymentMethod, paymentIntentId: $paymentIntentId) {\n      id\n      displayId\n    }\n  }\n": typeof types.CheckoutPagePlaceOrderDocument,
@@ -98,6 +99,7 @@ const documents: Documents = {
     "\n  mutation ServerCartRemove($productId: ID!) {\n    removeFromCart(productId: $productId) {\n      ...ServerCart_cart\n    }\n  }\n": types.ServerCartRemoveDocument,
     "\n  mutation ServerCartClear {\n    clearCart {\n      ...ServerCart_cart\n    }\n  }\n": types.ServerCartClearDocument,
     "\n  mutation ServerCartMerge($items: [GuestCartItemInput!]!) {\n    mergeGuestCart(items: $items) {\n      id\n    }\n  }\n": types.ServerCartMergeDocument,
+    "\n  query GuestCartProducts($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      id\n      name\n      salePrice\n      amount\n      images {\n        id\n        smallUrl\n      }\n    }\n  }\n": types.GuestCartProductsDocument,
     "\n  query CheckoutPagePaymentConfig {\n    paymentConfig {\n      cardAvailable\n      publishableKey\n    }\n  }\n": types.CheckoutPagePaymentConfigDocument,
     "\n  mutation CheckoutPageCreateIntent($orderDetail: OrderDetailInput) {\n    createPaymentIntent(orderDetail: $orderDetail) {\n      clientSecret\n    }\n  }\n": types.CheckoutPageCreateIntentDocument,
     "\n  mutation CheckoutPagePlaceOrder(\n    $orderDetail: OrderDetailInput!\n    $paymentMethod: PaymentMethod!\n    $paymentIntentId: String\n  ) {\n    placeOrder(orderDetail: $orderDetail, paymentMethod: $paymentMethod, paymentIntentId: $paymentIntentId) {\n      id\n      displayId\n    }\n  }\n": types.CheckoutPagePlaceOrderDocument,
@@ -258,6 +260,10 @@ export function graphql(source: "\n  mutation ServerCartClear {\n    clearCart {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ServerCartMerge($items: [GuestCartItemInput!]!) {\n    mergeGuestCart(items: $items) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ServerCartMerge($items: [GuestCartItemInput!]!) {\n    mergeGuestCart(items: $items) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GuestCartProducts($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      id\n      name\n      salePrice\n      amount\n      images {\n        id\n        smallUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  query GuestCartProducts($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      id\n      name\n      salePrice\n      amount\n      images {\n        id\n        smallUrl\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -346,6 +346,29 @@ describe('catalogue (HTTP, real database)', () => {
     });
   });
 
+  it('productsByIds answers in the order asked, null for a deleted or malformed id, in 2 SQL statements', async () => {
+    const [a, b, gone] = await insertProducts([{ name: 'Ids A' }, { name: 'Ids B', amount: 0 }, { name: 'Ids Gone' }]);
+    await app.db.query('DELETE FROM products WHERE id = $1', [gone.id]);
+    const query = `query Ids($ids: [ID!]!) { productsByIds(ids: $ids) { id name amount images { smallUrl } } }`;
+    app.queries.reset();
+    const res = await app.gql<{ productsByIds: ({ id: string; name: string; amount: number } | null)[] }>(query, {
+      ids: [b.id, 'not-an-id', gone.id, a.id],
+    });
+    expect(app.queries.count).toBeLessThanOrEqual(2);
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.productsByIds.map((p) => p && [p.name, p.amount])).toEqual([
+      ['Ids B', 0],
+      null,
+      null,
+      ['Ids A', 3],
+    ]);
+    const many = await app.gql(query, { ids: Array.from({ length: 101 }, () => a.id) });
+    expect(many.errors?.[0]).toMatchObject({
+      message: 'Ask for at most 100 products at once.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+
   describe('REST shims', () => {
     it('creates with a multipart form (fields as text, repeated images) and answers the REST shape', async () => {
       const body = restForm(

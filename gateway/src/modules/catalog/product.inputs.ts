@@ -1,5 +1,6 @@
 import { ArgsType, Field, Float, ID, InputType, Int } from 'type-graphql';
 import {
+  ArrayMaxSize,
   IsBoolean,
   IsDefined,
   IsEnum,
@@ -224,4 +225,14 @@ export class ProductsArgs {
   @Min(1, { message: 'Page size must be between 1 and 50.' })
   @Max(50, { message: 'Page size must be between 1 and 50.' })
   pageSize: number;
+}
+
+/** A guest cart's product ids (a cart holds at most 100 lines). */
+@ArgsType()
+export class ProductIdsArgs {
+  @Field(() => [ID])
+  @ArrayMaxSize(100, { message: 'Ask for at most 100 products at once.' })
+  @IsString({ each: true })
+  @MaxLength(100, { each: true })
+  ids: string[];
 }

@@ -18,7 +18,7 @@ import type { RequestContext } from '../../graphql/context';
 import type { Services } from '../../services';
 import { readUpload } from '../../common/images';
 import { Product, ProductImage } from './product.entity';
-import { CreateProductInput, ProductsArgs, UpdateProductInput } from './product.inputs';
+import { CreateProductInput, ProductIdsArgs, ProductsArgs, UpdateProductInput } from './product.inputs';
 
 @ObjectType({ description: 'One page of the shop.' })
 export class ProductPage {
@@ -58,6 +58,14 @@ export class ProductResolver {
   @Query(() => Product, { nullable: true })
   product(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<Product | null> {
     return this.services.catalog.find(ctx, id);
+  }
+
+  @Query(() => [Product], {
+    nullable: 'items',
+    description: 'Products by id, in the order asked; null for one deleted since (a guest cart checks its lines).',
+  })
+  productsByIds(@Ctx() ctx: RequestContext, @Args() { ids }: ProductIdsArgs): Promise<(Product | null)[]> {
+    return this.services.catalog.findMany(ctx, ids);
   }
 
   @Query(() => [Product], { description: 'Featured games and accessories, for the home page.' })

@@ -1,8 +1,8 @@
+import { isUUID } from 'class-validator';
+import { In, type EntityManager } from 'typeorm';
+import type { RequestContext } from '../../graphql/context';
 import { CartItem } from '../cart/cart-item.entity';
 import { snapshotOf } from '../cart/cart.service';
-import { isUUID } from 'class-validator';
-import type { EntityManager } from 'typeorm';
-import type { RequestContext } from '../../graphql/context';
 import { requireAdmin } from '../../graphql/auth-checker';
 import { badInput, notFound } from '../../common/errors';
 import { toCents } from '../../common/money';
@@ -90,6 +90,14 @@ export class CatalogService {
   async find(ctx: RequestContext, id: string): Promise<Product | null> {
     if (!isUUID(id)) return null;
     return ctx.deps.db.getRepository(Product).findOneBy({ id });
+  }
+
+  /** Products by id in the order asked, null where there is none (deleted, or not an id): one statement. */
+  async findMany(ctx: RequestContext, ids: string[]): Promise<(Product | null)[]> {
+    const valid = ids.filter((id) => isUUID(id));
+    const found = valid.length ? await ctx.deps.db.getRepository(Product).findBy({ id: In(valid) }) : [];
+    const byId = new Map(found.map((product) => [product.id, product]));
+    return ids.map((id) => byId.get(id) ?? null);
   }
 
   async get(ctx: RequestContext, id: string): Promise<Product> {

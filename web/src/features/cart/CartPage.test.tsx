@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChakraProvider } from '@chakra-ui/react';
+import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter } from 'react-router-dom';
 import { system } from '../../app/theme';
@@ -8,15 +9,39 @@ import { ProductCard } from '../shop/ProductCard';
 import { CartPage } from './CartPage';
 import { CartProvider, useCartCount } from './CartProvider';
 import { clearGuestCart, GUEST_CART_KEY } from './guest-cart';
+import { GuestCartProducts } from './use-cart';
 
 function Badge() {
   return <output data-testid="count">{useCartCount()}</output>;
 }
 
-function renderWithCart(ui: React.ReactElement) {
+/** The server's answer about the guest cart's products, now. */
+function liveProducts(
+  ids: string[],
+  products: ({ id: string; name: string; salePrice: number; amount: number } | null)[],
+): MockLink.MockedResponse {
+  return {
+    request: { query: GuestCartProducts, variables: { ids } },
+    result: {
+      data: {
+        productsByIds: products.map(
+          (p) =>
+            p && {
+              __typename: 'Product',
+              ...p,
+              images: [{ __typename: 'ProductImage', id: `${p.id}-i`, smallUrl: null }],
+            },
+        ),
+      },
+    },
+    maxUsageCount: 10,
+  };
+}
+
+function renderWithCart(ui: React.ReactElement, mocks: MockLink.MockedResponse[] = []) {
   return render(
     <ChakraProvider value={system}>
-      <MockedProvider mocks={[]}>
+      <MockedProvider mocks={mocks}>
         <CartProvider>
           <MemoryRouter>
             <Badge />
@@ -48,7 +73,9 @@ describe('guest cart views', () => {
   it('Add to Cart on a card turns to Added! for 2 s and counts in the badge', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderWithCart(<ProductCard product={product} />);
+    renderWithCart(<ProductCard product={product} />, [
+      liveProducts(['p1'], [{ id: 'p1', name: 'Halo Infinite', salePrice: 44.99, amount: 5 }]),
+    ]);
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByRole('button', { name: 'Added!' })).toBeInTheDocument();
     expect(screen.getByTestId('count')).toHaveTextContent('1');
@@ -76,7 +103,16 @@ describe('guest cart views', () => {
       ]),
     );
     const user = userEvent.setup();
-    renderWithCart(<CartPage />);
+    renderWithCart(<CartPage />, [
+      liveProducts(
+        ['p1', 'p2'],
+        [
+          { id: 'p1', name: 'Halo Infinite', salePrice: 44.99, amount: 5 },
+          { id: 'p2', name: 'Pad', salePrice: 10, amount: 1 },
+        ],
+      ),
+      liveProducts(['p1'], [{ id: 'p1', name: 'Halo Infinite', salePrice: 44.99, amount: 5 }]),
+    ]);
     const halo = screen.getByLabelText('Quantity of Halo Infinite');
     expect(
       within(halo)
@@ -96,5 +132,27 @@ describe('guest cart views', () => {
     await user.click(screen.getByRole('button', { name: 'Clear Cart' }));
     await waitFor(() => expect(screen.getByRole('link', { name: 'Browse Shop' })).toBeInTheDocument());
     expect(localStorage.getItem(GUEST_CART_KEY)).toBeNull();
+  });
+
+  it('shows the products as they are now: a new price, and a product deleted since as no longer available', async () => {
+    localStorage.setItem(
+      GUEST_CART_KEY,
+      JSON.stringify([
+        { product: { _id: 'p1', name: 'Halo Infinite', salePrice: 44.99, amount: 5 }, quantity: 2 },
+        { product: { _id: 'p2', name: 'Old Pad', salePrice: 10, amount: 4 }, quantity: 1 },
+      ]),
+    );
+    renderWithCart(<CartPage />, [
+      liveProducts(['p1', 'p2'], [{ id: 'p1', name: 'Halo Infinite', salePrice: 39.99, amount: 5 }, null]),
+    ]);
+    expect(await screen.findByText('$39.99 each')).toBeInTheDocument();
+    expect(screen.getByText('No longer available')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Quantity of Old Pad')).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Some products in your cart are no longer sold. Remove them to check out.'),
+    ).toBeInTheDocument();
+    // 2 × 39.99 = 79.98 (the line and the subtotal, the deleted pad left out); + 8.00 tax = 87.98
+    expect(screen.getAllByText('$79.98')).toHaveLength(2);
+    expect(screen.getByText('$87.98')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { useCallback, useContext, useMemo } from 'react';
-import { useApolloClient } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { graphql } from '../../gql';
 import { cartTotals, type CartTotals } from './cart-math';
 import { CartContext } from './CartProvider';
 import { addGuestItem, clearGuestCart, removeGuestItem, setGuestQuantity, type GuestProduct } from './guest-cart';
@@ -37,6 +38,22 @@ export type CartApi = CartTotals & {
   clear: () => Promise<void>;
 };
 
+/** The guest cart's products as they are now: prices, stock and deletions since they were added. */
+export const GuestCartProducts = graphql(`
+  query GuestCartProducts($ids: [ID!]!) {
+    productsByIds(ids: $ids) {
+      id
+      name
+      salePrice
+      amount
+      images {
+        id
+        smallUrl
+      }
+    }
+  }
+`);
+
 /** The current cart (lines, totals as spec §9 counts them) and its actions, guest or signed in. */
 export function useCart(): CartApi {
   const state = useContext(CartContext);
@@ -44,6 +61,12 @@ export function useCart(): CartApi {
   const client = useApolloClient();
   const { signedIn, guestItems, count } = state;
   const serverCart = signedIn ? state.server.cart : undefined;
+  const guestIds = useMemo(() => guestItems.map((item) => item.product._id), [guestItems]);
+  const { data: live } = useQuery(GuestCartProducts, {
+    variables: { ids: guestIds },
+    skip: signedIn || guestIds.length === 0,
+    fetchPolicy: 'cache-and-network',
+  });
 
   const lines = useMemo<CartLine[]>(() => {
     if (signedIn) {
@@ -58,17 +81,24 @@ export function useCart(): CartApi {
         available: Boolean(item.product),
       }));
     }
-    return guestItems.map(({ product, quantity }) => ({
-      productId: product._id,
-      name: product.name,
-      imageUrl: product.imageUrl,
-      unitPrice: product.salePrice,
-      quantity,
-      lineTotal: Math.round(product.salePrice * 100 * quantity) / 100,
-      stock: product.amount,
-      available: true,
-    }));
-  }, [signedIn, serverCart, guestItems]);
+    // The server's answer for these very ids (in their order); until it comes, the stored copy is shown.
+    const now = live?.productsByIds.length === guestIds.length ? live.productsByIds : undefined;
+    return guestItems.map(({ product: stored, quantity }, index) => {
+      const current = now?.[index];
+      const gone = now !== undefined && !current;
+      const unitPrice = current?.salePrice ?? stored.salePrice;
+      return {
+        productId: stored._id,
+        name: current?.name ?? stored.name,
+        imageUrl: current ? current.images[0]?.smallUrl : stored.imageUrl,
+        unitPrice,
+        quantity,
+        lineTotal: Math.round(unitPrice * 100 * quantity) / 100,
+        stock: gone ? 0 : (current?.amount ?? stored.amount),
+        available: !gone,
+      };
+    });
+  }, [signedIn, serverCart, guestItems, guestIds, live]);
 
   const add = useCallback(
     async (product: GuestProduct, quantity = 1) => {
@@ -98,7 +128,7 @@ export function useCart(): CartApi {
 
   const loading = signedIn && !serverCart && state.server.loading;
   return useMemo(() => {
-    const totals = serverCart ?? cartTotals(lines);
+    const totals = serverCart ?? cartTotals(lines.filter((line) => line.available));
     return {
       lines,
       hasUnavailable: lines.some((line) => !line.available),
