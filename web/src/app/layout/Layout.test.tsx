@@ -4,7 +4,26 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { system } from '../theme';
+import { FooterVenueQuery } from './Footer';
 import { Layout } from './Layout';
+
+const venue = {
+  request: { query: FooterVenueQuery },
+  result: {
+    data: {
+      venue: {
+        __typename: 'Venue',
+        name: 'Checkpoint',
+        address: '214 Elm Street',
+        phone: '+1 555 0142',
+        email: 'hello@checkpoint.games',
+        openingHours: { __typename: 'OpeningHours', summary: '10am to 12am, 7 days a week' },
+        social: { __typename: 'SocialLinks', facebook: '', instagram: '', x: '', discord: '' },
+        map: { __typename: 'MapLocation', url: '', embedUrl: '' },
+      },
+    },
+  },
+};
 
 function Broken(): never {
   throw new Error('render failed');
@@ -16,7 +35,7 @@ describe('layout', () => {
     const user = userEvent.setup();
     render(
       <ChakraProvider value={system}>
-        <MockedProvider mocks={[]}>
+        <MockedProvider mocks={[venue]}>
           <MemoryRouter initialEntries={['/shop']}>
             <Routes>
               <Route element={<Layout />}>

@@ -6,6 +6,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { system } from '../../app/theme';
 import { AllOrders, AllOrdersList } from './AllOrders';
 import { OrderHistory, OrderHistoryOrders } from './OrderHistory';
+import { OrderCancel } from './use-cancel-order';
 
 const order = (id: string, status: 'paid' | 'unpaid' | 'cancelled' = 'unpaid') => ({
   __typename: 'Order' as const,
@@ -82,6 +83,7 @@ describe('OrderHistory', () => {
           },
         },
       },
+      { request: { query: OrderCancel, variables: { id: 'cccccc333333' } }, error: new Error('Network down') },
     ]);
     expect(await screen.findByText('#333333')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Cancel order' })).toHaveLength(1);

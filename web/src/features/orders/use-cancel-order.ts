@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql';
 
-const OrderCancel = graphql(`
+export const OrderCancel = graphql(`
   mutation OrderCancel($id: ID!) {
     cancelOrder(id: $id) {
       id
