@@ -27,12 +27,12 @@ export function cartLines(em: EntityManager, userId: string): Promise<CartItem[]
 
 /** The lines that can still be bought, with their products. */
 function soldLines(items: CartItem[]): (CartItem & { product: Product })[] {
-  return items.filter((item): item is CartItem & { product: Product } => item.product !== null);
+  return items.filter((item): item is CartItem & { product: Product } => Boolean(item.product));
 }
 
 /** Checkout and payment refuse a cart holding a product deleted since, naming it. */
 export function requireAllSold(items: CartItem[]): (CartItem & { product: Product })[] {
-  const gone = items.find((item) => item.product === null);
+  const gone = items.find((item) => !item.product);
   if (gone) throw conflict(M.noLongerSold(gone.productName));
   return soldLines(items);
 }
