@@ -239,6 +239,7 @@ test.describe('cart, checkout and orders', () => {
     await expect(warning).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: name })).toContainText('No longer available');
     await expect(page.getByRole('button', { name: 'Place Order' })).toBeDisabled();
+    await expect(page.getByRole('radio', { name: /Credit or debit card/ })).toBeDisabled();
 
     await page.goto('/cart');
     await line.getByRole('button', { name: `Remove ${name}` }).click();

@@ -237,7 +237,9 @@ function CheckoutForm({
             </Text>
             <Stack gap="3">
               {PAYMENT_OPTIONS.map((option) => {
-                const disabled = option.value === 'paypal' || (option.value === 'card' && !cardAvailable);
+                // While a line is no longer sold nothing can be paid: Stripe.js is not even loaded.
+                const disabled =
+                  option.value === 'paypal' || (option.value === 'card' && (!cardAvailable || cart.hasUnavailable));
                 return (
                   <RadioGroup.Item key={option.value} value={option.value} disabled={disabled}>
                     <RadioGroup.ItemHiddenInput />
