@@ -19,7 +19,7 @@ import { Notice } from '../../components/Notice';
 import { serverMessage } from '../../lib/errors';
 import { formatPrice } from '../../lib/money';
 import { MAX_CART_QUANTITY, MIN_CART_QUANTITY } from './cart-math';
-import { NO_LONGER_AVAILABLE, REMOVE_UNAVAILABLE, useCart, type CartLine } from './use-cart';
+import { NO_LONGER_AVAILABLE, REMOVE_UNAVAILABLE, useCart, useCartActions, type CartLine } from './use-cart';
 import { CartSummary } from './CartSummary';
 import { Loading } from '../../components/Loading';
 
@@ -47,7 +47,7 @@ type Run = (action: () => Promise<void>, failure?: string) => Promise<void>;
 
 /** The quantity select (1..3, never above the stock) and the line total of a product still sold. */
 function LineQuantity({ line, busy, run }: { line: CartLine; busy: boolean; run: Run }) {
-  const cart = useCart();
+  const cart = useCartActions();
   return (
     <>
       <NativeSelect.Root size="sm" width="20" disabled={busy}>
@@ -74,7 +74,7 @@ function LineQuantity({ line, busy, run }: { line: CartLine; busy: boolean; run:
 }
 
 function CartLineRow({ line, onError }: { line: CartLine; onError: (message: string | undefined) => void }) {
-  const cart = useCart();
+  const cart = useCartActions();
   const [busy, setBusy] = useState(false);
   const run: Run = async (action, failure) => {
     setBusy(true);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useCart } from './use-cart';
+import { useCartActions } from './use-cart';
 import type { GuestProduct } from './guest-cart';
 
 export const ADDED_MS = 2000;
@@ -26,7 +26,7 @@ export function cartProductOf(product: {
  * `add` rejects with the failure so each caller reports it its own way (§8).
  */
 export function useAddToCart() {
-  const cart = useCart();
+  const cart = useCartActions();
   const [state, setState] = useState<'idle' | 'adding' | 'added'>('idle');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);

@@ -54,11 +54,45 @@ export const GuestCartProducts = graphql(`
   }
 `);
 
+/** The cart's actions alone, for buttons and rows that change the cart without listing it. */
+export function useCartActions(): Pick<CartApi, 'add' | 'setQuantity' | 'remove' | 'clear'> {
+  const state = useContext(CartContext);
+  if (!state) throw new Error('useCartActions needs a CartProvider');
+  const client = useApolloClient();
+  const { signedIn } = state;
+  const add = useCallback(
+    async (product: GuestProduct, quantity = 1) => {
+      if (!signedIn) return addGuestItem(product, quantity);
+      await server.add(client, product._id, quantity);
+    },
+    [signedIn, client],
+  );
+  const setQuantity = useCallback(
+    async (productId: string, quantity: number) => {
+      if (!signedIn) return setGuestQuantity(productId, quantity);
+      await server.setQuantity(client, productId, quantity);
+    },
+    [signedIn, client],
+  );
+  const remove = useCallback(
+    async (productId: string) => {
+      if (!signedIn) return removeGuestItem(productId);
+      await server.remove(client, productId);
+    },
+    [signedIn, client],
+  );
+  const clear = useCallback(async () => {
+    if (!signedIn) return clearGuestCart();
+    await server.clear(client);
+  }, [signedIn, client]);
+
+  return useMemo(() => ({ add, setQuantity, remove, clear }), [add, setQuantity, remove, clear]);
+}
+
 /** The current cart (lines, totals as spec §9 counts them) and its actions, guest or signed in. */
 export function useCart(): CartApi {
   const state = useContext(CartContext);
   if (!state) throw new Error('useCart needs a CartProvider');
-  const client = useApolloClient();
   const { signedIn, guestItems, count } = state;
   const serverCart = signedIn ? state.server.cart : undefined;
   const guestIds = useMemo(() => guestItems.map((item) => item.product._id), [guestItems]);
@@ -100,31 +134,7 @@ export function useCart(): CartApi {
     });
   }, [signedIn, serverCart, guestItems, guestIds, live]);
 
-  const add = useCallback(
-    async (product: GuestProduct, quantity = 1) => {
-      if (!signedIn) return addGuestItem(product, quantity);
-      await server.add(client, product._id, quantity);
-    },
-    [signedIn, client],
-  );
-  const setQuantity = useCallback(
-    async (productId: string, quantity: number) => {
-      if (!signedIn) return setGuestQuantity(productId, quantity);
-      await server.setQuantity(client, productId, quantity);
-    },
-    [signedIn, client],
-  );
-  const remove = useCallback(
-    async (productId: string) => {
-      if (!signedIn) return removeGuestItem(productId);
-      await server.remove(client, productId);
-    },
-    [signedIn, client],
-  );
-  const clear = useCallback(async () => {
-    if (!signedIn) return clearGuestCart();
-    await server.clear(client);
-  }, [signedIn, client]);
+  const { add, setQuantity, remove, clear } = useCartActions();
 
   const loading = signedIn && !serverCart && state.server.loading;
   return useMemo(() => {
