@@ -11,7 +11,7 @@ const MAX_PAGE_SIZE = 100;
 @ArgsType()
 export class BookingSlotArgs {
   @Field(() => SessionType, { defaultValue: SessionType.VR })
-  // Checked bottom-up: a missing type is "required" before it is "unknown".
+  // A missing type is "required" before it is "unknown" (presence is answered first, common/validation.ts).
   @IsIn(SESSION_TYPES, { message: BOOKING_MESSAGES.unknownSessionType })
   @IsNotEmpty({ message: BOOKING_MESSAGES.required })
   sessionType: SessionType;

@@ -16,7 +16,6 @@ import { Order, OrderDetail, OrderItem, OrderStatus, PaymentMethod } from './ord
 import {
   ORDER_MESSAGES as M,
   OrderFilter,
-  REQUIRED_DETAILS,
   type AdminOrdersArgs,
   type OrderDetailInput,
   type OrderPageArgs,
@@ -33,12 +32,11 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Blank required fields get 'Please enter your {field}', in the form's order. */
+/**
+ * The details trimmed, once the e-mail is well formed. Missing and blank fields were already
+ * refused by OrderDetailInput ('Please enter your {field}', in the form's order).
+ */
 export function checkedDetail(input: OrderDetailInput): OrderDetail {
-  for (const [field, label] of Object.entries(REQUIRED_DETAILS)) {
-    const value = input[field as keyof typeof REQUIRED_DETAILS];
-    if (typeof value !== 'string' || !value.trim()) throw badInput(M.required(label), `orderDetail.${field}`);
-  }
   if (!EMAIL.test(input.email.trim())) throw badInput(M.email, 'orderDetail.email');
   return Object.assign(new OrderDetail(), {
     fullName: input.fullName.trim(),
