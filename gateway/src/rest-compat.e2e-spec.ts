@@ -1,5 +1,5 @@
 import jwt from 'jsonwebtoken';
-import { createAdmin, createProduct, createUser } from './test/factories';
+import { CHECKOUT_DETAIL, createAdmin, createProduct, createUser } from './test/factories';
 import { pngBytes, restForm, type TestFile } from './test/uploads';
 import { createTestApp, type TestApp } from './test/test-app';
 import { hashPassword } from './modules/auth/passwords';
@@ -11,15 +11,7 @@ import { hashPassword } from './modules/auth/passwords';
 
 // Monday 2026-03-02, 07:00 in New York (before opening): bookings later that month are upcoming.
 const NOW = '2026-03-02T12:00:00Z';
-const DETAIL = {
-  fullName: 'Ada Lovelace',
-  email: 'ada@example.com',
-  phone: '+1 555 0100',
-  address: '1 Analytical Way',
-  city: 'London',
-  zip: '10001',
-  notes: '',
-};
+const DETAIL = CHECKOUT_DETAIL;
 const NUMBER_KEYS = ['price', 'totalAmount', 'quantity', 'amount', 'rating', 'discount'];
 const DATE_KEYS = ['createdAt', 'updatedAt'];
 const URL_KEYS = ['url', 'smallUrl', 'image', 'imageSmall'];
@@ -74,6 +66,13 @@ describe('REST-COMPAT: what every existing REST client relies on (HTTP, real dat
   let productId: string;
   let barItemId: string;
   let bookingId: string;
+  /** The customer's one booking (made, cancelled and made again by the tests). */
+  const bookEvening = () =>
+    app.http('/api/bookings', {
+      method: 'POST',
+      token: customer.token,
+      json: { sessionType: 'VR', date: '2026-03-10', startTime: '18:00', endTime: '19:30' },
+    });
   let orderId: string;
   let png: TestFile;
   const PASSWORD = 'secret1';
@@ -129,11 +128,7 @@ describe('REST-COMPAT: what every existing REST client relies on (HTTP, real dat
     orderId = order.body._id;
     // Something left in the cart for the cart reads.
     await app.http('/api/cart', { method: 'POST', token: customer.token, json: { productId, quantity: 2 } });
-    const booking = await app.http('/api/bookings', {
-      method: 'POST',
-      token: customer.token,
-      json: { sessionType: 'VR', date: '2026-03-10', startTime: '18:00', endTime: '19:30' },
-    });
+    const booking = await bookEvening();
     expect(booking.status).toBe(201);
     bookingId = booking.body.booking._id;
   });
@@ -193,11 +188,7 @@ describe('REST-COMPAT: what every existing REST client relies on (HTTP, real dat
       });
       expect(cancelled.status).toBe(200);
       expect(problemsOf(cancelled.body, 'wrapper', app.url)).toEqual({ problems: [], records: 1 });
-      const rebooked = await app.http('/api/bookings', {
-        method: 'POST',
-        token: customer.token,
-        json: { sessionType: 'VR', date: '2026-03-10', startTime: '18:00', endTime: '19:30' },
-      });
+      const rebooked = await bookEvening();
       expect(rebooked.status).toBe(201);
       bookingId = rebooked.body.booking._id;
     });

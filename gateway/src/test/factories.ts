@@ -58,3 +58,14 @@ export async function createProduct(
 export function addCartLine(db: DataSource, userId: string, product: Product, quantity = 1): Promise<unknown> {
   return db.getRepository(CartItem).insert({ userId, productId: product.id, quantity, ...snapshotOf(product) });
 }
+
+/** The checkout form's details, as a customer fills them in. */
+export const CHECKOUT_DETAIL = {
+  fullName: 'Ada Lovelace',
+  email: 'ada@example.com',
+  phone: '+1 555 0100',
+  address: '1 Analytical Way',
+  city: 'London',
+  zip: '10001',
+  notes: '',
+};

@@ -1,4 +1,4 @@
-import { createAdmin, createProduct, createUser, addCartLine } from '../../test/factories';
+import { addCartLine, CHECKOUT_DETAIL, createAdmin, createProduct, createUser } from '../../test/factories';
 import { waitForMail } from '../../test/mailbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { Product } from '../catalog/product.entity';
@@ -32,15 +32,7 @@ type OrderData = {
 };
 type Person = Awaited<ReturnType<typeof createUser>>;
 
-export const DETAIL = {
-  fullName: 'Ada Lovelace',
-  email: 'ada@example.com',
-  phone: '+1 555 0100',
-  address: '1 Analytical Way',
-  city: 'London',
-  zip: '10001',
-  notes: 'Ring twice',
-};
+const DETAIL = { ...CHECKOUT_DETAIL, notes: 'Ring twice' };
 
 describe('orders (HTTP, real database)', () => {
   let app: TestApp;

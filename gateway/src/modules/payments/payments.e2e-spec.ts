@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { createAdmin, createProduct, createUser, addCartLine } from '../../test/factories';
+import { addCartLine, CHECKOUT_DETAIL, createAdmin, createProduct, createUser } from '../../test/factories';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { Product } from '../catalog/product.entity';
@@ -7,15 +7,7 @@ import { ORDER_MESSAGES } from '../orders/order.inputs';
 import { PAYMENT_MESSAGES } from './payments.service';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
-const DETAIL = {
-  fullName: 'Grace Hopper',
-  email: 'grace@example.com',
-  phone: '+1 555 0199',
-  address: '2 Compiler Road',
-  city: 'Arlington',
-  zip: '22201',
-  notes: '',
-};
+const DETAIL = CHECKOUT_DETAIL;
 const CONFIG = `query { paymentConfig { cardAvailable publishableKey } }`;
 const INTENT = `mutation Intent($orderDetail: OrderDetailInput) {
   createPaymentIntent(orderDetail: $orderDetail) { clientSecret paymentIntentId amount }
