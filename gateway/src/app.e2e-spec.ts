@@ -1,4 +1,5 @@
 import { createTestApp, type TestApp } from './test/test-app';
+import { createAdmin, createUser } from './test/factories';
 import { GRAPHQL_LIMITS } from './app';
 
 describe('gateway foundation (HTTP, real database)', () => {
@@ -55,8 +56,71 @@ describe('gateway foundation (HTTP, real database)', () => {
     expect(res.errors?.[0].message).toMatch(new RegExp(`${GRAPHQL_LIMITS.maxDepth}`));
     expect(res.data).toBeUndefined();
 
-    const shallow = await app.gql('{ __type(name: "Venue") { fields { type { name } } } }');
+    const { token } = await createAdmin(app.db, app.deps.jwtSecret);
+    const shallow = await app.gql('{ __type(name: "Venue") { fields { type { name } } } }', {}, { token });
     expect(shallow.errors).toBeUndefined();
+  });
+
+  it('describes the schema to admins only (the staff playground); __typename stays open', async () => {
+    const { token: admin } = await createAdmin(app.db, app.deps.jwtSecret);
+    const { token: customer } = await createUser(app.db, app.deps.jwtSecret);
+    for (const query of ['{ __schema { queryType { name } } }', '{ venue { name } __type(name: "Venue") { name } }']) {
+      for (const token of [undefined, customer]) {
+        const refused = await app.gql(query, {}, { token });
+        expect(refused.status).toBe(403);
+        expect(refused.errors?.[0]).toMatchObject({
+          message: 'Only admins may look the schema up.',
+          extensions: { code: 'FORBIDDEN' },
+        });
+        expect(refused.data).toBeUndefined();
+      }
+    }
+    const described = await app.gql<{ __schema: { queryType: { name: string } } }>(
+      '{ __schema { queryType { name } } }',
+      {},
+      { token: admin },
+    );
+    expect(described.data?.__schema.queryType.name).toBe('Query');
+    const typename = await app.gql<{ venue: { __typename: string } }>('{ venue { __typename } }');
+    expect(typename.data?.venue.__typename).toBe('Venue');
+  });
+
+  it('refuses a document over the token limit as a syntax error (400), before any work', async () => {
+    const fields = Array.from({ length: GRAPHQL_LIMITS.maxTokens }, () => '__typename').join(' ');
+    const res = await app.gql(`{ ${fields} }`);
+    expect(res.status).toBe(400);
+    expect(res.errors?.[0].extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
+    expect(res.errors?.[0].message).toMatch(new RegExp(`${GRAPHQL_LIMITS.maxTokens} tokens`));
+  });
+
+  it('answers what Express refuses outside /api as JSON, never an HTML page with a stack or a path', async () => {
+    const malformed = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query":',
+    });
+    const missing = await fetch(`${app.url}/uploads/products/nope.webp`);
+    const badUpload = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'apollo-require-preflight': 'true' },
+      body: (() => {
+        const form = new FormData();
+        form.set('operations', 'x');
+        form.set('map', '{}');
+        return form;
+      })(),
+    });
+    for (const [res, status, message] of [
+      [malformed, 400, 'Malformed JSON body.'],
+      [missing, 404, 'Not found.'],
+      [badUpload, 400, expect.stringMatching(/operations/)],
+    ] as const) {
+      expect(res.status).toBe(status);
+      expect(res.headers.get('content-type')).toMatch(/application\/json/);
+      const text = await res.text();
+      expect(JSON.parse(text)).toMatchObject({ message, error: message });
+      expect(text).not.toMatch(/ at |\/tmp\/|node_modules|ENOENT/);
+    }
   });
 
   it('refuses batched requests', async () => {

@@ -32,6 +32,24 @@ function requestOrigin(req: Request, deps: AppDeps): string {
   return deps.config.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
 }
 
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The origin of links in e-mails. Without PUBLIC_URL (a local run; production requires it), the request's own origin
+ * only when it names this machine: a Host header is the client's to choose.
+ */
+function linkOrigin(req: Request, deps: AppDeps): string {
+  if (deps.config.publicUrl) return deps.config.publicUrl;
+  const host = req.get('host') ?? '';
+  let hostname = '';
+  try {
+    hostname = new URL(`http://${host}`).hostname;
+  } catch {
+    // not a host name at all: fall through to this machine
+  }
+  return LOOPBACK_HOSTS.has(hostname) ? `${req.protocol}://${host}` : `http://localhost:${deps.config.port}`;
+}
+
 /** Logs what we did not expect, with the request's id, before the formatter masks it. */
 const errorLogging: ApolloServerPlugin<RequestContext> = {
   async requestDidStart() {
@@ -68,6 +86,30 @@ const nulRefusal: ApolloServerPlugin<RequestContext> = {
   },
 };
 
+const INTROSPECTION_FIELDS = new Set(['__schema', '__type']);
+
+/** The schema is described to admins (the staff playground) only; `__typename` stays open to everyone. */
+const introspectionForAdmins: ApolloServerPlugin<RequestContext> = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ document, contextValue }) {
+        if (contextValue.user?.isAdmin) return;
+        let asks = false;
+        visit(document, {
+          Field(node) {
+            if (INTROSPECTION_FIELDS.has(node.name.value)) asks = true;
+          },
+        });
+        if (asks) {
+          throw new GraphQLError('Only admins may look the schema up.', {
+            extensions: { code: 'FORBIDDEN', http: { status: 403 } },
+          });
+        }
+      },
+    };
+  },
+};
+
 export type App = { app: Express; stop: () => Promise<void> };
 
 /** The whole HTTP surface: /graphql, /api shims, health, and the built web app. */
@@ -76,7 +118,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const services = createServices();
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.set('trust proxy', config.trustProxy);
 
   app.use(
     pinoHttp({
@@ -154,6 +196,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
       authorization: req.headers.authorization,
       requestId: String(req.id),
       origin: requestOrigin(req, deps),
+      linkOrigin: linkOrigin(req, deps),
       logger: req.log,
       ip: req.ip,
     });
@@ -162,19 +205,28 @@ export async function createApp(deps: AppDeps): Promise<App> {
     maxDepth: { n: GRAPHQL_LIMITS.maxDepth },
     maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
     costLimit: { maxCost: GRAPHQL_LIMITS.maxCost },
-    maxTokens: { n: GRAPHQL_LIMITS.maxTokens },
+    // graphql-js counts tokens itself (parseOptions below) and answers a syntax error, 400; armor's check threw from a
+    // plugin hook, which Apollo answers with a 500.
+    maxTokens: { enabled: false },
     maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
   }).protect();
   const apollo = new ApolloServer<RequestContext>({
     schema: await createSchema(services),
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
+    parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
     introspection: true,
     hideSchemaDetailsFromClientErrors: true,
     includeStacktraceInErrorResponses: false,
     formatError,
     validationRules: armor.validationRules,
-    plugins: [...armor.plugins, errorLogging, nulRefusal, ApolloServerPluginLandingPageDisabled()],
+    plugins: [
+      ...armor.plugins,
+      errorLogging,
+      nulRefusal,
+      introspectionForAdmins,
+      ApolloServerPluginLandingPageDisabled(),
+    ],
     // main.ts owns shutdown (drain HTTP, stop Apollo, stop PostgreSQL); Apollo's own signal
     // handlers would race it and leave the process hanging with PostgreSQL still up.
     stopOnTerminationSignals: false,
@@ -228,6 +280,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
   } else {
     deps.logger.warn({ dir: WEB_DIST }, 'web app is not built: run `npm run build` to serve it');
   }
+  // What Express itself refuses outside /api (a malformed body on /graphql, a missing file under /uploads or
+  // /assets) answers JSON like the shims, never Express's HTML page with a stack trace.
+  app.use(apiErrorHandler);
 
   return { app, stop: () => apollo.stop() };
 }

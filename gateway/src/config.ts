@@ -23,6 +23,14 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: z.url().optional(),
+  DEMO_DATA: z.enum(['true', 'false']).optional(),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('loopback')
+    .transform((value): boolean | number | string =>
+      value === 'true' ? true : value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value,
+    ),
   CORS_ORIGINS: urlList,
   DATA_DIR: z.string().default('.data'),
   DATABASE_URL: optionalString,
@@ -93,8 +101,12 @@ export type Config = Readonly<{
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
-  /** Where browsers reach the product; links in e-mails and absolute image URLs use it. */
+  /** Where browsers reach the product; links in e-mails and absolute image URLs use it. Required in production. */
   publicUrl?: string;
+  /** Whether an empty database gets the demo venue (accounts with published passwords): never by default in production. */
+  demoData: boolean;
+  /** Express's `trust proxy`: whose X-Forwarded-For is believed (the client IP rate limits count). */
+  trustProxy: boolean | number | string;
   corsOrigins: string[];
   dataDir: string;
   databaseUrl?: string;
@@ -132,7 +144,7 @@ export type Config = Readonly<{
   };
 }>;
 
-export type RateLimitedAction = 'login' | 'register' | 'passwordReset';
+export type RateLimitedAction = 'login' | 'register' | 'passwordReset' | 'passwordChange' | 'emailChange';
 export type RateLimit = { perAccount: number; perIp: number; windowSeconds: number };
 
 export class ConfigError extends Error {}
@@ -147,12 +159,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${problems}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PUBLIC_URL: required when NODE_ENV is production (links in e-mails point there)',
+    );
+  }
   const publicUrl = e.PUBLIC_URL?.replace(/\/+$/, '');
+  const login = {
+    perAccount: e.RATE_LIMIT_LOGIN_PER_ACCOUNT,
+    perIp: e.RATE_LIMIT_LOGIN_PER_IP,
+    windowSeconds: e.RATE_LIMIT_LOGIN_WINDOW_SECONDS,
+  };
+  const register = {
+    perAccount: e.RATE_LIMIT_REGISTER_PER_ACCOUNT,
+    perIp: e.RATE_LIMIT_REGISTER_PER_IP,
+    windowSeconds: e.RATE_LIMIT_REGISTER_WINDOW_SECONDS,
+  };
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     publicUrl,
+    demoData: e.DEMO_DATA ? e.DEMO_DATA === 'true' : e.NODE_ENV !== 'production',
+    trustProxy: e.TRUST_PROXY,
     corsOrigins: [...new Set([...(publicUrl ? [publicUrl] : []), ...e.CORS_ORIGINS.map((o) => o.replace(/\/+$/, ''))])],
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
@@ -178,16 +207,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       publicUrl: e.S3_PUBLIC_URL,
     },
     rateLimits: {
-      login: {
-        perAccount: e.RATE_LIMIT_LOGIN_PER_ACCOUNT,
-        perIp: e.RATE_LIMIT_LOGIN_PER_IP,
-        windowSeconds: e.RATE_LIMIT_LOGIN_WINDOW_SECONDS,
-      },
-      register: {
-        perAccount: e.RATE_LIMIT_REGISTER_PER_ACCOUNT,
-        perIp: e.RATE_LIMIT_REGISTER_PER_IP,
-        windowSeconds: e.RATE_LIMIT_REGISTER_WINDOW_SECONDS,
-      },
+      login,
+      register,
+      // A password change is a guess at the current password (and an expensive hash): counted like a login.
+      passwordChange: login,
+      // A new e-mail answers whether that address has an account, as sign-up does: counted like a sign-up.
+      emailChange: register,
       passwordReset: {
         perAccount: e.RATE_LIMIT_RESET_PER_ACCOUNT,
         perIp: e.RATE_LIMIT_RESET_PER_IP,

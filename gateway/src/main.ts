@@ -36,7 +36,7 @@ async function main() {
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger }),
   };
   const { app, stop: stopApp } = await createApp(deps);
-  await seedDemoDataIfEmpty(deps);
+  if (config.demoData) await seedDemoDataIfEmpty(deps);
 
   const server = createServer(app);
   server.keepAliveTimeout = 65_000;

@@ -53,10 +53,20 @@ export const apiErrorHandler: ErrorRequestHandler = (err, req, res, next) => {
   const status =
     typeof err?.status === 'number' ? err.status : typeof err?.statusCode === 'number' ? err.statusCode : 500;
   if (status >= 400 && status < 500) {
-    // body-parser and friends: malformed JSON, payload too large, ...
-    const message =
-      err.type === 'entity.parse.failed' ? 'Malformed JSON body.' : err.expose ? String(err.message) : 'Bad request.';
-    res.status(status).json(errorBody(message, status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_USER_INPUT'));
+    // body-parser, the upload parser and static files: malformed JSON, payload too large, no such file, ...
+    // A file's error names its path on disk: only the status is told.
+    const [message, code] =
+      status === 404
+        ? ['Not found.', 'NOT_FOUND']
+        : status === 403
+          ? ['Forbidden.', 'FORBIDDEN']
+          : err.type === 'entity.parse.failed'
+            ? ['Malformed JSON body.', 'BAD_USER_INPUT']
+            : [
+                err.expose ? String(err.message) : 'Bad request.',
+                status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_USER_INPUT',
+              ];
+    res.status(status).json(errorBody(message, code));
     return;
   }
   req.log?.error({ err }, 'unexpected REST error');

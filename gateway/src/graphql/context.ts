@@ -30,6 +30,11 @@ export type RequestContext = {
   deps: AppDeps;
   /** The origin the request came in on, for absolute URLs when PUBLIC_URL is not set. */
   origin: string;
+  /**
+   * Where links in e-mails point: PUBLIC_URL, else this machine. Never taken from a Host header naming another
+   * machine, or anyone could have a reset link sent to the real owner that points at their own server.
+   */
+  linkOrigin: string;
   /** The client's address (behind a trusted proxy: the forwarded one), for rate limits. */
   ip: string;
 };
@@ -45,7 +50,14 @@ export function bearerToken(authorization: string | undefined): string | null {
  */
 export async function createRequestContext(
   deps: AppDeps,
-  request: { authorization?: string; requestId?: string; origin: string; logger?: Logger; ip?: string },
+  request: {
+    authorization?: string;
+    requestId?: string;
+    origin: string;
+    linkOrigin?: string;
+    logger?: Logger;
+    ip?: string;
+  },
 ): Promise<RequestContext> {
   const loaders = createLoaders(deps.db);
   const token = bearerToken(request.authorization);
@@ -65,6 +77,7 @@ export async function createRequestContext(
     logger: request.logger ?? deps.logger,
     deps,
     origin: request.origin,
+    linkOrigin: request.linkOrigin ?? request.origin,
     ip: request.ip ?? 'unknown',
   };
 }

@@ -1,4 +1,5 @@
 import { SMTPServer } from 'smtp-server';
+import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readMailbox } from '../../common/mailer';
 import { createAdmin, createUser } from '../../test/factories';
@@ -99,6 +100,8 @@ describe('accounts (GraphQL and REST, real database)', () => {
       [{ username: 'a', email: '', password: 'secret1' }, 'Email is required.', 'email'],
       [{ username: 'a', email: 'not-an-email', password: 'secret1' }, 'Invalid email format.', 'email'],
       [{ username: 'a', email: 'a@example.com', password: '' }, 'Password is required.', 'password'],
+      // login trims what it gets: a password of spaces could never be used to log in
+      [{ username: 'a', email: 'a@example.com', password: '        ' }, 'Password is required.', 'password'],
       [
         { username: 'a', email: 'a@example.com', password: '12345' },
         'Password must be at least 6 characters.',
@@ -356,6 +359,67 @@ describe('accounts (GraphQL and REST, real database)', () => {
     });
   });
 
+  describe('links left in mailboxes', () => {
+    const links: string[] = [];
+    /** Asks for a reset link and answers its token, once its mail (sent in the background) is there. */
+    async function resetLink(email: string): Promise<string> {
+      await app.gql(REQUEST_RESET, { email });
+      const mail = await waitForMail(app, (m) => {
+        const token = /\/reset-password\/([\w-]+)/.exec(m.text)?.[1];
+        return m.to === email && !!token && !links.includes(token);
+      });
+      const token = /\/reset-password\/([\w-]+)/.exec(mail.text)![1];
+      links.push(token);
+      return token;
+    }
+
+    it('voids every reset link once a new password is set, by a link or by a change', async () => {
+      const customer = await signUpConfirmed(app);
+      const first = await resetLink(customer.email);
+      const second = await resetLink(customer.email);
+      expect((await app.gql(RESET, { token: second, newPassword: 'resetpw1' })).errors).toBeUndefined();
+      const stale = await app.gql(RESET, { token: first, newPassword: 'attacker1' });
+      expect(stale.errors?.[0].message).toBe(MESSAGES.invalidToken);
+
+      const third = await resetLink(customer.email);
+      const login = await app.gql<LoginData>(LOGIN, { email: customer.email, password: 'resetpw1' });
+      const changed = await app.gql(
+        CHANGE_PASSWORD,
+        { currentPassword: 'resetpw1', newPassword: 'changed1', confirmPassword: 'changed1' },
+        { token: login.data!.login.token },
+      );
+      expect(changed.errors).toBeUndefined();
+      expect((await app.gql(RESET, { token: third, newPassword: 'attacker1' })).errors?.[0].message).toBe(
+        MESSAGES.invalidToken,
+      );
+      expect((await app.gql(LOGIN, { email: customer.email, password: 'changed1' })).errors).toBeUndefined();
+    });
+
+    it('tells the old address where the account went, and voids the reset links mailed there', async () => {
+      const customer = await signUpConfirmed(app);
+      const link = await resetLink(customer.email);
+      const moved = `moved_${customer.email}`;
+      const res = await app.gql(
+        UPDATE_PROFILE,
+        { username: customer.username, email: moved },
+        { token: customer.token },
+      );
+      expect(res.errors).toBeUndefined();
+      const notice = await waitForMail(app, (m) => m.to === customer.email && /was changed/.test(m.subject));
+      expect(notice.text).toContain(moved);
+      expect((await app.gql(RESET, { token: link, newPassword: 'attacker1' })).errors?.[0].message).toBe(
+        MESSAGES.invalidToken,
+      );
+
+      // the same e-mail again (a username or phone edit) tells nobody anything
+      const before = readMailbox(app.deps.config.dataDir).length;
+      const rename = await app.gql(UPDATE_PROFILE, { username: 'Renamed', email: moved }, { token: customer.token });
+      expect(rename.errors).toBeUndefined();
+      await new Promise((r) => setTimeout(r, 100));
+      expect(readMailbox(app.deps.config.dataDir)).toHaveLength(before);
+    });
+  });
+
   describe('forgotten password', () => {
     it('answers the same whether or not the account exists, and mails only a real account', async () => {
       const customer = await signUpConfirmed(app);
@@ -414,6 +478,57 @@ async function mailedTokenOtherThan(app: TestApp, to: string, previous: string):
   throw new Error('no second reset mail');
 }
 
+describe('links in e-mails without PUBLIC_URL (a local run)', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  /** A reset request with the Host header a client chose (fetch would not let us set it). */
+  function requestResetAs(host: string, email: string): Promise<number> {
+    const { port } = new URL(app.url);
+    const body = JSON.stringify({ email });
+    return new Promise((resolve, reject) => {
+      const req = httpRequest(
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/api/auth/forgot-password',
+          method: 'POST',
+          headers: { host, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+  }
+
+  it('never point at the host a request named: a reset link for the owner cannot lead to someone else', async () => {
+    const { user } = await createUser(app.db, app.deps.jwtSecret);
+    expect(await requestResetAs('attacker.example', user.email)).toBe(200);
+    const mail = await waitForMail(app, (m) => m.to === user.email);
+    expect(mail.text).toMatch(/http:\/\/localhost:\d+\/reset-password\/[\w-]+/);
+    expect(mail.text + mail.html).not.toContain('attacker');
+
+    const { user: other } = await createUser(app.db, app.deps.jwtSecret);
+    expect(await requestResetAs('x"><h1>Call us</h1><a href="', other.email)).toBe(200);
+    const injected = await waitForMail(app, (m) => m.to === other.email);
+    expect(injected.html).not.toContain('<h1>');
+  });
+
+  it('follow the origin of a request made on this machine (localhost)', async () => {
+    const { user } = await createUser(app.db, app.deps.jwtSecret);
+    expect(await requestResetAs('localhost:5173', user.email)).toBe(200);
+    const mail = await waitForMail(app, (m) => m.to === user.email);
+    expect(mail.text).toMatch(/http:\/\/localhost:5173\/reset-password\//);
+  });
+});
+
 describe('rate limits (state in PostgreSQL)', () => {
   let app: TestApp;
   beforeAll(async () => {
@@ -468,6 +583,49 @@ describe('rate limits (state in PostgreSQL)', () => {
       expect(wrong.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
       expect(ok.errors).toBeUndefined();
     }
+  });
+
+  it('limits password changes per account like logins: a stolen token cannot guess the password (or hog the CPU)', async () => {
+    const { hashPassword } = await import('./passwords');
+    const { user, token } = await createUser(app.db, app.deps.jwtSecret, {
+      passwordHash: await hashPassword('rightpw'),
+    });
+    const change = (currentPassword: string, ip: string) =>
+      app.gql(
+        CHANGE_PASSWORD,
+        { currentPassword, newPassword: 'newpass1', confirmPassword: 'newpass1' },
+        {
+          token,
+          ...from(ip),
+        },
+      );
+    for (let i = 0; i < 3; i++) {
+      expect((await change('wrongpw', `10.0.7.${i}`)).errors?.[0].message).toBe(MESSAGES.wrongCurrentPassword);
+    }
+    const blocked = await change('rightpw', '10.0.7.99');
+    expect(blocked.errors?.[0].extensions?.code).toBe('RATE_LIMITED');
+    const { passwordHash } = await app.db
+      .getRepository(User)
+      .createQueryBuilder('u')
+      .addSelect('u.passwordHash')
+      .where('u.id = :id', { id: user.id })
+      .getOneOrFail();
+    expect(await verifyPassword(passwordHash, 'rightpw')).toBe(true);
+  });
+
+  it('limits e-mail changes like sign-ups (each one tells whether an address has an account)', async () => {
+    const { user, token } = await createUser(app.db, app.deps.jwtSecret);
+    const move = (email: string) =>
+      app.gql(UPDATE_PROFILE, { username: user.username, email }, { token, ...from('10.0.8.1') });
+    for (let i = 0; i < 2; i++) expect((await move(`probe${i}_${user.email}`)).errors).toBeUndefined();
+    const blocked = await move(`probe9_${user.email}`);
+    expect(blocked.errors?.[0].extensions?.code).toBe('RATE_LIMITED');
+    const [{ email }] = await app.db.query('SELECT email FROM users WHERE id = $1', [user.id]);
+    expect(email).toBe(`probe1_${user.email}`);
+    // a username or phone edit is no probe: never counted, never refused
+    expect(
+      (await app.gql(UPDATE_PROFILE, { username: 'Still me', email }, { token, ...from('10.0.8.1') })).errors,
+    ).toBeUndefined();
   });
 
   it('limits sign-ups per IP and reset requests per account', async () => {

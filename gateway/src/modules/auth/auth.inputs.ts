@@ -34,7 +34,7 @@ export const emailProblem = (value: unknown) => {
 };
 
 const newPasswordProblem = (value: unknown) => {
-  if (typeof value !== 'string' || value === '') return 'Password is required.';
+  if (typeof value !== 'string' || !value.trim()) return 'Password is required.';
   if (value.length < MIN_PASSWORD_LENGTH) return `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`;
   if (value.length > MAX_PASSWORD_LENGTH) return `Password must be at most ${MAX_PASSWORD_LENGTH} characters.`;
   return null;

@@ -72,12 +72,12 @@ export class AuthService {
       if (isUniqueViolation(error)) throw conflict(MESSAGES.emailTaken);
       throw error;
     }
-    const link = `${ctx.origin}/verify-email/${token}`;
+    const link = `${ctx.linkOrigin}/verify-email/${token}`;
     await ctx.deps.mailer.send({
       to: user.email,
       subject: `Confirm your e-mail for ${ctx.deps.config.venue.name}`,
       text: `Hi ${user.username},\n\nWelcome to ${ctx.deps.config.venue.name}! Confirm your e-mail address to log in:\n${link}\n\nThe link works once and expires in 24 hours.`,
-      html: `<p>Hi ${escapeHtml(user.username)},</p><p>Welcome to ${escapeHtml(ctx.deps.config.venue.name)}! Confirm your e-mail address to log in:</p><p><a href="${link}">Confirm my e-mail</a></p><p>The link works once and expires in 24 hours.</p>`,
+      html: `<p>Hi ${escapeHtml(user.username)},</p><p>Welcome to ${escapeHtml(ctx.deps.config.venue.name)}! Confirm your e-mail address to log in:</p><p><a href="${escapeHtml(link)}">Confirm my e-mail</a></p><p>The link works once and expires in 24 hours.</p>`,
     });
     return MESSAGES.registered;
   }
@@ -116,31 +116,54 @@ export class AuthService {
     return requireUser(ctx);
   }
 
+  /**
+   * A new e-mail counts against the e-mail change limit (it tells whether the address has an account, as sign-up
+   * does), voids the reset links mailed to the old address, and the old address is told where the account went.
+   */
   async updateProfile(ctx: RequestContext, args: UpdateProfileArgs): Promise<User> {
     const current = requireUser(ctx);
     const email = normalizeEmail(args.email);
+    const emailChanged = email !== normalizeEmail(current.email);
+    if (emailChanged) await this.limits(ctx).consume('emailChange', ctx.ip, current.id);
     const other = await this.findByEmail(ctx.deps.db.manager, email);
     if (other && other.id !== current.id) throw conflict(MESSAGES.emailTaken);
-    const users = ctx.deps.db.getRepository(User);
     const changes: Partial<User> = { username: args.username.trim(), email };
     if (args.phone !== undefined) changes.phone = (args.phone ?? '').trim();
     try {
-      await users.update({ id: current.id }, changes);
+      await ctx.deps.db.transaction(async (tx) => {
+        await tx.getRepository(User).update({ id: current.id }, changes);
+        if (emailChanged) await this.voidLinks(ctx, tx, current.id, 'password_reset');
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(MESSAGES.emailTaken);
       throw error;
     }
-    return users.findOneByOrFail({ id: current.id });
+    const updated = await ctx.deps.db.getRepository(User).findOneByOrFail({ id: current.id });
+    if (emailChanged) void this.sendEmailChangedNotice(ctx, current, updated.email);
+    return updated;
+  }
+
+  private async sendEmailChangedNotice(ctx: RequestContext, before: User, newEmail: string): Promise<void> {
+    const { venue } = ctx.deps.config;
+    await ctx.deps.mailer.send({
+      to: before.email,
+      subject: `Your ${venue.name} e-mail address was changed`,
+      text: `Hi ${before.username},\n\nThe e-mail address of your ${venue.name} account was changed to ${newEmail}. From now on we write to that address, and you log in with it.\n\nIf you did not make this change, contact us right away at ${venue.email} or ${venue.phone}.`,
+      html: `<p>Hi ${escapeHtml(before.username)},</p><p>The e-mail address of your ${escapeHtml(venue.name)} account was changed to ${escapeHtml(newEmail)}. From now on we write to that address, and you log in with it.</p><p>If you did not make this change, contact us right away at ${escapeHtml(venue.email)} or ${escapeHtml(venue.phone)}.</p>`,
+    });
   }
 
   /** Bumps tokenVersion (every older token stops working) and hands back a fresh token. */
   async changePassword(ctx: RequestContext, args: ChangePasswordArgs): Promise<{ message: string; token: string }> {
     const current = requireUser(ctx);
+    const limits = this.limits(ctx);
+    await limits.consume('passwordChange', ctx.ip, current.id);
     const user = await this.findById(ctx.deps.db.manager, current.id);
     if (!(await verifyPassword(user.passwordHash, args.currentPassword))) {
       throw badInput(MESSAGES.wrongCurrentPassword, 'currentPassword');
     }
-    const updated = await this.setPassword(ctx.deps.db.manager, user.id, args.newPassword);
+    const updated = await ctx.deps.db.transaction((tx) => this.setPassword(ctx, tx, user.id, args.newPassword));
+    await limits.reset('passwordChange', current.id);
     return { message: MESSAGES.passwordChanged, token: signAuthToken(updated, ctx.deps.jwtSecret) };
   }
 
@@ -151,12 +174,12 @@ export class AuthService {
     const user = await this.findByEmail(ctx.deps.db.manager, email);
     if (user) {
       const token = await this.issueToken(ctx, ctx.deps.db.manager, user.id, 'password_reset');
-      const link = `${ctx.origin}/reset-password/${token}`;
+      const link = `${ctx.linkOrigin}/reset-password/${token}`;
       void ctx.deps.mailer.send({
         to: user.email,
         subject: `Reset your ${ctx.deps.config.venue.name} password`,
         text: `Hi ${user.username},\n\nSomeone (hopefully you) asked to reset your password. Choose a new one here:\n${link}\n\nThe link works once and expires in 1 hour. If you did not ask, ignore this e-mail.`,
-        html: `<p>Hi ${escapeHtml(user.username)},</p><p>Someone (hopefully you) asked to reset your password. Choose a new one here:</p><p><a href="${link}">Reset my password</a></p><p>The link works once and expires in 1 hour. If you did not ask, ignore this e-mail.</p>`,
+        html: `<p>Hi ${escapeHtml(user.username)},</p><p>Someone (hopefully you) asked to reset your password. Choose a new one here:</p><p><a href="${escapeHtml(link)}">Reset my password</a></p><p>The link works once and expires in 1 hour. If you did not ask, ignore this e-mail.</p>`,
       });
     }
     return MESSAGES.resetRequested;
@@ -166,7 +189,7 @@ export class AuthService {
   async resetPassword(ctx: RequestContext, args: ResetPasswordArgs): Promise<string> {
     await ctx.deps.db.transaction(async (tx) => {
       const userId = await this.consumeToken(ctx, tx, args.token, 'password_reset');
-      await this.setPassword(tx, userId, args.newPassword);
+      await this.setPassword(ctx, tx, userId, args.newPassword);
       await tx
         .createQueryBuilder()
         .update(User)
@@ -178,7 +201,8 @@ export class AuthService {
     return MESSAGES.passwordReset;
   }
 
-  private async setPassword(tx: EntityManager, userId: string, password: string): Promise<User> {
+  /** A new password ends every session (tokenVersion) and voids every other reset link still in a mailbox. */
+  private async setPassword(ctx: RequestContext, tx: EntityManager, userId: string, password: string): Promise<User> {
     const passwordHash = await hashPassword(password);
     await tx
       .createQueryBuilder()
@@ -186,7 +210,17 @@ export class AuthService {
       .set({ passwordHash, tokenVersion: () => 'token_version + 1' })
       .where('id = :userId', { userId })
       .execute();
+    await this.voidLinks(ctx, tx, userId, 'password_reset');
     return this.findById(tx, userId);
+  }
+
+  /** Marks a user's unused links of one kind as used. */
+  private async voidLinks(ctx: RequestContext, tx: EntityManager, userId: string, kind: UserTokenKind) {
+    await tx.query(`UPDATE user_tokens SET used_at = $1 WHERE user_id = $2 AND kind = $3 AND used_at IS NULL`, [
+      ctx.clock.now(),
+      userId,
+      kind,
+    ]);
   }
 
   private async issueToken(ctx: RequestContext, tx: EntityManager, userId: string, kind: UserTokenKind) {

@@ -170,6 +170,23 @@ describe('cart (HTTP, real database)', () => {
     ]);
   });
 
+  it('never lets parallel adds push a line past the stock', async () => {
+    for (let round = 0; round < 5; round++) {
+      const me = await newUser();
+      const last = await createProduct(app.db, { amount: 1 });
+      const results = await Promise.all(
+        Array.from({ length: 12 }, () =>
+          app.http('/api/cart', { method: 'POST', token: me.token, json: { productId: last.id, quantity: 1 } }),
+        ),
+      );
+      expect(results.map((res) => res.status).filter((status) => status === 200)).toHaveLength(1);
+      expect(results.filter((res) => res.status !== 200).map((res) => res.status)).toEqual(Array(11).fill(409));
+      expect(await app.db.query('SELECT quantity FROM cart_items WHERE user_id = $1', [me.user.id])).toEqual([
+        { quantity: 1 },
+      ]);
+    }
+  });
+
   it('is for signed-in users only (guests keep theirs in the browser); an admin has a cart like anyone', async () => {
     const product = await createProduct(app.db);
     for (const query of [CART, CLEAR]) {

@@ -57,6 +57,11 @@ export function toCart(userId: string, items: CartItem[]): Cart {
   });
 }
 
+/** Holds the user's row until the transaction ends: changes to one cart that must see each other take turns. */
+async function lockCart(em: EntityManager, userId: string): Promise<void> {
+  await em.getRepository(User).createQueryBuilder('u').setLock('pessimistic_write').whereInIds(userId).getOne();
+}
+
 /** Refuses a quantity the shelf cannot cover, naming the product. */
 function checkStock(product: Product, quantity: number): void {
   if (product.amount < 1) throw conflict(M.outOfStock(product.name));
@@ -73,21 +78,27 @@ export class CartService {
     return toCart(user.id, await cartLines(ctx.deps.db.manager, user.id));
   }
 
-  /** Adds units; like the guest cart, a line is capped at 3 rather than refused. */
+  /**
+   * Adds units; like the guest cart, a line is capped at 3 rather than refused. The cart's lock makes parallel adds
+   * take turns, so each one checks the stock against the quantity the others left.
+   */
   async add(ctx: RequestContext, productId: string, quantity: number): Promise<Cart> {
     const user = requireUser(ctx);
     const product = await this.product(ctx, productId);
-    const existing = await ctx.deps.db.getRepository(CartItem).findOneBy({ userId: user.id, productId: product.id });
-    checkStock(product, Math.min((existing?.quantity ?? 0) + quantity, MAX_LINE_QUANTITY));
-    const snapshot = snapshotOf(product);
-    await ctx.deps.db.query(
-      `INSERT INTO cart_items (user_id, product_id, quantity, product_name, product_price_cents) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (user_id, product_id)
-       DO UPDATE SET quantity = LEAST(cart_items.quantity + EXCLUDED.quantity, ${MAX_LINE_QUANTITY}),
-                     product_name = EXCLUDED.product_name, product_price_cents = EXCLUDED.product_price_cents,
-                     updated_at = now()`,
-      [user.id, product.id, quantity, snapshot.productName, snapshot.productPriceCents],
-    );
+    await ctx.deps.db.transaction(async (em) => {
+      await lockCart(em, user.id);
+      const existing = await em.getRepository(CartItem).findOneBy({ userId: user.id, productId: product.id });
+      checkStock(product, Math.min((existing?.quantity ?? 0) + quantity, MAX_LINE_QUANTITY));
+      const snapshot = snapshotOf(product);
+      await em.query(
+        `INSERT INTO cart_items (user_id, product_id, quantity, product_name, product_price_cents) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (user_id, product_id)
+         DO UPDATE SET quantity = LEAST(cart_items.quantity + EXCLUDED.quantity, ${MAX_LINE_QUANTITY}),
+                       product_name = EXCLUDED.product_name, product_price_cents = EXCLUDED.product_price_cents,
+                       updated_at = now()`,
+        [user.id, product.id, quantity, snapshot.productName, snapshot.productPriceCents],
+      );
+    });
     return this.get(ctx);
   }
 
@@ -123,7 +134,7 @@ export class CartService {
   async mergeGuest(ctx: RequestContext, items: GuestCartItemInput[]): Promise<Cart> {
     const user = requireUser(ctx);
     return ctx.deps.db.transaction(async (em) => {
-      await em.getRepository(User).createQueryBuilder('u').setLock('pessimistic_write').whereInIds(user.id).getOne();
+      await lockCart(em, user.id);
       if ((await em.getRepository(CartItem).countBy({ userId: user.id })) === 0) {
         const wanted = new Map<string, number>();
         for (const item of items) {

@@ -11,6 +11,8 @@ export const email = yup
 export const password = yup
   .string()
   .required('Password is required.')
+  // Spaces alone are no password: the server refuses them with the same message.
+  .test('not-blank', 'Password is required.', (value) => !value || value.trim() !== '')
   .min(6, 'Password must be at least 6 characters.');
 export const username = yup.string().trim().required('Username is required.');
 
