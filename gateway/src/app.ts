@@ -170,7 +170,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
         'x-apollo-operation-name',
         'x-request-id',
       ],
-      exposedHeaders: ['x-request-id'],
+      // Paged REST lists tell their totals in headers: clients on another origin must be able to read them.
+      exposedHeaders: ['x-request-id', 'x-total-count', 'x-total-pages'],
       maxAge: 600,
     }),
   );

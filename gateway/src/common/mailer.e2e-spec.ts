@@ -26,7 +26,7 @@ describe('file mailer and the dev mailbox', () => {
   });
 
   it('is not served in production', async () => {
-    const prod = await createTestApp({ NODE_ENV: 'production' });
+    const prod = await createTestApp({ NODE_ENV: 'production', PUBLIC_URL: 'https://checkpoint.example' });
     try {
       const res = await prod.http('/dev/mailbox');
       expect(res.status).not.toBe(200);

@@ -52,10 +52,14 @@ export async function readForm(req: Request, maxBodyBytes: number): Promise<Form
 }
 
 /** Multipart fields are text: numbers, booleans and JSON objects arrive as strings. */
-export function numberField(value: unknown): unknown {
+/**
+ * A number sent as text. An empty optional field is left out; an empty required one (`required`) stays '' so that
+ * validation answers its "required" message instead of keeping the old value without a word.
+ */
+export function numberField(value: unknown, { required = false } = {}): unknown {
   if (typeof value !== 'string') return value;
   const text = value.trim();
-  if (text === '') return undefined;
+  if (text === '') return required ? '' : undefined;
   const number = Number(text);
   return Number.isFinite(number) ? number : value;
 }

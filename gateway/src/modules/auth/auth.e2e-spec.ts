@@ -282,6 +282,13 @@ describe('accounts (GraphQL and REST, real database)', () => {
       });
       expect(restBad.status).toBe(400);
       expect(restBad.body.error).toBe('Invalid email format.');
+      const restNumber = await app.http('/api/user/editprofile', {
+        method: 'PUT',
+        token: customer.token,
+        json: { username: 'x', email: customer.email, phone: 12345 },
+      });
+      expect(restNumber.status).toBe(400);
+      expect(restNumber.body.error).toBe('Phone must be text.');
     });
 
     it('changes the password: checks the current one and the match, and revokes older tokens', async () => {

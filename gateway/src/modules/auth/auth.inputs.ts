@@ -101,11 +101,11 @@ export class UpdateProfileArgs {
   email: string;
 
   @Field(() => String, { nullable: true, description: 'Optional; an empty string clears it.' })
-  @Check((value) =>
-    value === undefined || value === null || (typeof value === 'string' && value.trim().length <= 40)
-      ? null
-      : 'Phone must be at most 40 characters.',
-  )
+  @Check((value) => {
+    if (value === undefined || value === null) return null;
+    if (typeof value !== 'string') return 'Phone must be text.';
+    return value.trim().length <= 40 ? null : 'Phone must be at most 40 characters.';
+  })
   phone?: string | null;
 }
 

@@ -24,7 +24,7 @@ export function barItemJson(ctx: RequestContext, services: Services, item: BarIt
 /** Form fields are text; the category is matched in any case (clients group by the lowercase form). */
 function barFields(fields: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = { ...fields };
-  if ('price' in out) out.price = numberField(out.price);
+  if ('price' in out) out.price = numberField(out.price, { required: true });
   if ('removeImage' in out) out.removeImage = booleanField(out.removeImage);
   if (typeof out.category === 'string') {
     const word = out.category.trim().toLowerCase();

@@ -242,6 +242,14 @@ describe('bar menu (HTTP, real database)', () => {
         expect(res.body).toEqual({ message, error: message, code: 'BAD_USER_INPUT' });
       }
 
+      const emptied = await menu.http(`/api/bar/${created.body._id}`, {
+        method: 'PUT',
+        token,
+        body: restForm({ price: '' }),
+      });
+      expect(emptied.status).toBe(400);
+      expect(emptied.body.message).toBe('Price is required.');
+
       const updated = await menu.http(`/api/bar/${created.body._id}`, {
         method: 'PUT',
         token,

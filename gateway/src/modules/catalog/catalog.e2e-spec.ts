@@ -480,6 +480,23 @@ describe('catalogue (HTTP, real database)', () => {
       expect(res.body).toEqual({ message, error: message, code: 'BAD_USER_INPUT' });
     });
 
+    it.each([
+      [{ price: '' }, 'Price is required.'],
+      [{ amount: ' ' }, 'Amount required.'],
+      [{ name: '' }, 'Name is required.'],
+    ])('refuses a multipart update that empties a required field %j, changing nothing', async (change, message) => {
+      const product = await createProduct({ ...validInput, price: 20, amount: 4 });
+      const res = await app.http(`/api/products/${product.id}`, {
+        method: 'PUT',
+        body: restForm(change, []),
+        token: admin,
+      });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message, error: message, code: 'BAD_USER_INPUT' });
+      const [row] = await app.db.query('SELECT name, price_cents, amount FROM products WHERE id = $1', [product.id]);
+      expect(row).toEqual({ name: validInput.name, price_cents: 2000, amount: 4 });
+    });
+
     it('refuses a REST create without images, with a text file named .png, and with six images', async () => {
       const fields = { name: 'Pad', description: 'A pad.', price: '20', amount: '1' };
       const none = await app.http('/api/products', { method: 'POST', body: restForm(fields), token: admin });

@@ -80,7 +80,9 @@ function positiveInt(value: string, message: string, max = Number.MAX_SAFE_INTEG
 /** Multipart fields are text: numbers and booleans are read back before validation. */
 function productFields(fields: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = { ...fields };
-  for (const key of ['price', 'discount', 'amount', 'rating']) if (key in out) out[key] = numberField(out[key]);
+  for (const key of ['price', 'discount', 'amount', 'rating']) {
+    if (key in out) out[key] = numberField(out[key], { required: key === 'price' || key === 'amount' });
+  }
   if ('isFeatured' in out) out.isFeatured = booleanField(out.isFeatured);
   return out;
 }
