@@ -90,3 +90,17 @@ test.describe('booking lists on a 375 px phone', () => {
     expect(await pageWidth(page)).toBeLessThanOrEqual(375);
   });
 });
+
+test.describe('the bar menu on a 375 px phone', () => {
+  test("an admin's Edit Item and Remove Item stay inside every card", async ({ page }) => {
+    await logIn(page, ADMIN, '/menu');
+    await expect(page.getByRole('button', { name: 'Remove Item' }).first()).toBeVisible();
+    const cut = await page.evaluate(() =>
+      [...document.querySelectorAll('article')]
+        .filter((card) => card.scrollWidth > card.clientWidth)
+        .map((card) => card.getAttribute('aria-label')),
+    );
+    expect(cut).toEqual([]);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(375);
+  });
+});

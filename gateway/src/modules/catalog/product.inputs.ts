@@ -25,6 +25,7 @@ export const PRODUCT_MESSAGES = {
   amount: 'Amount required.',
   description: 'Description is required.',
   discount: 'Discount must be between 0 and 100.',
+  discountWhole: 'Discount must be a whole number.',
   rating: 'Rating must be between 0 and 5, in steps of 0.5.',
   category: `Category must be one of ${Object.values(ProductCategory).join(', ')}.`,
   platform: `Platform must be one of ${Object.values(ProductPlatform).join(', ')}.`,
@@ -78,7 +79,7 @@ export class CreateProductInput {
 
   @Field(() => Int, { defaultValue: 0 })
   @IsOptional()
-  @IsInt({ message: M.discount })
+  @IsInt({ message: M.discountWhole })
   @Min(0, { message: M.discount })
   @Max(100, { message: M.discount })
   discount?: number;
@@ -141,7 +142,7 @@ export class UpdateProductInput {
 
   @Field(() => Int, { nullable: true })
   @IsOptional()
-  @IsInt({ message: M.discount })
+  @IsInt({ message: M.discountWhole })
   @Min(0, { message: M.discount })
   @Max(100, { message: M.discount })
   discount?: number;

@@ -31,6 +31,8 @@ describe('product form rules (spec §5)', () => {
 
   it('keeps discount 0..100, rating 0..5 in half steps and at most 5 images', async () => {
     expect(await errorsOf({ discount: 101 })).toEqual(['Discount must be between 0 and 100.']);
+    // the API takes whole percents: 12.5 must not reach it as a raw type error
+    expect(await errorsOf({ discount: 12.5 })).toEqual(['Discount must be a whole number.']);
     expect(await errorsOf({ rating: 4.5 })).toEqual([]);
     expect(await errorsOf({ rating: 4.3 })).toEqual(['Rating must be between 0 and 5, in steps of 0.5.']);
     expect(await errorsOf({ images: Array(6).fill(image) })).toEqual(['At most 5 images.']);

@@ -46,6 +46,7 @@ export const productFormSchema = yup.object({
   discount: yup
     .number()
     .typeError('Discount must be between 0 and 100.')
+    .integer('Discount must be a whole number.')
     .min(0, 'Discount must be between 0 and 100.')
     .max(100, 'Discount must be between 0 and 100.'),
   amount: yup

@@ -49,7 +49,9 @@ function MenuItem({ item, admin, onRemove }: { item: Item; admin: boolean; onRem
       </Box>
       <Card.Body p="3" gap="1" minW="0">
         <HStack justify="space-between" align="start" gap="3">
-          <Card.Title fontSize="md">{item.name}</Card.Title>
+          <Card.Title fontSize="md" overflowWrap="anywhere">
+            {item.name}
+          </Card.Title>
           <Text fontWeight="bold" color="accent.fg" flexShrink={0}>
             {formatPrice(item.price)}
           </Text>
@@ -60,7 +62,8 @@ function MenuItem({ item, admin, onRemove }: { item: Item; admin: boolean; onRem
           </Text>
         )}
         {admin && (
-          <HStack gap="2" pt="1">
+          // The buttons wrap under each other on a narrow phone instead of running out of the card.
+          <HStack gap="2" pt="1" flexWrap="wrap">
             <Button asChild size="xs" variant="outline" colorPalette="brand">
               <RouterLink to={`/bar/edit/${item.id}`}>
                 <LuPencil /> Edit Item
