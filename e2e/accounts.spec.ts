@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PLAYER, submitLogin } from './demo-logins';
+import { logIn, PLAYER, submitLogin } from './demo-logins';
 
 test.describe('accounts', () => {
   test('sign up, confirm from the mailbox, log in through a redirect, edit the profile, change the password', async ({
@@ -95,5 +95,26 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL('/');
     await page.goto('/login');
     await expect(page).toHaveURL('/');
+  });
+
+  test('an expired session ends where the visitor is: a public page stays, a signed-in page asks to log in again', async ({
+    page,
+  }) => {
+    await logIn(page, PLAYER, '/about');
+    // a token the gateway no longer takes (as after a password change elsewhere, or after 7 days)
+    await page.evaluate(() => {
+      const user = JSON.parse(localStorage.getItem('user')!);
+      localStorage.setItem('user', JSON.stringify({ ...user, token: `${user.token}x` }));
+    });
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+    await expect(page).toHaveURL('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await page.goto('/profile');
+    await expect(page).toHaveURL('/login?redirect=%2Fprofile');
+    await expect(page.getByText('Your session has expired. Please log in again.')).toBeVisible();
+    await submitLogin(page, PLAYER);
+    await expect(page).toHaveURL('/profile');
   });
 });

@@ -2,21 +2,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { Providers } from './app/providers';
-import { AppRoutes, goToLogin, useGoToLoginThroughRouter } from './app/router';
+import { AppRoutes } from './app/router';
 import { createApolloClient } from './lib/apollo';
 
-const client = createApolloClient(goToLogin);
-
-function App() {
-  useGoToLoginThroughRouter();
-  return <AppRoutes />;
-}
+const client = createApolloClient();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Providers client={client}>
       <BrowserRouter>
-        <App />
+        <AppRoutes />
       </BrowserRouter>
     </Providers>
   </StrictMode>,

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { safeRedirect } from '../lib/redirect';
 import { setStoredUser, type StoredUser } from '../lib/auth';
 import { renderAt } from '../test/render';
 import { GuestOnly, RequireAdmin, RequireUser } from './guards';
@@ -73,5 +74,16 @@ describe('login redirect target', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/profile');
     renderAt('/login?redirect=%2F%2Fevil.example', <GuestOnly>login form</GuestOnly>, '/login');
     expect(screen.getAllByTestId('location').at(-1)).toHaveTextContent(/^\/$/);
+  });
+
+  it.each(['/\\evil.example', '/\t/evil.example', 'https://evil.example'])(
+    'goes home instead of to %j, which a browser reads as another site',
+    (target) => {
+      expect(safeRedirect(target)).toBe('/');
+    },
+  );
+
+  it('keeps a same-site path with its query', () => {
+    expect(safeRedirect('/shop?q=zelda&page=2')).toBe('/shop?q=zelda&page=2');
   });
 });

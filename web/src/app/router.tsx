@@ -1,5 +1,5 @@
-import { lazy, useEffect, type ComponentType, type ReactNode } from 'react';
-import { Route, Routes, useNavigate } from 'react-router-dom';
+import { lazy, type ComponentType, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router-dom';
 import { Layout } from './layout/Layout';
 import { GuestOnly, RequireAdmin, RequireUser } from './guards';
 import { NotFoundPage } from './NotFoundPage';
@@ -71,20 +71,4 @@ export function AppRoutes() {
       </Route>
     </Routes>
   );
-}
-
-// Until the router is up, a signed-out visitor is sent to the login page by a plain page load.
-let navigateToLogin = () => window.location.assign('/login');
-
-/** For code outside React (the Apollo link that notices an expired session): the login page, through the router. */
-export function goToLogin() {
-  navigateToLogin();
-}
-
-/** Inside the router: lets `goToLogin` navigate without a full reload. */
-export function useGoToLoginThroughRouter() {
-  const navigate = useNavigate();
-  useEffect(() => {
-    navigateToLogin = () => void navigate('/login', { replace: true });
-  }, [navigate]);
 }

@@ -2,14 +2,15 @@ import { ApolloClient, ApolloLink, InMemoryCache, CombinedGraphQLErrors } from '
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
-import { getStoredUser, setStoredUser } from './auth';
+import { expireSession, getStoredUser } from './auth';
 
 /**
  * The one Apollo client: every request carries the stored user's bearer token (and may carry
  * files: the terminating link speaks the GraphQL multipart request spec), and an
- * UNAUTHENTICATED answer (an expired or revoked token) logs out once, here at the edge.
+ * UNAUTHENTICATED answer (an expired or revoked token) ends the session once, here at the edge: a public page goes on
+ * for a guest, a signed-in page's guard sends the visitor to log in and come back.
  */
-export function createApolloClient(onSignedOut: () => void = () => window.location.assign('/login')) {
+export function createApolloClient() {
   const auth = new SetContextLink((prevContext) => {
     const token = getStoredUser()?.token;
     // The gateway's CSRF prevention asks multipart posts (file uploads) for this header.
@@ -21,9 +22,8 @@ export function createApolloClient(onSignedOut: () => void = () => window.locati
     if (!CombinedGraphQLErrors.is(error)) return;
     const unauthenticated = error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
     if (unauthenticated && getStoredUser()) {
-      setStoredUser(null);
+      expireSession();
       void client.clearStore();
-      onSignedOut();
     }
   });
 

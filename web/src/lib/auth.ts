@@ -43,6 +43,21 @@ export function setStoredUser(user: StoredUser | null): void {
   listeners.forEach((notify) => notify());
 }
 
+const EXPIRED_KEY = 'sessionExpired';
+
+/** An expired or revoked token: signed out where the visitor is (a public page stays), and the login page says why. */
+export function expireSession(): void {
+  sessionStorage.setItem(EXPIRED_KEY, '1');
+  setStoredUser(null);
+}
+
+/** Whether the last session ended by expiring; answers true once. */
+export function takeSessionExpired(): boolean {
+  const expired = sessionStorage.getItem(EXPIRED_KEY) === '1';
+  sessionStorage.removeItem(EXPIRED_KEY);
+  return expired;
+}
+
 function subscribe(notify: () => void): () => void {
   listeners.add(notify);
   // another tab logging in or out

@@ -48,6 +48,7 @@ export function AuthForm({
   onSubmit,
   error,
   success,
+  info,
   footer,
 }: {
   mode: Mode;
@@ -55,6 +56,7 @@ export function AuthForm({
   onSubmit: (values: AuthValues) => Promise<unknown>;
   error?: string;
   success?: string;
+  info?: string;
   footer?: ReactNode;
 }) {
   const fields: (keyof AuthValues)[] = mode === 'signup' ? ['username', 'email', 'password'] : ['email', 'password'];
@@ -78,6 +80,7 @@ export function AuthForm({
               {copy.title}
             </Heading>
             {success && <Notice status="success">{success}</Notice>}
+            {info && <Notice status="info">{info}</Notice>}
             {fields.includes('username') && (
               <FormikField form={form} name="username" label="Username" autoComplete="username" />
             )}

@@ -3,7 +3,7 @@ import { Link, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../gql';
-import { setStoredUser } from '../../lib/auth';
+import { setStoredUser, takeSessionExpired } from '../../lib/auth';
 import { serverMessage } from '../../lib/errors';
 import { safeRedirect } from '../../lib/redirect';
 import { AuthForm } from './AuthForm';
@@ -27,6 +27,7 @@ const LoginPageLogin = graphql(`
 export function LoginPage() {
   const [login] = useMutation(LoginPageLogin);
   const [error, setError] = useState<string>();
+  const [expired] = useState(takeSessionExpired);
   const navigate = useNavigate();
   const [params] = useSearchParams();
 
@@ -35,6 +36,7 @@ export function LoginPage() {
       mode="login"
       schema={loginSchema}
       error={error}
+      info={expired ? 'Your session has expired. Please log in again.' : undefined}
       onSubmit={async ({ email, password }) => {
         setError(undefined);
         try {
