@@ -12,8 +12,30 @@ export const REQUIRED_DETAILS = {
   zip: 'zip',
 } as const;
 
+/** The longest each checkout field may be (the web form's inputs stop there too), and the form's label for it. */
+export const DETAIL_MAX_LENGTH = {
+  fullName: 120,
+  email: 254,
+  phone: 40,
+  address: 200,
+  city: 100,
+  zip: 20,
+  notes: 2000,
+};
+const DETAIL_LABELS = {
+  fullName: 'Full name',
+  email: 'Email',
+  phone: 'Phone',
+  address: 'Address',
+  city: 'City',
+  zip: 'ZIP',
+  notes: 'Notes',
+};
+
 export const ORDER_MESSAGES = {
   required: (label: string) => `Please enter your ${label}`,
+  tooLong: (field: keyof typeof DETAIL_MAX_LENGTH) =>
+    `${DETAIL_LABELS[field]} must be at most ${DETAIL_MAX_LENGTH[field]} characters.`,
   email: 'Invalid email format.',
   emptyCart: 'Your cart is empty.',
   paymentMethod: 'Please select a payment method.',
@@ -39,49 +61,51 @@ export const ORDER_MESSAGES = {
 const required = (field: keyof typeof REQUIRED_DETAILS) => ({
   message: ORDER_MESSAGES.required(REQUIRED_DETAILS[field]),
 });
+const maxLength = (field: keyof typeof DETAIL_MAX_LENGTH) =>
+  MaxLength(DETAIL_MAX_LENGTH[field], { message: ORDER_MESSAGES.tooLong(field) });
 
 @InputType({ description: 'Shipping and contact details of the checkout form; notes are optional.' })
 export class OrderDetailInput {
   @Field()
   @IsString(required('fullName'))
   @Matches(/\S/, required('fullName'))
-  @MaxLength(120)
+  @maxLength('fullName')
   fullName: string;
 
   @Field()
   @IsString(required('email'))
   @Matches(/\S/, required('email'))
-  @MaxLength(254)
+  @maxLength('email')
   email: string;
 
   @Field()
   @IsString(required('phone'))
   @Matches(/\S/, required('phone'))
-  @MaxLength(40)
+  @maxLength('phone')
   phone: string;
 
   @Field()
   @IsString(required('address'))
   @Matches(/\S/, required('address'))
-  @MaxLength(200)
+  @maxLength('address')
   address: string;
 
   @Field()
   @IsString(required('city'))
   @Matches(/\S/, required('city'))
-  @MaxLength(100)
+  @maxLength('city')
   city: string;
 
   @Field()
   @IsString(required('zip'))
   @Matches(/\S/, required('zip'))
-  @MaxLength(20)
+  @maxLength('zip')
   zip: string;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
   @IsString()
-  @MaxLength(2000)
+  @maxLength('notes')
   notes?: string | null;
 }
 

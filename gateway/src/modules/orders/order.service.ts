@@ -206,7 +206,14 @@ export class OrderService {
         price_cents: number;
         discount: number;
       }[];
-      if (rows.length === 0) throw conflict(CART_MESSAGES.outOfStock(line.name));
+      if (rows.length === 0) {
+        // Fewer units than the line holds: say how many are left when some are, as the cart does.
+        const [left] = (await em.query('SELECT amount FROM products WHERE id = $1', [line.productId])) as {
+          amount: number;
+        }[];
+        const amount = left?.amount ?? 0;
+        throw conflict(amount > 0 ? CART_MESSAGES.onlyLeft(line.name, amount) : CART_MESSAGES.outOfStock(line.name));
+      }
       taken.set(line.productId, { name: rows[0].name, priceCents: rows[0].price_cents, discount: rows[0].discount });
     }
     const priced = lines.map((line) => ({ ...taken.get(line.productId)!, quantity: line.quantity, line }));

@@ -128,17 +128,24 @@ describe('orders (HTTP, real database)', () => {
       expect(paypal.body.message).toBe(ORDER_MESSAGES.paypal);
     });
 
-    it('refuses an order when a product ran out, naming it, and writes nothing', async () => {
+    it('refuses an order when a product ran short or out, naming it, and writes nothing', async () => {
       const me = await newUser();
       const plenty = await createProduct(app.db, { amount: 5 });
       const scarce = await createProduct(app.db, { name: 'Last Copy', amount: 1 });
       await putInCart(me, plenty, 2);
       await putInCart(me, scarce, 2);
+      const short = await place(me);
+      expect(short.errors?.[0]).toMatchObject({
+        message: 'Only 1 of Last Copy left in stock.',
+        extensions: { code: 'CONFLICT' },
+      });
+      await app.db.query('UPDATE products SET amount = 0 WHERE id = $1', [scarce.id]);
       const res = await place(me);
       expect(res.errors?.[0]).toMatchObject({
         message: 'Sorry, Last Copy is out of stock.',
         extensions: { code: 'CONFLICT' },
       });
+      await app.db.query('UPDATE products SET amount = 1 WHERE id = $1', [scarce.id]);
       expect(await stockOf(plenty)).toBe(5);
       expect(await stockOf(scarce)).toBe(1);
       expect(await app.db.query('SELECT count(*)::int AS n FROM orders WHERE user_id = $1', [me.user.id])).toEqual([
@@ -407,6 +414,8 @@ describe('orders (HTTP, real database)', () => {
         [{ ...DETAIL, fullName: 5 }, 'Please enter your full name'],
         [{ fullName: '' }, 'Please enter your full name'],
         [{ ...DETAIL, city: null }, 'Please enter your city'],
+        [{ ...DETAIL, zip: '1'.repeat(21) }, 'ZIP must be at most 20 characters.'],
+        [{ ...DETAIL, notes: 'n'.repeat(2001) }, 'Notes must be at most 2000 characters.'],
       ] as const) {
         const res = await app.http('/api/orders', {
           method: 'POST',

@@ -30,7 +30,7 @@ import { formatPrice } from '../../lib/money';
 import { NO_LONGER_AVAILABLE, REMOVE_UNAVAILABLE, useCart } from '../cart/use-cart';
 import { Notice } from '../../components/Notice';
 import { CartSummary } from '../cart/CartSummary';
-import { checkoutSchema, type CheckoutValues, type PaymentChoice } from './checkout-schema';
+import { checkoutSchema, MAX_LENGTH, type CheckoutValues, type PaymentChoice } from './checkout-schema';
 import { Loading } from '../../components/Loading';
 
 const CheckoutPagePaymentConfig = graphql(`
@@ -214,16 +214,42 @@ function CheckoutForm({
     <form onSubmit={form.handleSubmit} noValidate>
       <Stack gap="5">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <FormikField form={form} name="fullName" label="Full Name" autoComplete="name" />
-          <FormikField form={form} name="email" label="Email" type="email" autoComplete="email" />
-          <FormikField form={form} name="phone" label="Phone" type="tel" autoComplete="tel" />
-          <FormikField form={form} name="address" label="Address" autoComplete="street-address" />
-          <FormikField form={form} name="city" label="City" autoComplete="address-level2" />
-          <FormikField form={form} name="zip" label="ZIP" autoComplete="postal-code" />
+          <FormikField
+            form={form}
+            name="fullName"
+            maxLength={MAX_LENGTH.fullName}
+            label="Full Name"
+            autoComplete="name"
+          />
+          <FormikField
+            form={form}
+            name="email"
+            maxLength={MAX_LENGTH.email}
+            label="Email"
+            type="email"
+            autoComplete="email"
+          />
+          <FormikField
+            form={form}
+            name="phone"
+            maxLength={MAX_LENGTH.phone}
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+          />
+          <FormikField
+            form={form}
+            name="address"
+            maxLength={MAX_LENGTH.address}
+            label="Address"
+            autoComplete="street-address"
+          />
+          <FormikField form={form} name="city" maxLength={MAX_LENGTH.city} label="City" autoComplete="address-level2" />
+          <FormikField form={form} name="zip" maxLength={MAX_LENGTH.zip} label="ZIP" autoComplete="postal-code" />
         </SimpleGrid>
         <Field.Root>
           <Field.Label>Notes (optional)</Field.Label>
-          <Textarea {...form.getFieldProps('notes')} rows={2} />
+          <Textarea {...form.getFieldProps('notes')} rows={2} maxLength={MAX_LENGTH.notes} />
         </Field.Root>
         <Field.Root invalid={Boolean(paymentError)}>
           <RadioGroup.Root

@@ -47,6 +47,14 @@ describe('checkout rules (spec §5)', () => {
     ]);
   });
 
+  it('checks the e-mail format and the lengths the server takes, with plain words', async () => {
+    expect(await errorsOf({ ...filled, email: 'pat@home' })).toEqual(['Invalid email format.']);
+    expect(await errorsOf({ ...filled, zip: '1'.repeat(21), fullName: 'P'.repeat(121) })).toEqual([
+      'Full name must be at most 120 characters.',
+      'ZIP must be at most 20 characters.',
+    ]);
+  });
+
   it('refuses PayPal', async () => {
     expect(await errorsOf({ ...filled, paymentMethod: 'paypal' })).toEqual([PAYMENT_REQUIRED]);
   });

@@ -23,19 +23,36 @@ export const FIELD_NAMES = {
   zip: 'zip',
 } as const;
 
+/** The longest each field may be, as the server takes them; the inputs stop there. */
+export const MAX_LENGTH = { fullName: 120, email: 254, phone: 40, address: 200, city: 100, zip: 20, notes: 2000 };
+
+const LABELS = {
+  fullName: 'Full name',
+  email: 'Email',
+  phone: 'Phone',
+  address: 'Address',
+  city: 'City',
+  zip: 'ZIP',
+  notes: 'Notes',
+};
+const tooLong = (field: keyof typeof MAX_LENGTH) => `${LABELS[field]} must be at most ${MAX_LENGTH[field]} characters.`;
+
 const required = (field: keyof typeof FIELD_NAMES) =>
-  yup.string().trim().required(`Please enter your ${FIELD_NAMES[field]}`);
+  yup.string().trim().required(`Please enter your ${FIELD_NAMES[field]}`).max(MAX_LENGTH[field], tooLong(field));
 
 export const PAYMENT_REQUIRED = 'Please select a payment method.';
 
 /** Spec §5 checkout: six non-empty fields, notes optional, a payment method that is not PayPal. */
 export const checkoutSchema = yup.object({
   fullName: required('fullName'),
-  email: required('email'),
+  // The server checks the format too: here the customer sees it under the field instead of after Place Order.
+  email: required('email')
+    .email('Invalid email format.')
+    .matches(/@[^@\s]+\.[^@\s.]+$/, { message: 'Invalid email format.', excludeEmptyString: true }),
   phone: required('phone'),
   address: required('address'),
   city: required('city'),
   zip: required('zip'),
-  notes: yup.string(),
+  notes: yup.string().max(MAX_LENGTH.notes, tooLong('notes')),
   paymentMethod: yup.string().oneOf(['card', 'cash'], PAYMENT_REQUIRED).required(PAYMENT_REQUIRED),
 });
