@@ -80,6 +80,24 @@ describe('ShopPage', () => {
     expect(await screen.findByText('No results found.')).toBeInTheDocument();
   });
 
+  it('shows the last page for a link past it, replacing the link', async () => {
+    const beyond: MockLink.MockedResponse = {
+      request: { query: ShopPageProducts, variables: { filter: filterOf(), sort: undefined, page: 9 } },
+      result: { data: { products: { __typename: 'ProductPage', total: 40, page: 9, totalPages: 4, items: [] } } },
+    };
+    renderShop('/shop?page=9', [beyond, page({ filter: filterOf(), sort: undefined, page: 4 }, [product], 4)]);
+    expect(await screen.findByText('Halo Infinite')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/shop\?page=4$/);
+  });
+
+  it('takes at most 100 characters of search, as the server does', async () => {
+    renderShop(`/shop?q=${'a'.repeat(150)}`, [
+      page({ filter: filterOf('a'.repeat(100)), sort: undefined, page: 1 }, [product]),
+    ]);
+    expect(await screen.findByText('Halo Infinite')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Search products...')).toHaveAttribute('maxlength', '100');
+  });
+
   it('says so when the products cannot be loaded', async () => {
     renderShop('/shop', [
       { request: { query: ShopPageProducts, variables: { filter: filterOf(), page: 1 } }, error: new Error('down') },

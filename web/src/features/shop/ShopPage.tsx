@@ -24,6 +24,7 @@ import {
   CATEGORY_OPTIONS,
   PLATFORM_OPTIONS,
   readShopView,
+  SEARCH_MAX_LENGTH,
   SORT_OPTIONS,
   writeShopView,
   type ShopView,
@@ -92,7 +93,13 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
     <Field.Root flex={{ base: '1 1 100%', md: '2 1 0' }}>
       <Field.Label>Search</Field.Label>
       <InputGroup startElement={<LuSearch />}>
-        <Input type="search" placeholder="Search products..." value={text} onChange={(e) => setText(e.target.value)} />
+        <Input
+          type="search"
+          placeholder="Search products..."
+          value={text}
+          maxLength={SEARCH_MAX_LENGTH}
+          onChange={(e) => setText(e.target.value)}
+        />
       </InputGroup>
     </Field.Root>
   );
@@ -125,6 +132,11 @@ export function ShopPage() {
     },
   });
   const result = (data ?? previousData)?.products;
+  // A link past the last page (the catalogue shrank since it was shared) shows the last page instead of nothing.
+  const lastPage = data?.products.totalPages ?? 0;
+  useEffect(() => {
+    if (lastPage > 0 && view.page > lastPage) setParams(writeShopView(view, { page: lastPage }), { replace: true });
+  });
 
   const changePage = (page: number) => {
     update({ page });

@@ -36,10 +36,14 @@ function oneOf<T extends string>(value: string | null, options: { value: T | '' 
 }
 
 /** Reads the view from the query string; unknown values fall back to "All" and page 1. */
+/** The longest search the gateway takes. */
+export const SEARCH_MAX_LENGTH = 100;
+
 export function readShopView(params: URLSearchParams): ShopView {
   const page = Number(params.get('page'));
   return {
-    q: params.get('q') ?? '',
+    // the shop searches at most SEARCH_MAX_LENGTH characters (the server's limit): a longer shared link is cut there
+    q: (params.get('q') ?? '').slice(0, SEARCH_MAX_LENGTH),
     category: oneOf(params.get('category'), CATEGORY_OPTIONS),
     platform: oneOf(params.get('platform'), PLATFORM_OPTIONS),
     sort: oneOf(params.get('sort'), SORT_OPTIONS),
