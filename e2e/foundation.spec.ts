@@ -80,6 +80,24 @@ test.describe('foundation', () => {
     await expect(page.getByRole('dialog').getByRole('link', { name: 'Playground' })).toBeVisible();
   });
 
+  test('a 60-character username is cut with an ellipsis: Logout stays in view and nothing scrolls sideways', async ({
+    page,
+  }) => {
+    await logIn(page, ADMIN);
+    const name = 'x'.repeat(60);
+    await page.evaluate((username) => {
+      const user = JSON.parse(localStorage.getItem('user')!);
+      localStorage.setItem('user', JSON.stringify({ ...user, username }));
+    }, name);
+    for (const width of [1280, 1024, 800]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.reload();
+      await expect(page.getByRole('link', { name: 'Logout' })).toBeInViewport();
+      await expect(page.getByRole('link', { name })).toHaveAttribute('title', name);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+  });
+
   test('the API answers for itself: readiness, JSON 404 and the GraphQL depth limit', async ({ request }) => {
     expect((await request.get('/readyz')).status()).toBe(200);
     const missing = await request.get('/api/x');

@@ -23,7 +23,7 @@ export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => voi
                 {user?.isAdmin && ADMIN_LINKS.map((link) => <SectionLink key={link.to} {...link} onClick={onClose} />)}
                 {user ? (
                   <>
-                    <SectionLink to="/profile" label={user.username} onClick={onClose} />
+                    <SectionLink to="/profile" label={user.username} onClick={onClose} maxW="100%" />
                     <SectionLink to="/logout" label="Logout" onClick={onClose} />
                   </>
                 ) : (

@@ -10,14 +10,37 @@ import { ThemeSwitch } from './ThemeSwitch';
 const CartPreview = lazy(() => import('../../features/cart/CartPreview').then((m) => ({ default: m.CartPreview })));
 
 /** A top-level link; the current section is shown in gold. */
-export function SectionLink({ to, label, onClick }: { to: string; label: string; onClick?: () => void }) {
+/**
+ * A link of the top bar or the drawer. `maxW` puts the label on one line and cuts a long one (a username may be 60 characters) with an
+ * ellipsis; the whole label stays in its title.
+ */
+export function SectionLink({
+  to,
+  label,
+  onClick,
+  maxW,
+}: {
+  to: string;
+  label: string;
+  onClick?: () => void;
+  maxW?: string;
+}) {
   return (
     <Link
       asChild
-      px="3"
+      // narrower from lg to xl, where an admin's six links share the bar with the account
+      px={{ base: '3', lg: '2', xl: '3' }}
       py="2"
       rounded="md"
       fontWeight="semibold"
+      {...(maxW && {
+        maxW,
+        display: 'block',
+        whiteSpace: 'nowrap',
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+        title: label,
+      })}
       color="inherit"
       _hover={{ color: 'gold.300', textDecoration: 'none' }}
       css={{ '&[aria-current=page]': { color: 'var(--chakra-colors-gold-400)' } }}
@@ -80,8 +103,8 @@ export function TopBar({ onOpenMenu, cartCount = 0 }: { onOpenMenu: () => void; 
         <Link asChild color="inherit" _hover={{ textDecoration: 'none' }} mr={{ base: 'auto', lg: '4' }}>
           <RouterLink to="/" aria-label="Checkpoint home">
             <HStack gap={{ base: '1', md: '2' }}>
-              <Box as={LuGamepad2} boxSize={{ base: '6', md: '7' }} color="gold.400" />
-              <Text fontSize={{ base: 'lg', md: 'xl' }} fontWeight="extrabold" letterSpacing="tight">
+              <Box as={LuGamepad2} boxSize={{ base: '5', sm: '6', md: '7' }} color="gold.400" />
+              <Text fontSize={{ base: 'md', sm: 'lg', md: 'xl' }} fontWeight="extrabold" letterSpacing="tight">
                 Checkpoint
               </Text>
             </HStack>
@@ -104,7 +127,7 @@ export function TopBar({ onOpenMenu, cartCount = 0 }: { onOpenMenu: () => void; 
         )}
         {user ? (
           <HStack gap="1" display={{ base: 'none', md: 'flex' }}>
-            <SectionLink to="/profile" label={user.username} />
+            <SectionLink to="/profile" label={user.username} maxW={user.isAdmin ? '7rem' : '10rem'} />
             <Button asChild size="sm" variant="outline" color="inherit" borderColor="whiteAlpha.500">
               <RouterLink to="/logout">Logout</RouterLink>
             </Button>
