@@ -4,7 +4,8 @@ import { ChakraProvider } from '@chakra-ui/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { system } from '../../app/theme';
-import { BookingForm, BookingFormCheck as Check, BookingFormVenue } from './BookingForm';
+import { GraphQLError } from 'graphql';
+import { BookingForm, BookingFormCheck as Check, BookingFormCreate, BookingFormVenue } from './BookingForm';
 import { FUTURE_ONLY, START_BEFORE_END } from './booking-rules';
 
 const future = new Date(Date.now() + 3 * 86400000);
@@ -123,5 +124,22 @@ describe('BookingForm', () => {
     expect(await screen.findByText('1 station free for this slot.')).toBeInTheDocument();
     expect(screen.getByLabelText('Start time')).toHaveValue('15:00');
     expect(screen.getByRole('button', { name: 'Confirm Booking' })).toBeInTheDocument();
+  });
+
+  it('checks again when the confirmation fails, so a slot taken meanwhile is no longer shown as free', async () => {
+    const taken: MockLink.MockedResponse = {
+      request: {
+        query: BookingFormCreate,
+        variables: { sessionType: 'VR', date, startTime: '14:00', endTime: '15:00' },
+      },
+      result: { errors: [new GraphQLError('This time slot is fully booked.', { extensions: { code: 'CONFLICT' } })] },
+    };
+    renderForm([available, taken, fullyBooked]);
+    const user = await fill({ date, start: '14:00', end: '15:00' });
+    await user.click(await screen.findByRole('button', { name: 'Confirm Booking' }));
+    expect(await screen.findByText('Failed to confirm booking.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '15:00–16:00' })).toBeInTheDocument();
+    expect(screen.queryByText('3 stations free for this slot.')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Confirm Booking' })).toBeNull();
   });
 });

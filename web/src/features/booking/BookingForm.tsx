@@ -35,7 +35,7 @@ export const BookingFormVenue = graphql(`
   }
 `);
 
-const BookingFormCreate = graphql(`
+export const BookingFormCreate = graphql(`
   mutation BookingFormCreate($sessionType: SessionType!, $date: String!, $startTime: String!, $endTime: String!) {
     createBooking(sessionType: $sessionType, date: $date, startTime: $startTime, endTime: $endTime) {
       ...BookingRow_booking
@@ -87,6 +87,11 @@ export function BookingForm() {
       setProblem(broken);
       return;
     }
+    await lookUp(values);
+  };
+
+  /** Asks the server whether the slot is free (and for nearby free times when it is not). */
+  const lookUp = async (values: SlotFields) => {
     try {
       const { data } = await client.query({
         query: BookingFormCheck,
@@ -139,6 +144,8 @@ export function BookingForm() {
     } catch (e) {
       console.error('Booking failed', e);
       setConfirmation({ ok: false, detail: serverMessage(e) });
+      // The slot was taken meanwhile, most likely: the availability shown must not go on saying it is free.
+      await lookUp(form.values);
     }
   };
 
