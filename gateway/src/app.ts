@@ -21,7 +21,7 @@ import { restRoutes } from './rest-routes';
 import { devMailboxRouter } from './common/dev-mailbox';
 import { graphqlUploadExpress } from 'graphql-upload-ts';
 import { uploadsDir, UPLOADS_PATH } from './common/storage';
-import { MAX_IMAGES_PER_PRODUCT } from './common/images';
+import { MAX_IMAGES_PER_PRODUCT, NO_LONGER_SOLD_IMAGE_PATH, NO_LONGER_SOLD_SVG } from './common/images';
 import { STRIPE_WEBHOOK_PATH } from './modules/payments/payments.rest';
 
 export const GRAPHQL_LIMITS = { maxDepth: 10, maxAliases: 15, maxCost: 5000, maxTokens: 5000, maxDirectives: 20 };
@@ -254,6 +254,11 @@ export async function createApp(deps: AppDeps): Promise<App> {
   api.use(apiNotFound);
   api.use(apiErrorHandler);
   app.use('/api', api);
+
+  app.get(NO_LONGER_SOLD_IMAGE_PATH, (_req, res) => {
+    res.type('image/svg+xml').setHeader('Cache-Control', 'public, max-age=86400');
+    res.send(NO_LONGER_SOLD_SVG);
+  });
 
   // Uploaded images on local disk; their names are random and never reused, so they cache forever.
   app.use(

@@ -9,6 +9,17 @@ export const NOT_AN_IMAGE = 'Files must be images (JPEG, PNG, WebP or AVIF).';
 export const tooLargeMessage = (maxBytes: number) =>
   `Each image must be at most ${Math.round((maxBytes / 1024 / 1024) * 10) / 10} MB.`;
 
+/**
+ * The picture of a product that is no longer sold, for carts and orders that still show it (REST-COMPAT: a product
+ * that has ever been shown always has an image). A plain crossed-out box, no words to crop in a square thumbnail.
+ */
+export const NO_LONGER_SOLD_IMAGE_PATH = '/images/no-longer-sold.svg';
+export const NO_LONGER_SOLD_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="480" viewBox="0 0 48 48">
+<rect width="48" height="48" fill="#e2e8f0"/>
+<g fill="none" stroke="#64748b" stroke-width="2" stroke-linejoin="round">
+<path d="M12 18l12-6 12 6v12l-12 6-12-6z"/><path d="M12 18l12 6 12-6M24 24v12"/><path d="M8 40L40 8"/>
+</g></svg>`;
+
 /** A file as it arrived, before we trust it. */
 export type IncomingFile = { filename: string; data: Buffer };
 

@@ -5,6 +5,7 @@ import { Bookings1763920000000 } from './1763920000000-bookings';
 import { CartAndOrders1763930000000 } from './1763930000000-cart-and-orders';
 import { CartLineSnapshot1763940000000 } from './1763940000000-cart-line-snapshot';
 import { PlatformAll1763950000000 } from './1763950000000-platform-all';
+import { OrderItemProductId1763960000000 } from './1763960000000-order-item-product-id';
 
 /** Every migration in order. Add new ones at the end. */
 export const migrations = [
@@ -15,4 +16,5 @@ export const migrations = [
   CartAndOrders1763930000000,
   CartLineSnapshot1763940000000,
   PlatformAll1763950000000,
+  OrderItemProductId1763960000000,
 ];

@@ -307,12 +307,24 @@ describe('cart (HTTP, real database)', () => {
       const [shown, live] = cart.body.items;
       expect(shown).toEqual({
         _id: expect.any(String),
-        product: expect.objectContaining({ _id: gone.id, name: 'Renamed Game', price: 15, amount: 0, images: [] }),
+        product: expect.objectContaining({
+          _id: gone.id,
+          name: 'Renamed Game',
+          price: 15,
+          amount: 0,
+          // never empty for a product that has been shown: clients put images[0].url into <img src>
+          images: [
+            { _id: 'no-longer-sold', url: expect.stringMatching(/^http:\/\/[^/]+\/images\/no-longer-sold\.svg$/) },
+          ],
+          createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        }),
         quantity: 1,
       });
       // The full product shape, so clients that read any product field keep working.
-      const liveKeys = Object.keys(live.product).filter((key) => key !== 'createdAt' && key !== 'updatedAt');
-      expect(Object.keys(shown.product).sort()).toEqual(liveKeys.sort());
+      expect(Object.keys(shown.product).sort()).toEqual(Object.keys(live.product).sort());
+      const picture = await fetch(shown.product.images[0].url);
+      expect(picture.status).toBe(200);
+      expect(picture.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
       expect(cart.body).toMatchObject({ subtotal: 10, tax: 1, shipping: 5, total: 16 });
 
       const put = await app.http('/api/cart', {

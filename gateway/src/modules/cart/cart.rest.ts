@@ -19,7 +19,13 @@ export async function cartJson(ctx: RequestContext, services: Services, cart: Ca
       if (own instanceof Error) throw own;
       const product = item.product
         ? productJson(ctx, services, item.product, own)
-        : deletedProductJson(item.productId, item.name, item.unitPrice);
+        : deletedProductJson(ctx, {
+            id: item.productId,
+            name: item.name,
+            price: item.unitPrice,
+            createdAt: item.createdAt,
+            updatedAt: item.updatedAt,
+          });
       return { _id: item.id, product, quantity: item.quantity };
     }),
     subtotal: cart.subtotal,

@@ -5,7 +5,7 @@ import { requireAdmin } from '../../graphql/auth-checker';
 import { ctxOf, restRouter } from '../../common/rest';
 import { badInput } from '../../common/errors';
 import { parseInput } from '../../common/validation';
-import { MAX_IMAGES_PER_PRODUCT } from '../../common/images';
+import { MAX_IMAGES_PER_PRODUCT, NO_LONGER_SOLD_IMAGE_PATH } from '../../common/images';
 import { booleanField, jsonListField, numberField, readForm } from '../../common/multipart';
 import type { Product, ProductImage } from './product.entity';
 import { CreateProductInput, UpdateProductInput } from './product.inputs';
@@ -37,16 +37,20 @@ export function productJson(ctx: RequestContext, services: Services, product: Pr
 }
 
 /**
- * A product deleted since, as carts and orders still show it (REST-COMPAT): the full product
- * shape from what the line kept (id, name, unit price), out of stock and without images.
+ * A product deleted since, as carts and orders still show it (REST-COMPAT): the full product shape from what the
+ * line kept (id, name, unit price), out of stock, with the no-longer-sold picture (clients show `images[0]`) and the
+ * line's own dates.
  */
-export function deletedProductJson(id: string, name: string, price: number) {
+export function deletedProductJson(
+  ctx: RequestContext,
+  kept: { id: string; name: string; price: number; createdAt: Date; updatedAt: Date },
+) {
   return {
-    _id: id,
-    name,
+    _id: kept.id,
+    name: kept.name,
     description: '',
-    price,
-    salePrice: price,
+    price: kept.price,
+    salePrice: kept.price,
     discount: 0,
     amount: 0,
     category: '',
@@ -54,7 +58,9 @@ export function deletedProductJson(id: string, name: string, price: number) {
     brand: '',
     isFeatured: false,
     rating: 0,
-    images: [],
+    images: [{ _id: 'no-longer-sold', url: `${ctx.origin}${NO_LONGER_SOLD_IMAGE_PATH}` }],
+    createdAt: kept.createdAt.toISOString(),
+    updatedAt: kept.updatedAt.toISOString(),
   };
 }
 

@@ -153,7 +153,11 @@ export class OrderItem {
   @Column('uuid')
   orderId: string;
 
-  @Field(() => ID, { nullable: true, description: 'Null once the product has been deleted.' })
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      'The product bought; it may have been deleted since (then `product` is null). Null only for products deleted before ids were kept.',
+  })
   @Column({ type: 'uuid', nullable: true })
   productId: string | null;
 

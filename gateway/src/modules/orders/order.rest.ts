@@ -32,11 +32,18 @@ export async function ordersJson(ctx: RequestContext, services: Services, orders
   const productById = new Map(live.map((product, index) => [product.id, { product, images: images[index] }]));
   const userById = new Map(users.filter((user): user is User => user !== null).map((user) => [user.id, user]));
 
-  const itemJson = (item: OrderItem) => {
+  const itemJson = (order: Order, item: OrderItem) => {
     const current = item.productId ? productById.get(item.productId) : undefined;
+    // (an item's product id is kept since 1763960000000; older deletions left none, and the item's own id stands in)
     const product = current
       ? productJson(ctx, services, current.product as Product, current.images as ProductImage[])
-      : deletedProductJson(item.productId ?? item.id, item.name, item.price);
+      : deletedProductJson(ctx, {
+          id: item.productId ?? item.id,
+          name: item.name,
+          price: item.price,
+          createdAt: order.createdAt,
+          updatedAt: order.updatedAt,
+        });
     return { _id: item.id, product, name: item.name, quantity: item.quantity, price: item.price };
   };
 
@@ -56,7 +63,7 @@ export async function ordersJson(ctx: RequestContext, services: Services, orders
       paymentMethod: order.paymentMethod,
       ...(order.paymentIntentId ? { paymentIntentId: order.paymentIntentId } : {}),
       orderDetail: { ...order.orderDetail },
-      items: items[index].map(itemJson),
+      items: items[index].map((item) => itemJson(order, item)),
       user: user ? { _id: user.id, username: user.username, name: user.username, email: user.email } : null,
     };
   });

@@ -532,7 +532,22 @@ describe('orders (HTTP, real database)', () => {
       await app.db.query('DELETE FROM products WHERE id = $1', [product.id]);
       const list = await app.http('/api/orders', { token: me.token });
       const found = list.body.find((o: { _id: string }) => o._id === order.id);
-      expect(found.items[0]).toMatchObject({ product: { name: 'Soon Gone', price: 7 }, quantity: 1, price: 7 });
+      expect(found.items[0]).toMatchObject({
+        product: {
+          _id: product.id,
+          name: 'Soon Gone',
+          price: 7,
+          images: [{ _id: 'no-longer-sold', url: expect.stringMatching(/\/images\/no-longer-sold\.svg$/) }],
+          createdAt: found.createdAt,
+        },
+        quantity: 1,
+        price: 7,
+      });
+      const mine = await app.gql<{
+        myOrders: { orders: { id: string; items: { productId: string; product: null }[] }[] };
+      }>('{ myOrders { orders { id items { productId product { id } } } } }', {}, { token: me.token });
+      const item = mine.data?.myOrders.orders.find((o) => o.id === order.id)?.items[0];
+      expect(item).toEqual({ productId: product.id, product: null });
     });
   });
 });
