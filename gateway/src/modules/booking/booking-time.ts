@@ -4,6 +4,8 @@ import { OPENING_HOURS } from '../venue/opening-hours';
 
 export const MIN_BOOKING_MINUTES = 30;
 export const MAX_BOOKING_MINUTES = 240;
+/** How far ahead a session can be booked: the stations are not held for years by one customer. */
+export const BOOKING_HORIZON_DAYS = 90;
 
 export const BOOKING_MESSAGES = {
   required: 'Please fill in the session type, date, start time and end time.',
@@ -11,6 +13,7 @@ export const BOOKING_MESSAGES = {
   badTime: 'Please enter times as HH:mm (24 h).',
   startBeforeEnd: 'Start time must be earlier than end time.',
   future: 'Please select future date and time.',
+  horizon: `Sessions can be booked up to ${BOOKING_HORIZON_DAYS} days ahead.`,
   openingHours: 'We are open from 10am to 12am: please pick a time within opening hours.',
   tooShort: `A session lasts at least ${MIN_BOOKING_MINUTES} minutes.`,
   tooLong: `A session lasts at most ${MAX_BOOKING_MINUTES / 60} hours.`,
@@ -56,6 +59,9 @@ export function validateSlot(fields: SlotFields, zone: string, now: Date): { sta
   const { startsAt, endsAt } = slot;
   if (startsAt >= endsAt) throw badInput(BOOKING_MESSAGES.startBeforeEnd, 'endTime');
   if (endsAt <= now) throw badInput(BOOKING_MESSAGES.future, 'date');
+  if (startsAt.getTime() > now.getTime() + BOOKING_HORIZON_DAYS * 24 * 3600_000) {
+    throw badInput(BOOKING_MESSAGES.horizon, 'date');
+  }
   const { opens, closes } = openingInstants(fields.date!.trim(), zone);
   if (startsAt < opens || endsAt > closes) throw badInput(BOOKING_MESSAGES.openingHours, 'startTime');
   const minutes = (endsAt.getTime() - startsAt.getTime()) / 60_000;

@@ -94,6 +94,9 @@ describe('bookings (HTTP, real database)', () => {
       [slot('2026-03-03', '10:00', '10:15'), BOOKING_MESSAGES.tooShort],
       [slot('2026-03-03', '10:00', '14:01'), BOOKING_MESSAGES.tooLong],
       [slot('2026-03-3', '10:00', '11:00'), BOOKING_MESSAGES.badDate],
+      // 90 days after NOW (2026-03-02 12:00 UTC) is 2026-05-31 12:00 UTC, 08:00 in New York
+      [slot('2026-05-31', '10:00', '11:00'), BOOKING_MESSAGES.horizon],
+      [slot('9999-12-30', '20:00', '24:00'), BOOKING_MESSAGES.horizon],
       [slot('2026-03-03', '10h', '11:00'), BOOKING_MESSAGES.badTime],
     ])('refuses %j with its message, in GraphQL and REST', async (input, message) => {
       for (const op of [CREATE, CHECK]) {
@@ -138,6 +141,12 @@ describe('bookings (HTTP, real database)', () => {
       expect(unknown.body.error).toBe(BOOKING_MESSAGES.unknownSessionType);
     });
 
+    it('books up to 90 days ahead', async () => {
+      const who = await newUser();
+      const last = await book(who, slot('2026-05-30', '22:00', '24:00'));
+      expect(last).toMatchObject({ date: '2026-05-30', startTime: '22:00' });
+    });
+
     it('refuses a second overlapping booking of the same user, whatever the type', async () => {
       const who = await newUser();
       await book(who, slot('2026-03-04', '12:00', '14:00', 'PC'));
@@ -167,6 +176,7 @@ describe('bookings (HTTP, real database)', () => {
     expect([spring.startsAt, spring.endsAt]).toEqual(['2026-03-08T14:00:00.000Z', '2026-03-08T16:00:00.000Z']);
     const dayBefore = await book(who, slot('2026-03-07', '10:00', '12:00'));
     expect(dayBefore.startsAt).toBe('2026-03-07T15:00:00.000Z');
+    app.clock.set('2026-10-20T12:00:00Z'); // within the booking horizon of the fall change
     const fall = await book(who, slot('2026-11-01', '21:00', '24:00'));
     expect([fall.startsAt, fall.endsAt]).toEqual(['2026-11-02T02:00:00.000Z', '2026-11-02T05:00:00.000Z']);
     expect(fall).toMatchObject({ date: '2026-11-01', startTime: '21:00', endTime: '00:00' });
@@ -543,6 +553,7 @@ describe('bookings (HTTP, real database)', () => {
 
     it('serves the .ics to the owner and admins, and mails it on booking', async () => {
       const who = await newUser();
+      app.clock.set('2026-10-20T12:00:00Z'); // the fall change day, within the booking horizon
       const created = await app.http('/api/bookings', {
         method: 'POST',
         json: slot('2026-11-01', '22:00', '24:00', 'Console'),

@@ -9,7 +9,7 @@ import { serverMessage } from '../../lib/errors';
 import { FormField } from '../../components/FormField';
 import { Notice } from '../../components/Notice';
 import { MyBookingsList } from './MyBookings';
-import { slotProblem, todayIso, type SlotFields } from './booking-rules';
+import { lastBookableIso, slotProblem, todayIso, type SlotFields } from './booking-rules';
 
 export const BookingFormCheck = graphql(`
   query BookingFormCheck($sessionType: SessionType!, $date: String!, $startTime: String!, $endTime: String!) {
@@ -178,6 +178,7 @@ export function BookingForm() {
               type="date"
               name="date"
               min={todayIso(new Date(), timeZone)}
+              max={lastBookableIso(new Date(), timeZone)}
               value={values.date}
               onChange={change}
               onBlur={form.handleBlur}

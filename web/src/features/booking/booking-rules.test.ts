@@ -1,4 +1,4 @@
-import { FUTURE_ONLY, START_BEFORE_END, slotProblem, todayIso } from './booking-rules';
+import { FUTURE_ONLY, START_BEFORE_END, lastBookableIso, slotProblem, todayIso } from './booking-rules';
 
 const now = new Date(2026, 5, 15, 12, 30); // 15 June 2026, 12:30 local
 const slot = (date: string, startTime: string, endTime: string) => ({ sessionType: 'VR', date, startTime, endTime });
@@ -27,8 +27,9 @@ describe('booking form rules (spec §5)', () => {
     expect(slotProblem(slot('2026-06-14', '15:00', '14:00'), now)).toBe(START_BEFORE_END);
   });
 
-  it('gives today as the date input minimum', () => {
+  it('gives today as the date input minimum and 90 days ahead as its maximum', () => {
     expect(todayIso(now)).toBe('2026-06-15');
+    expect(lastBookableIso(new Date('2026-06-16T03:30:00Z'), 'America/New_York')).toBe('2026-09-13');
   });
 
   it('judges today and the future on the venue’s clock, wherever the browser is', () => {

@@ -28,6 +28,14 @@ export function todayIso(now = new Date(), timeZone?: string): string {
   return wallClock(now, timeZone).slice(0, 10);
 }
 
+/** How far ahead the venue takes bookings (the server's rule; it answers why past it). */
+export const BOOKING_HORIZON_DAYS = 90;
+
+/** The last date (YYYY-MM-DD) at the venue that can be booked: the date input's maximum. */
+export function lastBookableIso(now = new Date(), timeZone?: string): string {
+  return todayIso(new Date(now.getTime() + BOOKING_HORIZON_DAYS * 24 * 3600_000), timeZone);
+}
+
 /**
  * The first rule the slot breaks, or undefined; an end of 00:00 means midnight, the closing
  * time. "Future" is judged on the venue's clock, wherever the browser is.
