@@ -1,4 +1,5 @@
-import { existsSync, readFileSync, rmSync, mkdirSync, chownSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, mkdirSync, chownSync, statSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { execFileSync } from 'node:child_process';
@@ -16,7 +17,24 @@ export type EmbeddedDatabase = {
 };
 
 const USER = 'postgres';
-const PASSWORD = 'checkpoint';
+/** The superuser password of data folders made before each got its own. */
+const LEGACY_PASSWORD = 'checkpoint';
+
+/** Where a data folder's superuser password is kept: beside it (initialising empties the folder itself). */
+const passwordFile = (dataDir: string) => `${dataDir}.password`;
+
+/**
+ * The superuser password of the PostgreSQL in `dataDir`: made at random when the folder is first initialised and kept
+ * readable by this user only, so another local user cannot log in as superuser with a password read in our source.
+ */
+function passwordOf(dataDir: string, create = false): string {
+  const file = passwordFile(dataDir);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  if (!create) return LEGACY_PASSWORD;
+  const password = randomBytes(24).toString('base64url');
+  writeFileSync(file, password, { mode: 0o600 });
+  return password;
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
@@ -99,7 +117,7 @@ export function runningEmbeddedPostgresUrl(dataDir: string, database = 'postgres
   const port = Number(lines[3]);
   const info = Number.isInteger(pid) && pid > 0 ? processInfo(pid) : null;
   if (!info || !/postgres/.test(info.command) || !Number.isInteger(port) || port <= 0) return null;
-  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+  return `postgres://${USER}:${encodeURIComponent(passwordOf(dataDir))}@127.0.0.1:${port}/${database}`;
 }
 
 /** The uid/gid PostgreSQL runs as when we are root (it refuses to run as root). */
@@ -138,11 +156,14 @@ export async function startEmbeddedPostgres(options: {
     }
   }
   const recentLog: string[] = [];
+  const initialised = existsSync(join(dataDir, 'PG_VERSION'));
+  if (!initialised) rmSync(passwordFile(dataDir), { force: true });
+  const password = passwordOf(dataDir, !initialised);
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
     user: USER,
-    password: PASSWORD,
+    password,
     persistent: options.persistent ?? true,
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
@@ -155,7 +176,6 @@ export async function startEmbeddedPostgres(options: {
     onError: (error: unknown) => logger.error({ err: error }, 'embedded PostgreSQL error'),
   });
 
-  const initialised = existsSync(join(dataDir, 'PG_VERSION'));
   if (!initialised) {
     rmSync(dataDir, { recursive: true, force: true });
     mkdirSync(dataDir, { recursive: true });
@@ -178,7 +198,7 @@ export async function startEmbeddedPostgres(options: {
   logger.info({ port, dataDir }, 'embedded PostgreSQL started');
 
   return {
-    url: (database = 'postgres') => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
+    url: (database = 'postgres') => `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
     stop: () => pg.stop(),
   };
 }
