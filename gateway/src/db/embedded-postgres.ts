@@ -27,7 +27,7 @@ const passwordFile = (dataDir: string) => `${dataDir}.password`;
  * The superuser password of the PostgreSQL in `dataDir`: made at random when the folder is first initialised and kept
  * readable by this user only, so another local user cannot log in as superuser with a password read in our source.
  */
-function passwordOf(dataDir: string, create = false): string {
+export function passwordOf(dataDir: string, create = false): string {
   const file = passwordFile(dataDir);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   if (!create) return LEGACY_PASSWORD;
