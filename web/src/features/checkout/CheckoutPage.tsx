@@ -33,6 +33,16 @@ import { CartSummary } from '../cart/CartSummary';
 import { checkoutSchema, MAX_LENGTH, type CheckoutValues, type PaymentChoice } from './checkout-schema';
 import { Loading } from '../../components/Loading';
 
+/** The shipping and contact fields, in the order of the form. */
+const DETAIL_FIELDS = [
+  { name: 'fullName', label: 'Full Name', autoComplete: 'name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'address', label: 'Address', autoComplete: 'street-address' },
+  { name: 'city', label: 'City', autoComplete: 'address-level2' },
+  { name: 'zip', label: 'ZIP', autoComplete: 'postal-code' },
+] as const;
+
 const CheckoutPagePaymentConfig = graphql(`
   query CheckoutPagePaymentConfig {
     paymentConfig {
@@ -214,38 +224,9 @@ function CheckoutForm({
     <form onSubmit={form.handleSubmit} noValidate>
       <Stack gap="5">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <FormikField
-            form={form}
-            name="fullName"
-            maxLength={MAX_LENGTH.fullName}
-            label="Full Name"
-            autoComplete="name"
-          />
-          <FormikField
-            form={form}
-            name="email"
-            maxLength={MAX_LENGTH.email}
-            label="Email"
-            type="email"
-            autoComplete="email"
-          />
-          <FormikField
-            form={form}
-            name="phone"
-            maxLength={MAX_LENGTH.phone}
-            label="Phone"
-            type="tel"
-            autoComplete="tel"
-          />
-          <FormikField
-            form={form}
-            name="address"
-            maxLength={MAX_LENGTH.address}
-            label="Address"
-            autoComplete="street-address"
-          />
-          <FormikField form={form} name="city" maxLength={MAX_LENGTH.city} label="City" autoComplete="address-level2" />
-          <FormikField form={form} name="zip" maxLength={MAX_LENGTH.zip} label="ZIP" autoComplete="postal-code" />
+          {DETAIL_FIELDS.map(({ name, ...input }) => (
+            <FormikField key={name} form={form} name={name} maxLength={MAX_LENGTH[name]} {...input} />
+          ))}
         </SimpleGrid>
         <Field.Root>
           <Field.Label>Notes (optional)</Field.Label>
