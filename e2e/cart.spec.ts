@@ -124,6 +124,36 @@ test.describe('cart, checkout and orders', () => {
     await expect(order.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
   });
 
+  test('going Back to the thank-you page later leaves the new cart alone', async ({ page, request }) => {
+    const [first, second, third] = await inStockProducts(request);
+    await logIn(page, PLAYER, `/products/${first.id}`);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(badge(page)).toHaveText('1');
+    await page.goto('/checkout');
+    await fillShipping(page);
+    await page.locator('form').getByText('Pay when it arrives (cash)').click();
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page).toHaveURL('/thank-you');
+    await expect(badge(page)).toHaveText('0');
+
+    await page.getByRole('link', { name: 'Continue Shopping' }).click();
+    for (const product of [second, third]) {
+      const card = page.getByRole('article').filter({ hasText: product.name });
+      await card.getByRole('button', { name: 'Add to Cart' }).click();
+      await expect(card.getByRole('button', { name: 'Added!' })).toBeVisible();
+    }
+    await expect(badge(page)).toHaveText('2');
+
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(badge(page)).toHaveText('2');
+    const token = await tokenOf(request, PLAYER);
+    const { cart } = await gql<{ cart: { itemCount: number } }>(request, '{ cart { itemCount } }', {}, token);
+    expect(cart.itemCount).toBe(2);
+    await gql(request, 'mutation { clearCart { id } }', {}, token);
+  });
+
   test('an admin finds an order by its id suffix and marks it delivered', async ({ page, request }) => {
     const token = await tokenOf(request, PLAYER);
     const [product] = await inStockProducts(request);

@@ -91,6 +91,8 @@ export const serverCart = {
   remove: (client: ApolloClient, productId: string) =>
     client.mutate({ mutation: ServerCartRemove, variables: { productId } }),
   clear: (client: ApolloClient) => client.mutate({ mutation: ServerCartClear }),
+  /** Asks for the cart again; the watching provider (and badge) follows through the cache. */
+  refresh: (client: ApolloClient) => client.query({ query: ServerCartQuery, fetchPolicy: 'network-only' }),
 };
 
 /** The server cart as last seen for one user (their token), so another login never shows it. */

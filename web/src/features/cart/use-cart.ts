@@ -36,6 +36,11 @@ export type CartApi = CartTotals & {
   setQuantity: (productId: string, quantity: number) => Promise<void>;
   remove: (productId: string) => Promise<void>;
   clear: () => Promise<void>;
+  /**
+   * After an order is placed: the server emptied its cart when it took the order, so the cached cart is asked for
+   * again rather than cleared (a clear would also take whatever was added since); a guest's browser copy is removed.
+   */
+  orderPlaced: () => Promise<void>;
 };
 
 /** The guest cart's products as they are now: prices, stock and deletions since they were added. */
@@ -55,7 +60,7 @@ export const GuestCartProducts = graphql(`
 `);
 
 /** The cart's actions alone, for buttons and rows that change the cart without listing it. */
-export function useCartActions(): Pick<CartApi, 'add' | 'setQuantity' | 'remove' | 'clear'> {
+export function useCartActions(): Pick<CartApi, 'add' | 'setQuantity' | 'remove' | 'clear' | 'orderPlaced'> {
   const state = useContext(CartContext);
   if (!state) throw new Error('useCartActions needs a CartProvider');
   const client = useApolloClient();
@@ -85,8 +90,15 @@ export function useCartActions(): Pick<CartApi, 'add' | 'setQuantity' | 'remove'
     if (!signedIn) return clearGuestCart();
     await server.clear(client);
   }, [signedIn, client]);
+  const orderPlaced = useCallback(async () => {
+    if (!signedIn) return clearGuestCart();
+    await server.refresh(client);
+  }, [signedIn, client]);
 
-  return useMemo(() => ({ add, setQuantity, remove, clear }), [add, setQuantity, remove, clear]);
+  return useMemo(
+    () => ({ add, setQuantity, remove, clear, orderPlaced }),
+    [add, setQuantity, remove, clear, orderPlaced],
+  );
 }
 
 /** The current cart (lines, totals as spec §9 counts them) and its actions, guest or signed in. */
@@ -134,7 +146,7 @@ export function useCart(): CartApi {
     });
   }, [signedIn, serverCart, guestItems, guestIds, live]);
 
-  const { add, setQuantity, remove, clear } = useCartActions();
+  const { add, setQuantity, remove, clear, orderPlaced } = useCartActions();
 
   const loading = signedIn && !serverCart && state.server.loading;
   return useMemo(() => {
@@ -153,6 +165,7 @@ export function useCart(): CartApi {
       setQuantity,
       remove,
       clear,
+      orderPlaced,
     };
-  }, [lines, count, serverCart, loading, add, setQuantity, remove, clear]);
+  }, [lines, count, serverCart, loading, add, setQuantity, remove, clear, orderPlaced]);
 }

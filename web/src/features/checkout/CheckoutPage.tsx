@@ -73,7 +73,8 @@ function checkoutFailure(reason: string | undefined): string {
 }
 const INTENT_FAILED = 'Network error. Please try again later.';
 
-export type ThankYouState = { orderId?: string };
+/** What /thank-you is told: the order just placed; `cartEmptied` once that page has emptied its cart. */
+export type ThankYouState = { orderId?: string; cartEmptied?: boolean };
 
 const PAYMENT_OPTIONS: { value: PaymentChoice; label: string; note?: string }[] = [
   { value: 'card', label: 'Credit or debit card' },
