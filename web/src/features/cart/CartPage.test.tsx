@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { system } from '../../app/theme';
 import { ProductCard } from '../shop/ProductCard';
 import { CartPage } from './CartPage';
+import { CartPreview } from './CartPreview';
 import { CartProvider, useCartCount } from './CartProvider';
 import { clearGuestCart, GUEST_CART_KEY } from './guest-cart';
 import { GuestCartProducts } from './use-cart';
@@ -18,7 +19,7 @@ function Badge() {
 /** The server's answer about the guest cart's products, now. */
 function liveProducts(
   ids: string[],
-  products: ({ id: string; name: string; salePrice: number; amount: number } | null)[],
+  products: ({ id: string; name: string; salePrice: number; amount: number; smallUrl?: string | null } | null)[],
 ): MockLink.MockedResponse {
   return {
     request: { query: GuestCartProducts, variables: { ids } },
@@ -28,8 +29,11 @@ function liveProducts(
           (p) =>
             p && {
               __typename: 'Product',
-              ...p,
-              images: [{ __typename: 'ProductImage', id: `${p.id}-i`, smallUrl: null }],
+              id: p.id,
+              name: p.name,
+              salePrice: p.salePrice,
+              amount: p.amount,
+              images: [{ __typename: 'ProductImage', id: `${p.id}-i`, smallUrl: p.smallUrl ?? null }],
             },
         ),
       },
@@ -38,13 +42,13 @@ function liveProducts(
   };
 }
 
-type Stored = { _id: string; name: string; salePrice: number; amount: number };
+type Stored = { _id: string; name: string; salePrice: number; amount: number; imageUrl?: string };
 
 /** The server's answer that these stored products are unchanged. */
 function unchanged(products: Stored[]): MockLink.MockedResponse {
   return liveProducts(
     products.map((product) => product._id),
-    products.map(({ _id, ...rest }) => ({ id: _id, ...rest })),
+    products.map(({ _id, imageUrl, ...rest }) => ({ id: _id, smallUrl: imageUrl, ...rest })),
   );
 }
 
@@ -155,5 +159,24 @@ describe('guest cart views', () => {
     // 2 × 39.99 = 79.98 (the line and the subtotal, the deleted pad left out); + 8.00 tax = 87.98
     expect(screen.getAllByText('$79.98')).toHaveLength(2);
     expect(screen.getByText('$87.98')).toBeInTheDocument();
+  });
+});
+
+describe('cart thumbnails', () => {
+  beforeEach(() => clearGuestCart());
+
+  const halo = { _id: 'p1', name: 'Halo Infinite', salePrice: 44.99, amount: 5, imageUrl: '/uploads/halo-sm.webp' };
+
+  it('show the whole product picture on the cart page: its title is painted in, so it is fitted, not cropped', () => {
+    renderWithCart(<CartPage />, [storeGuestCart([{ product: halo, quantity: 1 }])]);
+    expect(screen.getByRole('presentation')).toHaveStyle({ objectFit: 'contain' });
+  });
+
+  it('show the whole product picture in the top bar preview too', async () => {
+    renderWithCart(<CartPreview trigger={<a href="/cart">Cart</a>} />, [
+      storeGuestCart([{ product: halo, quantity: 1 }]),
+    ]);
+    const preview = await screen.findByTestId('cart-preview');
+    expect(within(preview).getByRole('presentation')).toHaveStyle({ objectFit: 'contain' });
   });
 });

@@ -1,9 +1,10 @@
 import { useState, type ReactElement } from 'react';
-import { Box, Button, HoverCard, HStack, IconButton, Image, Portal, Separator, Stack, Text } from '@chakra-ui/react';
+import { Button, HoverCard, HStack, IconButton, Portal, Separator, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LuTrash2 } from 'react-icons/lu';
 import { formatPrice } from '../../lib/money';
 import { NO_LONGER_AVAILABLE, useCart } from './use-cart';
+import { ProductThumbnail } from './ProductThumbnail';
 
 /**
  * The top bar's cart preview (spec §2): lines with quantity × price, the total, remove per line,
@@ -33,9 +34,7 @@ export function CartPreview({ trigger }: { trigger: ReactElement }) {
                 <Stack gap="2" maxH="60vh" overflowY="auto" as="ul" listStyleType="none">
                   {cart.lines.map((line) => (
                     <HStack as="li" key={line.productId} gap="3">
-                      <Box boxSize="10" flexShrink="0" rounded="sm" overflow="hidden" bg="bg.muted">
-                        {line.imageUrl && <Image src={line.imageUrl} alt="" boxSize="10" objectFit="cover" />}
-                      </Box>
+                      <ProductThumbnail src={line.imageUrl} width="12" />
                       <Stack gap="0" flex="1" minW="0">
                         <Text fontWeight="semibold" fontSize="sm" truncate>
                           {line.name}
