@@ -38,6 +38,24 @@ async function inStockProducts(request: APIRequestContext) {
   return data.products.items.filter((p) => p.amount >= 5);
 }
 
+/** A product made through the REST API for one test, with this stock; its id. */
+async function createProduct(request: APIRequestContext, adminToken: string, name: string, amount: number) {
+  const res = await request.post('/api/products', {
+    headers: { authorization: `Bearer ${adminToken}` },
+    multipart: {
+      name,
+      description: 'Made by the browser tests.',
+      price: '20',
+      amount: String(amount),
+      category: 'Accessory',
+      platform: 'PC',
+      images: png('pad.png'),
+    },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { _id: string })._id;
+}
+
 const badge = (page: Page) => page.getByTestId('cart-count');
 const orderCard = (page: Page, displayId: string) => page.getByRole('article', { name: `Order #${displayId}` });
 
@@ -154,6 +172,47 @@ test.describe('cart, checkout and orders', () => {
     await gql(request, 'mutation { clearCart { id } }', {}, token);
   });
 
+  test('Add to Cart says when the line is already full instead of Added!, and how many went in', async ({
+    page,
+    request,
+  }) => {
+    const admin = await tokenOf(request, ADMIN);
+    const player = await tokenOf(request, PLAYER);
+    const [plenty] = await inStockProducts(request);
+    const scarce = `Two Left Pad ${Date.now().toString(36)}`;
+    const scarceId = await createProduct(request, admin, scarce, 2);
+    await gql(
+      request,
+      'mutation($id: ID!) { addToCart(productId: $id, quantity: 3) { id } }',
+      { id: plenty.id },
+      player,
+    );
+
+    await logIn(page, PLAYER, '/shop');
+    await expect(badge(page)).toHaveText('3');
+    await page.getByPlaceholder('Search products...').fill(plenty.name);
+    const card = page.getByRole('article').filter({ hasText: plenty.name }).first();
+    await card.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(card.getByRole('button', { name: 'Max 3 per product' })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Add to Cart' })).toBeVisible(); // back after 2 s
+    await expect(badge(page)).toHaveText('3');
+
+    await page.goto(`/products/${scarceId}`);
+    await page.getByLabel('Quantity').fill('3');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByRole('button', { name: 'Added 2 of 3. Only 2 left' })).toBeVisible();
+    await expect(badge(page)).toHaveText('5');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByRole('button', { name: 'Only 2 left' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(badge(page)).toHaveText('5');
+
+    await gql(request, 'mutation { clearCart { id } }', {}, player);
+    expect(
+      (await request.delete(`/api/products/${scarceId}`, { headers: { authorization: `Bearer ${admin}` } })).ok(),
+    ).toBe(true);
+  });
+
   test('an admin finds an order by its id suffix and marks it delivered', async ({ page, request }) => {
     const token = await tokenOf(request, PLAYER);
     const [product] = await inStockProducts(request);
@@ -230,26 +289,10 @@ test.describe('cart, checkout and orders', () => {
     const admin = await tokenOf(request, ADMIN);
     const player = await tokenOf(request, PLAYER);
     const suffix = Date.now().toString(36);
-    const newProduct = async (name: string, amount: number) => {
-      const res = await request.post('/api/products', {
-        headers: as(admin),
-        multipart: {
-          name,
-          description: 'Made by the browser tests.',
-          price: '20',
-          amount: String(amount),
-          category: 'Accessory',
-          platform: 'PC',
-          images: png('pad.png'),
-        },
-      });
-      expect(res.status()).toBe(201);
-      return ((await res.json()) as { _id: string })._id;
-    };
     const name = `Withdrawn Pad ${suffix}`;
     const scarce = `Last Pad ${suffix}`;
-    const goneId = await newProduct(name, 3);
-    const scarceId = await newProduct(scarce, 1);
+    const goneId = await createProduct(request, admin, name, 3);
+    const scarceId = await createProduct(request, admin, scarce, 1);
     for (const productId of [scarceId, goneId]) {
       expect((await request.post('/api/cart', { headers: as(player), data: { productId } })).ok()).toBe(true);
     }

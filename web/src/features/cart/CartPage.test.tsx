@@ -99,11 +99,26 @@ describe('guest cart views', () => {
     expect(screen.getByTestId('count')).toHaveTextContent('1');
     act(() => jest.advanceTimersByTime(2000));
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
-    // a guest line stops at 3
-    for (let i = 0; i < 4; i++) {
+    // a guest line stops at 3, and the button says so instead of confirming
+    for (let i = 0; i < 2; i++) {
       await user.click(await screen.findByRole('button', { name: /Add to Cart|Added!/ }));
     }
     expect(screen.getByTestId('count')).toHaveTextContent('3');
+    await user.click(await screen.findByRole('button', { name: 'Added!' }));
+    expect(await screen.findByRole('button', { name: 'Max 3 per product' })).toBeInTheDocument();
+    expect(screen.getByTestId('count')).toHaveTextContent('3');
+    act(() => jest.advanceTimersByTime(2000));
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  });
+
+  it('Add to Cart on a card says Only N left when the line already holds the whole stock', async () => {
+    const user = userEvent.setup();
+    renderWithCart(<ProductCard product={{ ...product, amount: 2 }} />);
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await user.click(await screen.findByRole('button', { name: 'Added!' }));
+    await user.click(await screen.findByRole('button', { name: 'Added!' }));
+    expect(await screen.findByRole('button', { name: 'Only 2 left' })).toBeInTheDocument();
+    expect(screen.getByTestId('count')).toHaveTextContent('2');
   });
 
   it('shows the empty cart with Browse Shop', () => {

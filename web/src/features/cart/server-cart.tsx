@@ -3,7 +3,8 @@ import type { ApolloClient } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import type { ServerCart_CartFragment } from '../../gql/graphql';
-import { clearGuestCart, getGuestCart } from './guest-cart';
+import { addOutcome, planAdd, type AddOutcome } from './cart-math';
+import { clearGuestCart, getGuestCart, type GuestProduct } from './guest-cart';
 
 graphql(`
   fragment ServerCart_cart on Cart {
@@ -82,10 +83,27 @@ const ServerCartMerge = graphql(`
   }
 `);
 
+function lineQuantity(cart: ServerCart_CartFragment | null | undefined, productId: string): number {
+  return cart?.items.find((item) => item.productId === productId)?.quantity ?? 0;
+}
+
 /** The signed-in user's cart actions; each answer is the whole cart, so the cache (and badge) follows. */
 export const serverCart = {
-  add: (client: ApolloClient, productId: string, quantity: number) =>
-    client.mutate({ mutation: ServerCartAdd, variables: { productId, quantity } }),
+  /**
+   * Asks only for the units that fit the line as the cart was last seen (the server would cap a line at 3 silently),
+   * and tells how many the answer shows were added.
+   */
+  add: async (client: ApolloClient, product: GuestProduct, quantity: number): Promise<AddOutcome> => {
+    const inCart = lineQuantity(client.readQuery({ query: ServerCartQuery })?.cart, product._id);
+    const plan = planAdd(inCart, quantity, product.amount);
+    if (plan.added === 0) return plan;
+    const { data } = await client.mutate({
+      mutation: ServerCartAdd,
+      variables: { productId: product._id, quantity: plan.added },
+    });
+    const added = Math.min(plan.added, Math.max(0, lineQuantity(data?.addToCart, product._id) - inCart));
+    return addOutcome(quantity, added, product.amount);
+  },
   setQuantity: (client: ApolloClient, productId: string, quantity: number) =>
     client.mutate({ mutation: ServerCartUpdate, variables: { productId, quantity } }),
   remove: (client: ApolloClient, productId: string) =>

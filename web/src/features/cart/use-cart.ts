@@ -1,7 +1,7 @@
 import { useCallback, useContext, useMemo } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
-import { cartTotals, type CartTotals } from './cart-math';
+import { cartTotals, type AddOutcome, type CartTotals } from './cart-math';
 import { CartContext } from './CartProvider';
 import { addGuestItem, clearGuestCart, removeGuestItem, setGuestQuantity, type GuestProduct } from './guest-cart';
 import { serverCart as server } from './server-cart';
@@ -31,8 +31,8 @@ export type CartApi = CartTotals & {
   hasUnavailable: boolean;
   count: number;
   loading: boolean;
-  /** Rejects with the server's error when the server refuses. */
-  add: (product: GuestProduct, quantity?: number) => Promise<void>;
+  /** Says how many units fitted the line (3 at most, never above the stock); rejects with the server's refusal. */
+  add: (product: GuestProduct, quantity?: number) => Promise<AddOutcome>;
   setQuantity: (productId: string, quantity: number) => Promise<void>;
   remove: (productId: string) => Promise<void>;
   clear: () => Promise<void>;
@@ -68,7 +68,7 @@ export function useCartActions(): Pick<CartApi, 'add' | 'setQuantity' | 'remove'
   const add = useCallback(
     async (product: GuestProduct, quantity = 1) => {
       if (!signedIn) return addGuestItem(product, quantity);
-      await server.add(client, product._id, quantity);
+      return server.add(client, product, quantity);
     },
     [signedIn, client],
   );
