@@ -10,7 +10,7 @@ import { CartPage } from './CartPage';
 import { CartPreview } from './CartPreview';
 import { CartProvider, useCartCount } from './CartProvider';
 import { clearGuestCart, GUEST_CART_KEY } from './guest-cart';
-import { GuestCartProducts } from './use-cart';
+import { GuestCartProducts } from './cart-line';
 
 function Badge() {
   return <output data-testid="count">{useCartCount()}</output>;
@@ -174,6 +174,59 @@ describe('guest cart views', () => {
     // 2 × 39.99 = 79.98 (the line and the subtotal, the deleted pad left out); + 8.00 tax = 87.98
     expect(screen.getAllByText('$79.98')).toHaveLength(2);
     expect(screen.getByText('$87.98')).toBeInTheDocument();
+  });
+});
+
+describe('guest cart against the stock', () => {
+  beforeEach(() => clearGuestCart());
+
+  const storeShortCart = () => {
+    localStorage.setItem(
+      GUEST_CART_KEY,
+      JSON.stringify([
+        { product: { _id: 'p1', name: 'Harvest Valley', salePrice: 20, amount: 9 }, quantity: 3 },
+        { product: { _id: 'p2', name: 'Neon Pad', salePrice: 10, amount: 4 }, quantity: 1 },
+      ]),
+    );
+    return liveProducts(
+      ['p1', 'p2'],
+      [
+        { id: 'p1', name: 'Harvest Valley', salePrice: 20, amount: 2 },
+        { id: 'p2', name: 'Neon Pad', salePrice: 10, amount: 0 },
+      ],
+    );
+  };
+
+  it('counts a line at most at the stock and a sold-out line not at all, saying so on the line', async () => {
+    renderWithCart(<CartPage />, [storeShortCart()]);
+    expect(await screen.findByText('Only 2 left')).toBeInTheDocument();
+    const harvest = screen.getByLabelText('Quantity of Harvest Valley');
+    expect(harvest).toHaveValue('2');
+    expect(
+      within(harvest)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['1', '2']);
+    const pad = screen.getAllByRole('listitem').find((line) => within(line).queryByText('Neon Pad'))!;
+    expect(within(pad).getByText('Out of stock')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Quantity of Neon Pad')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove Neon Pad' })).toBeEnabled();
+    // 2 × 20 = 40 (the line and the subtotal; the sold-out pad left out); + 4.00 tax = 44.00; the badge counts 2
+    expect(screen.getAllByText('$40.00')).toHaveLength(2);
+    expect(screen.getByText('$44.00')).toBeInTheDocument();
+    expect(screen.getByTestId('count')).toHaveTextContent('2');
+    // the stored quantities stay: restocked, the lines are whole again
+    expect(JSON.parse(localStorage.getItem(GUEST_CART_KEY)!).map((l: { quantity: number }) => l.quantity)).toEqual([
+      3, 1,
+    ]);
+  });
+
+  it('says the same in the top bar preview', async () => {
+    renderWithCart(<CartPreview trigger={<a href="/cart">Cart</a>} />, [storeShortCart()]);
+    const preview = await screen.findByTestId('cart-preview');
+    expect(await within(preview).findByText('Out of stock')).toBeInTheDocument();
+    expect(within(preview).getByText('2 × $20.00', { exact: false })).toHaveTextContent('2 × $20.00 · Only 2 left');
+    expect(within(preview).getByText('$44.00')).toBeInTheDocument();
   });
 });
 

@@ -18,7 +18,8 @@ import { Notice } from '../../components/Notice';
 import { serverMessage } from '../../lib/errors';
 import { formatPrice } from '../../lib/money';
 import { MAX_CART_QUANTITY, MIN_CART_QUANTITY } from './cart-math';
-import { NO_LONGER_AVAILABLE, REMOVE_UNAVAILABLE, useCart, useCartActions, type CartLine } from './use-cart';
+import { NO_LONGER_AVAILABLE, REMOVE_UNAVAILABLE, type CartLine } from './cart-line';
+import { useCart, useCartActions } from './use-cart';
 import { CartSummary } from './CartSummary';
 import { ProductThumbnail } from './ProductThumbnail';
 import { Loading } from '../../components/Loading';
@@ -102,9 +103,14 @@ function CartLineRow({ line, onError }: { line: CartLine; onError: (message: str
         <Text fontSize="sm" color={line.available ? 'fg.muted' : 'fg.error'}>
           {line.available ? `${formatPrice(line.unitPrice)} each` : NO_LONGER_AVAILABLE}
         </Text>
+        {line.stockNote && (
+          <Text fontSize="sm" fontWeight="semibold" color={line.quantity ? 'fg.warning' : 'fg.error'}>
+            {line.stockNote}
+          </Text>
+        )}
       </Stack>
       <HStack gap="3" ml="auto">
-        {line.available && <LineQuantity line={line} busy={busy} run={run} />}
+        {line.available && line.quantity > 0 && <LineQuantity line={line} busy={busy} run={run} />}
         <IconButton
           aria-label={`Remove ${line.name}`}
           variant="ghost"

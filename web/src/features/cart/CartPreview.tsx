@@ -3,8 +3,31 @@ import { Button, HoverCard, HStack, IconButton, Portal, Separator, Stack, Text }
 import { Link as RouterLink } from 'react-router-dom';
 import { LuTrash2 } from 'react-icons/lu';
 import { formatPrice } from '../../lib/money';
-import { NO_LONGER_AVAILABLE, useCart } from './use-cart';
+import { NO_LONGER_AVAILABLE, type CartLine } from './cart-line';
+import { useCart } from './use-cart';
 import { ProductThumbnail } from './ProductThumbnail';
+
+/** Quantity × price, or why the line counts nothing; a guest line holding more than the stock says so. */
+function PreviewLineDetail({ line }: { line: CartLine }) {
+  if (!line.available || line.quantity === 0) {
+    return (
+      <Text fontSize="sm" color="fg.error">
+        {line.available ? line.stockNote : NO_LONGER_AVAILABLE}
+      </Text>
+    );
+  }
+  return (
+    <Text fontSize="sm" color="fg.muted">
+      {line.quantity} × {formatPrice(line.unitPrice)}
+      {line.stockNote && (
+        <Text as="span" color="fg.warning" fontWeight="semibold">
+          {' '}
+          · {line.stockNote}
+        </Text>
+      )}
+    </Text>
+  );
+}
 
 /**
  * The top bar's cart preview (spec §2): lines with quantity × price, the total, remove per line,
@@ -39,9 +62,7 @@ export function CartPreview({ trigger }: { trigger: ReactElement }) {
                         <Text fontWeight="semibold" fontSize="sm" truncate>
                           {line.name}
                         </Text>
-                        <Text fontSize="sm" color={line.available ? 'fg.muted' : 'fg.error'}>
-                          {line.available ? `${line.quantity} × ${formatPrice(line.unitPrice)}` : NO_LONGER_AVAILABLE}
-                        </Text>
+                        <PreviewLineDetail line={line} />
                       </Stack>
                       <IconButton
                         aria-label={`Remove ${line.name}`}

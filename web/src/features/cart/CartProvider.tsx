@@ -1,11 +1,14 @@
 import { createContext, lazy, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useQuery } from '@apollo/client/react';
 import { useCurrentUser } from '../../lib/auth';
+import { GuestCartProducts, guestCount, guestLines } from './cart-line';
 import { useGuestCart, type GuestCartItem } from './guest-cart';
 import type { ServerCartState } from './server-cart';
 
 // The server cart (its query, merge and mutations) loads only for a signed-in user; lines, totals
 // and actions are derived in use-cart, which only lazily loaded pages import. This provider is in
-// the initial bundle for the top bar's badge, so it holds the raw state and nothing more.
+// the initial bundle for the top bar's badge, so it holds the raw state, and for a guest the stock
+// the cart views last saw (the badge counts what they count).
 const ServerCartSync = lazy(() => import('./server-cart').then((m) => ({ default: m.ServerCartSync })));
 
 export type CartState = {
@@ -24,6 +27,13 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const guestItems = useGuestCart();
   const [seen, setServer] = useState<ServerCartState>({ loading: true });
   const signedIn = Boolean(user);
+  const guestIds = useMemo(() => guestItems.map((item) => item.product._id), [guestItems]);
+  // Only what a cart view last heard from the server (they ask, with cache-and-network): the badge adds no requests.
+  const { data: live } = useQuery(GuestCartProducts, {
+    variables: { ids: guestIds },
+    skip: signedIn || guestIds.length === 0,
+    fetchPolicy: 'cache-only',
+  });
   const server = useMemo<ServerCartState>(
     () => (user && seen.userKey === user.token ? seen : { loading: true }),
     [user, seen],
@@ -34,9 +44,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
       signedIn,
       guestItems,
       server,
-      count: signedIn ? (server.cart?.itemCount ?? 0) : guestItems.reduce((sum, item) => sum + item.quantity, 0),
+      count: signedIn ? (server.cart?.itemCount ?? 0) : guestCount(guestLines(guestItems, live?.productsByIds)),
     }),
-    [signedIn, guestItems, server],
+    [signedIn, guestItems, server, live],
   );
 
   return (
