@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, logIn, PLAYER, type Credentials } from './demo-logins';
+import { ADMIN, logIn, PLAYER, submitLogin, type Credentials } from './demo-logins';
 import { png } from './test-image';
 
 /** The fake Stripe API behind the gateway, as e2e/server.mjs wrote it down (fake-stripe.mjs). */
@@ -140,6 +140,63 @@ test.describe('cart, checkout and orders', () => {
     await order.getByRole('button', { name: 'Cancel order' }).click();
     await expect(order).toContainText('CANCELLED');
     await expect(order.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  });
+
+  test('a guest cart shows what the stock no longer covers, and logging in says what the merge left out', async ({
+    page,
+    request,
+  }) => {
+    const admin = await tokenOf(request, ADMIN);
+    const player = await tokenOf(request, PLAYER);
+    await gql(request, 'mutation { clearCart { id } }', {}, player); // spec §4: only an empty server cart takes them
+    const suffix = Date.now().toString(36);
+    const short = `Short Pad ${suffix}`;
+    const gone = `Sold Pad ${suffix}`;
+    const shortId = await createProduct(request, admin, short, 3);
+    const goneId = await createProduct(request, admin, gone, 2);
+    await page.goto(`/products/${shortId}`);
+    await page.getByLabel('Quantity').fill('3');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(badge(page)).toHaveText('3');
+    await page.goto(`/products/${goneId}`);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(badge(page)).toHaveText('4');
+    const restock = (id: string, amount: number) =>
+      request.put(`/api/products/${id}`, {
+        headers: { authorization: `Bearer ${admin}` },
+        multipart: { amount: String(amount) },
+      });
+    expect((await restock(shortId, 2)).ok()).toBe(true);
+    expect((await restock(goneId, 0)).ok()).toBe(true);
+
+    await page.goto('/cart');
+    const shortLine = page.getByRole('listitem').filter({ hasText: short });
+    const goneLine = page.getByRole('listitem').filter({ hasText: gone });
+    await expect(shortLine).toContainText('Only 2 left');
+    await expect(shortLine.getByLabel(`Quantity of ${short}`)).toHaveValue('2');
+    await expect(goneLine).toContainText('Out of stock');
+    await expect(goneLine.getByLabel(`Quantity of ${gone}`)).toHaveCount(0);
+    await expect(page.getByText('$44.00')).toBeVisible(); // 2 × 20 + 10 % tax; the sold-out pad is not counted
+    await expect(badge(page)).toHaveText('2');
+
+    await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+    await submitLogin(page, PLAYER);
+    await expect(page).toHaveURL('/checkout');
+    const notice = page.getByRole('status').filter({ hasText: 'Your cart changed when you logged in' });
+    await expect(notice).toContainText(`Only 2 of ${short} left in stock, so your cart has 2.`);
+    await expect(notice).toContainText(`${gone} is no longer available and was removed.`);
+    await expect(badge(page)).toHaveText('2');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' }).click();
+    await expect(page).toHaveURL('/shop');
+    await expect(notice).toHaveCount(0);
+
+    await gql(request, 'mutation { clearCart { id } }', {}, player);
+    for (const id of [shortId, goneId]) {
+      expect(
+        (await request.delete(`/api/products/${id}`, { headers: { authorization: `Bearer ${admin}` } })).ok(),
+      ).toBe(true);
+    }
   });
 
   test('going Back to the thank-you page later leaves the new cart alone', async ({ page, request }) => {

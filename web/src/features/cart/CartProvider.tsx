@@ -1,4 +1,4 @@
-import { createContext, lazy, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useCurrentUser } from '../../lib/auth';
 import { GuestCartProducts, guestCount, guestLines } from './cart-line';
@@ -17,6 +17,9 @@ export type CartState = {
   server: ServerCartState;
   /** Units in the cart, for the badge. */
   count: number;
+  /** What the login merge left out or cut from the guest's cart, until the customer closes it or moves on. */
+  mergeNotice?: string;
+  dismissMergeNotice: () => void;
 };
 
 export const CartContext = createContext<CartState | null>(null);
@@ -26,6 +29,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const user = useCurrentUser();
   const guestItems = useGuestCart();
   const [seen, setServer] = useState<ServerCartState>({ loading: true });
+  const [mergeNotice, setMergeNotice] = useState<string>();
+  const dismissMergeNotice = useCallback(() => setMergeNotice(undefined), []);
   const signedIn = Boolean(user);
   const guestIds = useMemo(() => guestItems.map((item) => item.product._id), [guestItems]);
   // Only what a cart view last heard from the server (they ask, with cache-and-network): the badge adds no requests.
@@ -45,8 +50,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
       guestItems,
       server,
       count: signedIn ? (server.cart?.itemCount ?? 0) : guestCount(guestLines(guestItems, live?.productsByIds)),
+      mergeNotice,
+      dismissMergeNotice,
     }),
-    [signedIn, guestItems, server, live],
+    [signedIn, guestItems, server, live, mergeNotice, dismissMergeNotice],
   );
 
   return (
@@ -58,6 +65,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
             userKey={user.token}
             hasGuestItems={guestItems.length > 0}
             onChange={setServer}
+            onMerged={setMergeNotice}
           />
         </Suspense>
       )}
@@ -70,3 +78,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
 export function useCartCount(): number {
   return useContext(CartContext)?.count ?? 0;
 }
+
+/** The login merge's notice for the layout, and how to close it. */
+export function useCartMergeNotice(): Pick<CartState, 'mergeNotice' | 'dismissMergeNotice'> {
+  const state = useContext(CartContext);
+  return { mergeNotice: state?.mergeNotice, dismissMergeNotice: state?.dismissMergeNotice ?? noop };
+}
+
+const noop = () => {};

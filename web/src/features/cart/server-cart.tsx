@@ -5,6 +5,7 @@ import { graphql } from '../../gql';
 import type { ServerCart_CartFragment } from '../../gql/graphql';
 import { addOutcome, planAdd, type AddOutcome } from './cart-math';
 import { clearGuestCart, getGuestCart, type GuestProduct } from './guest-cart';
+import { mergeNotice } from './merge-notice';
 
 graphql(`
   fragment ServerCart_cart on Cart {
@@ -78,7 +79,7 @@ export const ServerCartClear = graphql(`
 const ServerCartMerge = graphql(`
   mutation ServerCartMerge($items: [GuestCartItemInput!]!) {
     mergeGuestCart(items: $items) {
-      id
+      ...ServerCart_cart
     }
   }
 `);
@@ -119,16 +120,19 @@ export type ServerCartState = { userKey?: string; cart?: ServerCart_CartFragment
 /**
  * Keeps the provider told about the signed-in user's server cart. When the user arrives with
  * guest items they are merged first, once (spec §4: an empty server cart takes them, otherwise
- * they are dropped), the local copy is removed, and then the server cart is fetched.
+ * they are dropped), the local copy is removed, and then the server cart is fetched. What the
+ * merge left out or cut is passed to `onMerged`, so the customer is told.
  */
 export function ServerCartSync({
   userKey,
   hasGuestItems,
   onChange,
+  onMerged,
 }: {
   userKey: string;
   hasGuestItems: boolean;
   onChange: (state: ServerCartState) => void;
+  onMerged: (notice: string | undefined) => void;
 }) {
   const client = useApolloClient();
   const { data, loading } = useQuery(ServerCartQuery, { skip: hasGuestItems });
@@ -137,12 +141,14 @@ export function ServerCartSync({
   useEffect(() => {
     if (!hasGuestItems || mergedFor.current === userKey) return;
     mergedFor.current = userKey;
-    const items = getGuestCart().map((item) => ({ productId: item.product._id, quantity: item.quantity }));
+    const guest = getGuestCart();
+    const items = guest.map((item) => ({ productId: item.product._id, quantity: item.quantity }));
     client
       .mutate({ mutation: ServerCartMerge, variables: { items } })
+      .then(({ data }) => data && onMerged(mergeNotice(guest, data.mergeGuestCart.items)))
       .catch((e: unknown) => console.error('Cart sync failed', e))
       .finally(clearGuestCart);
-  }, [client, userKey, hasGuestItems]);
+  }, [client, userKey, hasGuestItems, onMerged]);
 
   const cart = data?.cart;
   const busy = hasGuestItems || loading;
