@@ -1,14 +1,12 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { useQuery } from '@apollo/client/react';
 import { useCurrentUser } from '../../lib/auth';
-import { GuestCartProducts, guestCount, guestLines } from './cart-line';
 import { useGuestCart, type GuestCartItem } from './guest-cart';
 import type { ServerCartState } from './server-cart';
 
 // The server cart (its query, merge and mutations) loads only for a signed-in user; lines, totals
 // and actions are derived in use-cart, which only lazily loaded pages import. This provider is in
-// the initial bundle for the top bar's badge, so it holds the raw state, and for a guest the stock
-// the cart views last saw (the badge counts what they count).
+// the initial bundle for the top bar's badge, so it holds the raw state, and for a guest what the
+// cart views last counted against the stock (they report it, so the badge counts what they count).
 const ServerCartSync = lazy(() => import('./server-cart').then((m) => ({ default: m.ServerCartSync })));
 
 export type CartState = {
@@ -17,12 +15,20 @@ export type CartState = {
   server: ServerCartState;
   /** Units in the cart, for the badge. */
   count: number;
+  /** A cart view tells how many units these guest items count against the stock it fetched. */
+  reportGuestCount: (items: GuestCartItem[], count: number) => void;
   /** What the login merge left out or cut from the guest's cart, until the customer closes it or moves on. */
   mergeNotice?: string;
   dismissMergeNotice: () => void;
 };
 
 export const CartContext = createContext<CartState | null>(null);
+
+/** A guest's units as a cart view last counted them, while that count is about these very items (the stored array). */
+function guestUnits(items: GuestCartItem[], counted: { items: GuestCartItem[]; count: number } | undefined): number {
+  if (counted?.items === items) return counted.count;
+  return items.reduce((sum, item) => sum + item.quantity, 0);
+}
 
 /** The cart for everyone: guests keep it in localStorage (`cart`), signed-in users on the server. */
 export function CartProvider({ children }: { children: ReactNode }) {
@@ -32,13 +38,12 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const [mergeNotice, setMergeNotice] = useState<string>();
   const dismissMergeNotice = useCallback(() => setMergeNotice(undefined), []);
   const signedIn = Boolean(user);
-  const guestIds = useMemo(() => guestItems.map((item) => item.product._id), [guestItems]);
-  // Only what a cart view last heard from the server (they ask, with cache-and-network): the badge adds no requests.
-  const { data: live } = useQuery(GuestCartProducts, {
-    variables: { ids: guestIds },
-    skip: signedIn || guestIds.length === 0,
-    fetchPolicy: 'cache-only',
-  });
+  const [counted, setCounted] = useState<{ items: GuestCartItem[]; count: number }>();
+  const reportGuestCount = useCallback(
+    (items: GuestCartItem[], count: number) =>
+      setCounted((last) => (last?.items === items && last.count === count ? last : { items, count })),
+    [],
+  );
   const server = useMemo<ServerCartState>(
     () => (user && seen.userKey === user.token ? seen : { loading: true }),
     [user, seen],
@@ -49,11 +54,12 @@ export function CartProvider({ children }: { children: ReactNode }) {
       signedIn,
       guestItems,
       server,
-      count: signedIn ? (server.cart?.itemCount ?? 0) : guestCount(guestLines(guestItems, live?.productsByIds)),
+      count: signedIn ? (server.cart?.itemCount ?? 0) : guestUnits(guestItems, counted),
+      reportGuestCount,
       mergeNotice,
       dismissMergeNotice,
     }),
-    [signedIn, guestItems, server, live, mergeNotice, dismissMergeNotice],
+    [signedIn, guestItems, server, counted, reportGuestCount, mergeNotice, dismissMergeNotice],
   );
 
   return (

@@ -1,7 +1,7 @@
-import { useCallback, useContext, useMemo } from 'react';
+import { useCallback, useContext, useEffect, useMemo } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { cartTotals, type AddOutcome, type CartTotals } from './cart-math';
-import { GuestCartProducts, guestLines, type CartLine } from './cart-line';
+import { GuestCartProducts, guestCount, guestLines, type CartLine } from './cart-line';
 import { CartContext } from './CartProvider';
 import { addGuestItem, clearGuestCart, removeGuestItem, setGuestQuantity, type GuestProduct } from './guest-cart';
 import { serverCart as server } from './server-cart';
@@ -73,7 +73,7 @@ export function useCart(): CartApi {
   const { signedIn, guestItems, count } = state;
   const serverCart = signedIn ? state.server.cart : undefined;
   const guestIds = useMemo(() => guestItems.map((item) => item.product._id), [guestItems]);
-  // Asked again whenever a cart view opens; the provider's badge follows through the cache.
+  // Asked again whenever a cart view opens; the badge follows what the views count (reported below).
   const { data: live } = useQuery(GuestCartProducts, {
     variables: { ids: guestIds },
     skip: signedIn || guestIds.length === 0,
@@ -95,6 +95,12 @@ export function useCart(): CartApi {
     }
     return guestLines(guestItems, live?.productsByIds);
   }, [signedIn, serverCart, guestItems, live]);
+
+  const { reportGuestCount } = state;
+  const counted = signedIn ? undefined : guestCount(lines);
+  useEffect(() => {
+    if (counted !== undefined) reportGuestCount(guestItems, counted);
+  }, [reportGuestCount, guestItems, counted]);
 
   const { add, setQuantity, remove, clear, orderPlaced } = useCartActions();
 
