@@ -1,4 +1,5 @@
-import { Alert, CloseButton } from '@chakra-ui/react';
+import { Alert, IconButton } from '@chakra-ui/react';
+import { LuX } from 'react-icons/lu';
 
 /** A success, error, warning or info message in the spec's alert style; with `onClose`, the reader can close it. */
 export function Notice({
@@ -19,7 +20,19 @@ export function Notice({
         {title && <Alert.Title>{title}</Alert.Title>}
         {children && <Alert.Description>{children}</Alert.Description>}
       </Alert.Content>
-      {onClose && <CloseButton size="sm" pos="relative" top="-2" insetEnd="-2" aria-label="Close" onClick={onClose} />}
+      {onClose && (
+        <IconButton
+          aria-label="Close"
+          variant="ghost"
+          size="sm"
+          pos="relative"
+          top="-2"
+          insetEnd="-2"
+          onClick={onClose}
+        >
+          <LuX />
+        </IconButton>
+      )}
     </Alert.Root>
   );
 }

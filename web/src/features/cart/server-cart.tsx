@@ -5,7 +5,6 @@ import { graphql } from '../../gql';
 import type { ServerCart_CartFragment } from '../../gql/graphql';
 import { addOutcome, planAdd, type AddOutcome } from './cart-math';
 import { clearGuestCart, getGuestCart, type GuestProduct } from './guest-cart';
-import { mergeNotice } from './merge-notice';
 
 graphql(`
   fragment ServerCart_cart on Cart {
@@ -145,7 +144,12 @@ export function ServerCartSync({
     const items = guest.map((item) => ({ productId: item.product._id, quantity: item.quantity }));
     client
       .mutate({ mutation: ServerCartMerge, variables: { items } })
-      .then(({ data }) => data && onMerged(mergeNotice(guest, data.mergeGuestCart.items)))
+      .then(async ({ data }) => {
+        if (!data) return;
+        // Fetched only here: every page with an Add to Cart button loads this module, few customers merge.
+        const { mergeNotice } = await import('./merge-notice');
+        onMerged(mergeNotice(guest, data.mergeGuestCart.items));
+      })
       .catch((e: unknown) => console.error('Cart sync failed', e))
       .finally(clearGuestCart);
   }, [client, userKey, hasGuestItems, onMerged]);
