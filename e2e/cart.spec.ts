@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, logIn, PLAYER, type Credentials } from './demo-logins';
+import { ADMIN, logIn, PLAYER, submitLogin, type Credentials } from './demo-logins';
 import { png } from './test-image';
 
 /** The fake Stripe API behind the gateway, as e2e/server.mjs wrote it down (fake-stripe.mjs). */
@@ -36,6 +36,24 @@ async function inStockProducts(request: APIRequestContext) {
     '{ products(pageSize: 50) { items { id name amount } } }',
   );
   return data.products.items.filter((p) => p.amount >= 5);
+}
+
+/** A product made through the REST API for one test, with this stock; its id. */
+async function createProduct(request: APIRequestContext, adminToken: string, name: string, amount: number) {
+  const res = await request.post('/api/products', {
+    headers: { authorization: `Bearer ${adminToken}` },
+    multipart: {
+      name,
+      description: 'Made by the browser tests.',
+      price: '20',
+      amount: String(amount),
+      category: 'Accessory',
+      platform: 'PC',
+      images: png('pad.png'),
+    },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { _id: string })._id;
 }
 
 const badge = (page: Page) => page.getByTestId('cart-count');
@@ -124,6 +142,134 @@ test.describe('cart, checkout and orders', () => {
     await expect(order.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
   });
 
+  test('a guest cart shows what the stock no longer covers, and logging in says what the merge left out', async ({
+    page,
+    request,
+  }) => {
+    const admin = await tokenOf(request, ADMIN);
+    const player = await tokenOf(request, PLAYER);
+    await gql(request, 'mutation { clearCart { id } }', {}, player); // spec §4: only an empty server cart takes them
+    const suffix = Date.now().toString(36);
+    const short = `Short Pad ${suffix}`;
+    const gone = `Sold Pad ${suffix}`;
+    const shortId = await createProduct(request, admin, short, 3);
+    const goneId = await createProduct(request, admin, gone, 2);
+    await page.goto(`/products/${shortId}`);
+    await page.getByLabel('Quantity').fill('3');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(badge(page)).toHaveText('3');
+    await page.goto(`/products/${goneId}`);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(badge(page)).toHaveText('4');
+    const restock = (id: string, amount: number) =>
+      request.put(`/api/products/${id}`, {
+        headers: { authorization: `Bearer ${admin}` },
+        multipart: { amount: String(amount) },
+      });
+    expect((await restock(shortId, 2)).ok()).toBe(true);
+    expect((await restock(goneId, 0)).ok()).toBe(true);
+
+    await page.goto('/cart');
+    const shortLine = page.getByRole('listitem').filter({ hasText: short });
+    const goneLine = page.getByRole('listitem').filter({ hasText: gone });
+    await expect(shortLine).toContainText('Only 2 left');
+    await expect(shortLine.getByLabel(`Quantity of ${short}`)).toHaveValue('2');
+    await expect(goneLine).toContainText('Out of stock');
+    await expect(goneLine.getByLabel(`Quantity of ${gone}`)).toHaveCount(0);
+    await expect(page.getByText('$44.00')).toBeVisible(); // 2 × 20 + 10 % tax; the sold-out pad is not counted
+    await expect(badge(page)).toHaveText('2');
+
+    await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+    await submitLogin(page, PLAYER);
+    await expect(page).toHaveURL('/checkout');
+    const notice = page.getByRole('status').filter({ hasText: 'Your cart changed when you logged in' });
+    await expect(notice).toContainText(`Only 2 of ${short} left in stock, so your cart has 2.`);
+    await expect(notice).toContainText(`${gone} is no longer available and was removed.`);
+    await expect(badge(page)).toHaveText('2');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' }).click();
+    await expect(page).toHaveURL('/shop');
+    await expect(notice).toHaveCount(0);
+
+    await gql(request, 'mutation { clearCart { id } }', {}, player);
+    for (const id of [shortId, goneId]) {
+      expect(
+        (await request.delete(`/api/products/${id}`, { headers: { authorization: `Bearer ${admin}` } })).ok(),
+      ).toBe(true);
+    }
+  });
+
+  test('going Back to the thank-you page later leaves the new cart alone', async ({ page, request }) => {
+    const [first, second, third] = await inStockProducts(request);
+    await logIn(page, PLAYER, `/products/${first.id}`);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(badge(page)).toHaveText('1');
+    await page.goto('/checkout');
+    await fillShipping(page);
+    await page.locator('form').getByText('Pay when it arrives (cash)').click();
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page).toHaveURL('/thank-you');
+    await expect(badge(page)).toHaveText('0');
+
+    await page.getByRole('link', { name: 'Continue Shopping' }).click();
+    for (const product of [second, third]) {
+      const card = page.getByRole('article').filter({ hasText: product.name });
+      await card.getByRole('button', { name: 'Add to Cart' }).click();
+      await expect(card.getByRole('button', { name: 'Added!' })).toBeVisible();
+    }
+    await expect(badge(page)).toHaveText('2');
+
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(badge(page)).toHaveText('2');
+    const token = await tokenOf(request, PLAYER);
+    const { cart } = await gql<{ cart: { itemCount: number } }>(request, '{ cart { itemCount } }', {}, token);
+    expect(cart.itemCount).toBe(2);
+    await gql(request, 'mutation { clearCart { id } }', {}, token);
+  });
+
+  test('Add to Cart says when the line is already full instead of Added!, and how many went in', async ({
+    page,
+    request,
+  }) => {
+    const admin = await tokenOf(request, ADMIN);
+    const player = await tokenOf(request, PLAYER);
+    const [plenty] = await inStockProducts(request);
+    const scarce = `Two Left Pad ${Date.now().toString(36)}`;
+    const scarceId = await createProduct(request, admin, scarce, 2);
+    await gql(
+      request,
+      'mutation($id: ID!) { addToCart(productId: $id, quantity: 3) { id } }',
+      { id: plenty.id },
+      player,
+    );
+
+    await logIn(page, PLAYER, '/shop');
+    await expect(badge(page)).toHaveText('3');
+    await page.getByPlaceholder('Search products...').fill(plenty.name);
+    const card = page.getByRole('article').filter({ hasText: plenty.name }).first();
+    await card.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(card.getByRole('button', { name: 'Max 3 per product' })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Add to Cart' })).toBeVisible(); // back after 2 s
+    await expect(badge(page)).toHaveText('3');
+
+    await page.goto(`/products/${scarceId}`);
+    await page.getByLabel('Quantity').fill('3');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByRole('button', { name: 'Added 2 of 3. Only 2 left' })).toBeVisible();
+    await expect(badge(page)).toHaveText('5');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByRole('button', { name: 'Only 2 left' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(badge(page)).toHaveText('5');
+
+    await gql(request, 'mutation { clearCart { id } }', {}, player);
+    expect(
+      (await request.delete(`/api/products/${scarceId}`, { headers: { authorization: `Bearer ${admin}` } })).ok(),
+    ).toBe(true);
+  });
+
   test('an admin finds an order by its id suffix and marks it delivered', async ({ page, request }) => {
     const token = await tokenOf(request, PLAYER);
     const [product] = await inStockProducts(request);
@@ -200,26 +346,10 @@ test.describe('cart, checkout and orders', () => {
     const admin = await tokenOf(request, ADMIN);
     const player = await tokenOf(request, PLAYER);
     const suffix = Date.now().toString(36);
-    const newProduct = async (name: string, amount: number) => {
-      const res = await request.post('/api/products', {
-        headers: as(admin),
-        multipart: {
-          name,
-          description: 'Made by the browser tests.',
-          price: '20',
-          amount: String(amount),
-          category: 'Accessory',
-          platform: 'PC',
-          images: png('pad.png'),
-        },
-      });
-      expect(res.status()).toBe(201);
-      return ((await res.json()) as { _id: string })._id;
-    };
     const name = `Withdrawn Pad ${suffix}`;
     const scarce = `Last Pad ${suffix}`;
-    const goneId = await newProduct(name, 3);
-    const scarceId = await newProduct(scarce, 1);
+    const goneId = await createProduct(request, admin, name, 3);
+    const scarceId = await createProduct(request, admin, scarce, 1);
     for (const productId of [scarceId, goneId]) {
       expect((await request.post('/api/cart', { headers: as(player), data: { productId } })).ok()).toBe(true);
     }

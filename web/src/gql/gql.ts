@@ -38,14 +38,14 @@ type Documents = {
     "\n  query MyBookingsList($status: [BookingStatus!], $page: Int!) {\n    myBookings(status: $status, page: $page, pageSize: 5) {\n      total\n      page\n      items {\n        ...BookingRow_booking\n      }\n    }\n  }\n": typeof types.MyBookingsListDocument,
     "\n  mutation MyBookingsCancel($id: ID!) {\n    cancelBooking(id: $id) {\n      id\n      status\n      cancelledAt\n    }\n  }\n": typeof types.MyBookingsCancelDocument,
     "\n  fragment BookingRow_booking on Booking {\n    id\n    date\n    startTime\n    endTime\n    sessionType\n    status\n  }\n": typeof types.BookingRow_BookingFragmentDoc,
+    "\n  query GuestCartProducts($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      id\n      name\n      salePrice\n      amount\n      images {\n        id\n        smallUrl\n      }\n    }\n  }\n": typeof types.GuestCartProductsDocument,
     "\n  fragment ServerCart_cart on Cart {\n    id\n    itemCount\n    subtotal\n    tax\n    shipping\n    cartTotal\n    total\n    items {\n      id\n      productId\n      name\n      quantity\n      unitPrice\n      lineTotal\n      product {\n        id\n        name\n        amount\n        images {\n          id\n          smallUrl\n        }\n      }\n    }\n  }\n": typeof types.ServerCart_CartFragmentDoc,
     "\n  query ServerCartQuery {\n    cart {\n      ...ServerCart_cart\n    }\n  }\n": typeof types.ServerCartQueryDocument,
     "\n  mutation ServerCartAdd($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...ServerCart_cart\n    }\n  }\n": typeof types.ServerCartAddDocument,
     "\n  mutation ServerCartUpdate($productId: ID!, $quantity: Int!) {\n    updateCartItem(productId: $productId, quantity: $quantity) {\n      ...ServerCart_cart\n    }\n  }\n": typeof types.ServerCartUpdateDocument,
     "\n  mutation ServerCartRemove($productId: ID!) {\n    removeFromCart(productId: $productId) {\n      ...ServerCart_cart\n    }\n  }\n": typeof types.ServerCartRemoveDocument,
     "\n  mutation ServerCartClear {\n    clearCart {\n      ...ServerCart_cart\n    }\n  }\n": typeof types.ServerCartClearDocument,
-    "\n  mutation ServerCartMerge($items: [GuestCartItemInput!]!) {\n    mergeGuestCart(items: $items) {\n      id\n    }\n  }\n": typeof types.ServerCartMergeDocument,
-    "\n  query GuestCartProducts($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      id\n      name\n      salePrice\n      amount\n      images {\n        id\n        smallUrl\n      }\n    }\n  }\n": typeof types.GuestCartProductsDocument,
+    "\n  mutation ServerCartMerge($items: [GuestCartItemInput!]!) {\n    mergeGuestCart(items: $items) {\n      ...ServerCart_cart\n    }\n  }\n": typeof types.ServerCartMergeDocument,
     "\n  query CheckoutPagePaymentConfig {\n    paymentConfig {\n      cardAvailable\n      publishableKey\n    }\n  }\n": typeof types.CheckoutPagePaymentConfigDocument,
     "\n  mutation CheckoutPageCreateIntent($orderDetail: OrderDetailInput) {\n    createPaymentIntent(orderDetail: $orderDetail) {\n      clientSecret\n    }\n  }\n": typeof types.CheckoutPageCreateIntentDocument,
     "\n  mutation CheckoutPagePlaceOrder(\n    $orderDetail: OrderDetailInput!\n    $paymentMethod: PaymentMethod!\n    $paymentIntentId: String\n  ) {\n    placeOrder(orderDetail: $orderDetail, paymentMethod: $paymentMethod, paymentIntentId: $paymentIntentId) {\n      id\n      displayId\n    }\n  }\n": typeof types.CheckoutPagePlaceOrderDocument,
@@ -92,14 +92,14 @@ const documents: Documents = {
     "\n  query MyBookingsList($status: [BookingStatus!], $page: Int!) {\n    myBookings(status: $status, page: $page, pageSize: 5) {\n      total\n      page\n      items {\n        ...BookingRow_booking\n      }\n    }\n  }\n": types.MyBookingsListDocument,
     "\n  mutation MyBookingsCancel($id: ID!) {\n    cancelBooking(id: $id) {\n      id\n      status\n      cancelledAt\n    }\n  }\n": types.MyBookingsCancelDocument,
     "\n  fragment BookingRow_booking on Booking {\n    id\n    date\n    startTime\n    endTime\n    sessionType\n    status\n  }\n": types.BookingRow_BookingFragmentDoc,
+    "\n  query GuestCartProducts($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      id\n      name\n      salePrice\n      amount\n      images {\n        id\n        smallUrl\n      }\n    }\n  }\n": types.GuestCartProductsDocument,
     "\n  fragment ServerCart_cart on Cart {\n    id\n    itemCount\n    subtotal\n    tax\n    shipping\n    cartTotal\n    total\n    items {\n      id\n      productId\n      name\n      quantity\n      unitPrice\n      lineTotal\n      product {\n        id\n        name\n        amount\n        images {\n          id\n          smallUrl\n        }\n      }\n    }\n  }\n": types.ServerCart_CartFragmentDoc,
     "\n  query ServerCartQuery {\n    cart {\n      ...ServerCart_cart\n    }\n  }\n": types.ServerCartQueryDocument,
     "\n  mutation ServerCartAdd($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...ServerCart_cart\n    }\n  }\n": types.ServerCartAddDocument,
     "\n  mutation ServerCartUpdate($productId: ID!, $quantity: Int!) {\n    updateCartItem(productId: $productId, quantity: $quantity) {\n      ...ServerCart_cart\n    }\n  }\n": types.ServerCartUpdateDocument,
     "\n  mutation ServerCartRemove($productId: ID!) {\n    removeFromCart(productId: $productId) {\n      ...ServerCart_cart\n    }\n  }\n": types.ServerCartRemoveDocument,
     "\n  mutation ServerCartClear {\n    clearCart {\n      ...ServerCart_cart\n    }\n  }\n": types.ServerCartClearDocument,
-    "\n  mutation ServerCartMerge($items: [GuestCartItemInput!]!) {\n    mergeGuestCart(items: $items) {\n      id\n    }\n  }\n": types.ServerCartMergeDocument,
-    "\n  query GuestCartProducts($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      id\n      name\n      salePrice\n      amount\n      images {\n        id\n        smallUrl\n      }\n    }\n  }\n": types.GuestCartProductsDocument,
+    "\n  mutation ServerCartMerge($items: [GuestCartItemInput!]!) {\n    mergeGuestCart(items: $items) {\n      ...ServerCart_cart\n    }\n  }\n": types.ServerCartMergeDocument,
     "\n  query CheckoutPagePaymentConfig {\n    paymentConfig {\n      cardAvailable\n      publishableKey\n    }\n  }\n": types.CheckoutPagePaymentConfigDocument,
     "\n  mutation CheckoutPageCreateIntent($orderDetail: OrderDetailInput) {\n    createPaymentIntent(orderDetail: $orderDetail) {\n      clientSecret\n    }\n  }\n": types.CheckoutPageCreateIntentDocument,
     "\n  mutation CheckoutPagePlaceOrder(\n    $orderDetail: OrderDetailInput!\n    $paymentMethod: PaymentMethod!\n    $paymentIntentId: String\n  ) {\n    placeOrder(orderDetail: $orderDetail, paymentMethod: $paymentMethod, paymentIntentId: $paymentIntentId) {\n      id\n      displayId\n    }\n  }\n": types.CheckoutPagePlaceOrderDocument,
@@ -235,6 +235,10 @@ export function graphql(source: "\n  fragment BookingRow_booking on Booking {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query GuestCartProducts($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      id\n      name\n      salePrice\n      amount\n      images {\n        id\n        smallUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  query GuestCartProducts($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      id\n      name\n      salePrice\n      amount\n      images {\n        id\n        smallUrl\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ServerCart_cart on Cart {\n    id\n    itemCount\n    subtotal\n    tax\n    shipping\n    cartTotal\n    total\n    items {\n      id\n      productId\n      name\n      quantity\n      unitPrice\n      lineTotal\n      product {\n        id\n        name\n        amount\n        images {\n          id\n          smallUrl\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ServerCart_cart on Cart {\n    id\n    itemCount\n    subtotal\n    tax\n    shipping\n    cartTotal\n    total\n    items {\n      id\n      productId\n      name\n      quantity\n      unitPrice\n      lineTotal\n      product {\n        id\n        name\n        amount\n        images {\n          id\n          smallUrl\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -259,11 +263,7 @@ export function graphql(source: "\n  mutation ServerCartClear {\n    clearCart {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ServerCartMerge($items: [GuestCartItemInput!]!) {\n    mergeGuestCart(items: $items) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ServerCartMerge($items: [GuestCartItemInput!]!) {\n    mergeGuestCart(items: $items) {\n      id\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query GuestCartProducts($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      id\n      name\n      salePrice\n      amount\n      images {\n        id\n        smallUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  query GuestCartProducts($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      id\n      name\n      salePrice\n      amount\n      images {\n        id\n        smallUrl\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ServerCartMerge($items: [GuestCartItemInput!]!) {\n    mergeGuestCart(items: $items) {\n      ...ServerCart_cart\n    }\n  }\n"): (typeof documents)["\n  mutation ServerCartMerge($items: [GuestCartItemInput!]!) {\n    mergeGuestCart(items: $items) {\n      ...ServerCart_cart\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,5 @@
 // jsdom lacks these Node has; React Router and Chakra use them. (Node-environment tests have no window.)
+// Chakra's positioned popovers (floating-ui) watch their anchor's size with a ResizeObserver.
 const { TextEncoder, TextDecoder } = require('node:util');
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 if (typeof window !== 'undefined' && !window.matchMedia) {
@@ -12,4 +13,11 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
     removeEventListener() {},
     dispatchEvent: () => false,
   });
+}
+if (typeof window !== 'undefined' && !window.ResizeObserver) {
+  window.ResizeObserver = class ResizeObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
 }

@@ -3,12 +3,16 @@ import { Box, Flex } from '@chakra-ui/react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { TopBar } from './TopBar';
 import { Footer } from './Footer';
-import { CartProvider, useCartCount } from '../../features/cart/CartProvider';
+import { CartProvider, useCartCount, useCartMergeNotice } from '../../features/cart/CartProvider';
 import { RouteErrorBoundary } from '../RouteError';
 import { Loading } from '../../components/Loading';
 
 // The drawer (and its dialog machinery) is only needed once someone opens the menu on a small screen.
 const NavDrawer = lazy(() => import('./NavDrawer').then((m) => ({ default: m.NavDrawer })));
+// Only someone whose guest cart changed on login ever sees it.
+const CartMergeNotice = lazy(() =>
+  import('../../features/cart/CartMergeNotice').then((m) => ({ default: m.CartMergeNotice })),
+);
 
 /** Every route change starts at the top of the page, smoothly. */
 function useScrollToTopOnNavigate(pathname: string) {
@@ -27,6 +31,7 @@ export function Layout() {
 
 function LayoutFrame() {
   const count = useCartCount();
+  const { mergeNotice, dismissMergeNotice } = useCartMergeNotice();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
   const { pathname } = useLocation();
@@ -46,6 +51,11 @@ function LayoutFrame() {
         </Suspense>
       )}
       <Box as="main" flex="1" w="100%" maxW="1200px" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
+        {mergeNotice && (
+          <Suspense fallback={null}>
+            <CartMergeNotice key={mergeNotice} message={mergeNotice} onClose={dismissMergeNotice} />
+          </Suspense>
+        )}
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<Loading label="Loading page" />}>
             <Outlet />

@@ -7,9 +7,10 @@ import { MemoryRouter } from 'react-router-dom';
 import { system } from '../../app/theme';
 import { ProductCard } from '../shop/ProductCard';
 import { CartPage } from './CartPage';
+import { CartPreview } from './CartPreview';
 import { CartProvider, useCartCount } from './CartProvider';
 import { clearGuestCart, GUEST_CART_KEY } from './guest-cart';
-import { GuestCartProducts } from './use-cart';
+import { GuestCartProducts } from './cart-line';
 
 function Badge() {
   return <output data-testid="count">{useCartCount()}</output>;
@@ -18,7 +19,7 @@ function Badge() {
 /** The server's answer about the guest cart's products, now. */
 function liveProducts(
   ids: string[],
-  products: ({ id: string; name: string; salePrice: number; amount: number } | null)[],
+  products: ({ id: string; name: string; salePrice: number; amount: number; smallUrl?: string | null } | null)[],
 ): MockLink.MockedResponse {
   return {
     request: { query: GuestCartProducts, variables: { ids } },
@@ -28,8 +29,11 @@ function liveProducts(
           (p) =>
             p && {
               __typename: 'Product',
-              ...p,
-              images: [{ __typename: 'ProductImage', id: `${p.id}-i`, smallUrl: null }],
+              id: p.id,
+              name: p.name,
+              salePrice: p.salePrice,
+              amount: p.amount,
+              images: [{ __typename: 'ProductImage', id: `${p.id}-i`, smallUrl: p.smallUrl ?? null }],
             },
         ),
       },
@@ -38,13 +42,13 @@ function liveProducts(
   };
 }
 
-type Stored = { _id: string; name: string; salePrice: number; amount: number };
+type Stored = { _id: string; name: string; salePrice: number; amount: number; imageUrl?: string };
 
 /** The server's answer that these stored products are unchanged. */
 function unchanged(products: Stored[]): MockLink.MockedResponse {
   return liveProducts(
     products.map((product) => product._id),
-    products.map(({ _id, ...rest }) => ({ id: _id, ...rest })),
+    products.map(({ _id, imageUrl, ...rest }) => ({ id: _id, smallUrl: imageUrl, ...rest })),
   );
 }
 
@@ -95,11 +99,26 @@ describe('guest cart views', () => {
     expect(screen.getByTestId('count')).toHaveTextContent('1');
     act(() => jest.advanceTimersByTime(2000));
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
-    // a guest line stops at 3
-    for (let i = 0; i < 4; i++) {
+    // a guest line stops at 3, and the button says so instead of confirming
+    for (let i = 0; i < 2; i++) {
       await user.click(await screen.findByRole('button', { name: /Add to Cart|Added!/ }));
     }
     expect(screen.getByTestId('count')).toHaveTextContent('3');
+    await user.click(await screen.findByRole('button', { name: 'Added!' }));
+    expect(await screen.findByRole('button', { name: 'Max 3 per product' })).toBeInTheDocument();
+    expect(screen.getByTestId('count')).toHaveTextContent('3');
+    act(() => jest.advanceTimersByTime(2000));
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  });
+
+  it('Add to Cart on a card says Only N left when the line already holds the whole stock', async () => {
+    const user = userEvent.setup();
+    renderWithCart(<ProductCard product={{ ...product, amount: 2 }} />);
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await user.click(await screen.findByRole('button', { name: 'Added!' }));
+    await user.click(await screen.findByRole('button', { name: 'Added!' }));
+    expect(await screen.findByRole('button', { name: 'Only 2 left' })).toBeInTheDocument();
+    expect(screen.getByTestId('count')).toHaveTextContent('2');
   });
 
   it('shows the empty cart with Browse Shop', () => {
@@ -155,5 +174,77 @@ describe('guest cart views', () => {
     // 2 × 39.99 = 79.98 (the line and the subtotal, the deleted pad left out); + 8.00 tax = 87.98
     expect(screen.getAllByText('$79.98')).toHaveLength(2);
     expect(screen.getByText('$87.98')).toBeInTheDocument();
+  });
+});
+
+describe('guest cart against the stock', () => {
+  beforeEach(() => clearGuestCart());
+
+  const storeShortCart = () => {
+    localStorage.setItem(
+      GUEST_CART_KEY,
+      JSON.stringify([
+        { product: { _id: 'p1', name: 'Harvest Valley', salePrice: 20, amount: 9 }, quantity: 3 },
+        { product: { _id: 'p2', name: 'Neon Pad', salePrice: 10, amount: 4 }, quantity: 1 },
+      ]),
+    );
+    return liveProducts(
+      ['p1', 'p2'],
+      [
+        { id: 'p1', name: 'Harvest Valley', salePrice: 20, amount: 2 },
+        { id: 'p2', name: 'Neon Pad', salePrice: 10, amount: 0 },
+      ],
+    );
+  };
+
+  it('counts a line at most at the stock and a sold-out line not at all, saying so on the line', async () => {
+    renderWithCart(<CartPage />, [storeShortCart()]);
+    expect(await screen.findByText('Only 2 left')).toBeInTheDocument();
+    const harvest = screen.getByLabelText('Quantity of Harvest Valley');
+    expect(harvest).toHaveValue('2');
+    expect(
+      within(harvest)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['1', '2']);
+    const pad = screen.getAllByRole('listitem').find((line) => within(line).queryByText('Neon Pad'))!;
+    expect(within(pad).getByText('Out of stock')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Quantity of Neon Pad')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove Neon Pad' })).toBeEnabled();
+    // 2 × 20 = 40 (the line and the subtotal; the sold-out pad left out); + 4.00 tax = 44.00; the badge counts 2
+    expect(screen.getAllByText('$40.00')).toHaveLength(2);
+    expect(screen.getByText('$44.00')).toBeInTheDocument();
+    expect(screen.getByTestId('count')).toHaveTextContent('2');
+    // the stored quantities stay: restocked, the lines are whole again
+    expect(JSON.parse(localStorage.getItem(GUEST_CART_KEY)!).map((l: { quantity: number }) => l.quantity)).toEqual([
+      3, 1,
+    ]);
+  });
+
+  it('says the same in the top bar preview', async () => {
+    renderWithCart(<CartPreview trigger={<a href="/cart">Cart</a>} />, [storeShortCart()]);
+    const preview = await screen.findByTestId('cart-preview');
+    expect(await within(preview).findByText('Out of stock')).toBeInTheDocument();
+    expect(within(preview).getByText('2 × $20.00', { exact: false })).toHaveTextContent('2 × $20.00 · Only 2 left');
+    expect(within(preview).getByText('$44.00')).toBeInTheDocument();
+  });
+});
+
+describe('cart thumbnails', () => {
+  beforeEach(() => clearGuestCart());
+
+  const halo = { _id: 'p1', name: 'Halo Infinite', salePrice: 44.99, amount: 5, imageUrl: '/uploads/halo-sm.webp' };
+
+  it('show the whole product picture on the cart page: its title is painted in, so it is fitted, not cropped', () => {
+    renderWithCart(<CartPage />, [storeGuestCart([{ product: halo, quantity: 1 }])]);
+    expect(screen.getByRole('presentation')).toHaveStyle({ objectFit: 'contain' });
+  });
+
+  it('show the whole product picture in the top bar preview too', async () => {
+    renderWithCart(<CartPreview trigger={<a href="/cart">Cart</a>} />, [
+      storeGuestCart([{ product: halo, quantity: 1 }]),
+    ]);
+    const preview = await screen.findByTestId('cart-preview');
+    expect(within(preview).getByRole('presentation')).toHaveStyle({ objectFit: 'contain' });
   });
 });

@@ -7,7 +7,6 @@ import {
   Heading,
   HStack,
   IconButton,
-  Image,
   Link,
   NativeSelect,
   Stack,
@@ -19,8 +18,10 @@ import { Notice } from '../../components/Notice';
 import { serverMessage } from '../../lib/errors';
 import { formatPrice } from '../../lib/money';
 import { MAX_CART_QUANTITY, MIN_CART_QUANTITY } from './cart-math';
-import { NO_LONGER_AVAILABLE, REMOVE_UNAVAILABLE, useCart, useCartActions, type CartLine } from './use-cart';
+import { NO_LONGER_AVAILABLE, REMOVE_UNAVAILABLE, type CartLine } from './cart-line';
+import { useCart, useCartActions } from './use-cart';
 import { CartSummary } from './CartSummary';
+import { ProductThumbnail } from './ProductThumbnail';
 import { Loading } from '../../components/Loading';
 
 /** What a line may be set to: 1 to 3, never above the stock (unless it already is). */
@@ -90,9 +91,7 @@ function CartLineRow({ line, onError }: { line: CartLine; onError: (message: str
   };
   return (
     <HStack as="li" gap={{ base: '3', md: '4' }} py="4" borderBottomWidth="1px" align="center" flexWrap="wrap">
-      <Box boxSize={{ base: '16', md: '20' }} flexShrink="0" rounded="md" overflow="hidden" bg="bg.muted">
-        {line.imageUrl && <Image src={line.imageUrl} alt="" w="full" h="full" objectFit="cover" />}
-      </Box>
+      <ProductThumbnail src={line.imageUrl} width={{ base: '16', md: '20' }} />
       <Stack gap="1" flex="1" minW="40">
         {line.available ? (
           <Link asChild fontWeight="semibold" colorPalette="brand">
@@ -104,9 +103,14 @@ function CartLineRow({ line, onError }: { line: CartLine; onError: (message: str
         <Text fontSize="sm" color={line.available ? 'fg.muted' : 'fg.error'}>
           {line.available ? `${formatPrice(line.unitPrice)} each` : NO_LONGER_AVAILABLE}
         </Text>
+        {line.stockNote && (
+          <Text fontSize="sm" fontWeight="semibold" color={line.quantity ? 'fg.warning' : 'fg.error'}>
+            {line.stockNote}
+          </Text>
+        )}
       </Stack>
       <HStack gap="3" ml="auto">
-        {line.available && <LineQuantity line={line} busy={busy} run={run} />}
+        {line.available && line.quantity > 0 && <LineQuantity line={line} busy={busy} run={run} />}
         <IconButton
           aria-label={`Remove ${line.name}`}
           variant="ghost"

@@ -1,9 +1,33 @@
 import { useState, type ReactElement } from 'react';
-import { Box, Button, HoverCard, HStack, IconButton, Image, Portal, Separator, Stack, Text } from '@chakra-ui/react';
+import { Button, HoverCard, HStack, IconButton, Portal, Separator, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LuTrash2 } from 'react-icons/lu';
 import { formatPrice } from '../../lib/money';
-import { NO_LONGER_AVAILABLE, useCart } from './use-cart';
+import { NO_LONGER_AVAILABLE, type CartLine } from './cart-line';
+import { useCart } from './use-cart';
+import { ProductThumbnail } from './ProductThumbnail';
+
+/** Quantity × price, or why the line counts nothing; a guest line holding more than the stock says so. */
+function PreviewLineDetail({ line }: { line: CartLine }) {
+  if (!line.available || line.quantity === 0) {
+    return (
+      <Text fontSize="sm" color="fg.error">
+        {line.available ? line.stockNote : NO_LONGER_AVAILABLE}
+      </Text>
+    );
+  }
+  return (
+    <Text fontSize="sm" color="fg.muted">
+      {line.quantity} × {formatPrice(line.unitPrice)}
+      {line.stockNote && (
+        <Text as="span" color="fg.warning" fontWeight="semibold">
+          {' '}
+          · {line.stockNote}
+        </Text>
+      )}
+    </Text>
+  );
+}
 
 /**
  * The top bar's cart preview (spec §2): lines with quantity × price, the total, remove per line,
@@ -33,16 +57,12 @@ export function CartPreview({ trigger }: { trigger: ReactElement }) {
                 <Stack gap="2" maxH="60vh" overflowY="auto" as="ul" listStyleType="none">
                   {cart.lines.map((line) => (
                     <HStack as="li" key={line.productId} gap="3">
-                      <Box boxSize="10" flexShrink="0" rounded="sm" overflow="hidden" bg="bg.muted">
-                        {line.imageUrl && <Image src={line.imageUrl} alt="" boxSize="10" objectFit="cover" />}
-                      </Box>
+                      <ProductThumbnail src={line.imageUrl} width="12" />
                       <Stack gap="0" flex="1" minW="0">
                         <Text fontWeight="semibold" fontSize="sm" truncate>
                           {line.name}
                         </Text>
-                        <Text fontSize="sm" color={line.available ? 'fg.muted' : 'fg.error'}>
-                          {line.available ? `${line.quantity} × ${formatPrice(line.unitPrice)}` : NO_LONGER_AVAILABLE}
-                        </Text>
+                        <PreviewLineDetail line={line} />
                       </Stack>
                       <IconButton
                         aria-label={`Remove ${line.name}`}

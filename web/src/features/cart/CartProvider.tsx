@@ -1,11 +1,12 @@
-import { createContext, lazy, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useCurrentUser } from '../../lib/auth';
 import { useGuestCart, type GuestCartItem } from './guest-cart';
 import type { ServerCartState } from './server-cart';
 
 // The server cart (its query, merge and mutations) loads only for a signed-in user; lines, totals
 // and actions are derived in use-cart, which only lazily loaded pages import. This provider is in
-// the initial bundle for the top bar's badge, so it holds the raw state and nothing more.
+// the initial bundle for the top bar's badge, so it holds the raw state, and for a guest what the
+// cart views last counted against the stock (they report it, so the badge counts what they count).
 const ServerCartSync = lazy(() => import('./server-cart').then((m) => ({ default: m.ServerCartSync })));
 
 export type CartState = {
@@ -14,16 +15,35 @@ export type CartState = {
   server: ServerCartState;
   /** Units in the cart, for the badge. */
   count: number;
+  /** A cart view tells how many units these guest items count against the stock it fetched. */
+  reportGuestCount: (items: GuestCartItem[], count: number) => void;
+  /** What the login merge left out or cut from the guest's cart, until the customer closes it or moves on. */
+  mergeNotice?: string;
+  dismissMergeNotice: () => void;
 };
 
 export const CartContext = createContext<CartState | null>(null);
+
+/** A guest's units as a cart view last counted them, while that count is about these very items (the stored array). */
+function guestUnits(items: GuestCartItem[], counted: { items: GuestCartItem[]; count: number } | undefined): number {
+  if (counted?.items === items) return counted.count;
+  return items.reduce((sum, item) => sum + item.quantity, 0);
+}
 
 /** The cart for everyone: guests keep it in localStorage (`cart`), signed-in users on the server. */
 export function CartProvider({ children }: { children: ReactNode }) {
   const user = useCurrentUser();
   const guestItems = useGuestCart();
   const [seen, setServer] = useState<ServerCartState>({ loading: true });
+  const [mergeNotice, setMergeNotice] = useState<string>();
+  const dismissMergeNotice = useCallback(() => setMergeNotice(undefined), []);
   const signedIn = Boolean(user);
+  const [counted, setCounted] = useState<{ items: GuestCartItem[]; count: number }>();
+  const reportGuestCount = useCallback(
+    (items: GuestCartItem[], count: number) =>
+      setCounted((last) => (last?.items === items && last.count === count ? last : { items, count })),
+    [],
+  );
   const server = useMemo<ServerCartState>(
     () => (user && seen.userKey === user.token ? seen : { loading: true }),
     [user, seen],
@@ -34,9 +54,12 @@ export function CartProvider({ children }: { children: ReactNode }) {
       signedIn,
       guestItems,
       server,
-      count: signedIn ? (server.cart?.itemCount ?? 0) : guestItems.reduce((sum, item) => sum + item.quantity, 0),
+      count: signedIn ? (server.cart?.itemCount ?? 0) : guestUnits(guestItems, counted),
+      reportGuestCount,
+      mergeNotice,
+      dismissMergeNotice,
     }),
-    [signedIn, guestItems, server],
+    [signedIn, guestItems, server, counted, reportGuestCount, mergeNotice, dismissMergeNotice],
   );
 
   return (
@@ -48,6 +71,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
             userKey={user.token}
             hasGuestItems={guestItems.length > 0}
             onChange={setServer}
+            onMerged={setMergeNotice}
           />
         </Suspense>
       )}
@@ -60,3 +84,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
 export function useCartCount(): number {
   return useContext(CartContext)?.count ?? 0;
 }
+
+/** The login merge's notice for the layout, and how to close it. */
+export function useCartMergeNotice(): Pick<CartState, 'mergeNotice' | 'dismissMergeNotice'> {
+  const state = useContext(CartContext);
+  return { mergeNotice: state?.mergeNotice, dismissMergeNotice: state?.dismissMergeNotice ?? noop };
+}
+
+const noop = () => {};

@@ -8,6 +8,25 @@ export type CartTotals = { subtotal: number; tax: number; shipping: number; cart
 
 const cents = (usd: number) => Math.round(usd * 100);
 
+/** The most units a line may hold: 3 (spec §5), and never more than the stock. */
+export function lineCap(stock: number): number {
+  return Math.max(0, Math.min(MAX_CART_QUANTITY, stock));
+}
+
+/** What an Add to Cart did: the units asked for and added, and when fewer were added, which cap stopped the rest. */
+export type AddOutcome = { asked: number; added: number; stock: number; limit?: 'max' | 'stock' };
+
+/** An add that put `added` of the `asked` units in the line; fewer means a cap stopped the rest. */
+export function addOutcome(asked: number, added: number, stock: number): AddOutcome {
+  if (added >= asked) return { asked, added, stock };
+  return { asked, added, stock, limit: stock < MAX_CART_QUANTITY ? 'stock' : 'max' };
+}
+
+/** How many of `asked` units fit a line already holding `inCart` of a product with `stock` left. */
+export function planAdd(inCart: number, asked: number, stock: number): AddOutcome {
+  return addOutcome(asked, Math.max(0, Math.min(asked, lineCap(stock) - inCart)), stock);
+}
+
 /** The guest cart's totals, computed in cents like the server's, so both carts show the same figures. */
 export function cartTotals(lines: { unitPrice: number; quantity: number }[]): CartTotals {
   const subtotal = lines.reduce((sum, line) => sum + cents(line.unitPrice) * line.quantity, 0);

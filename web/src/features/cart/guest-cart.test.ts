@@ -1,4 +1,4 @@
-import { cartTotals } from './cart-math';
+import { cartTotals, planAdd } from './cart-math';
 import {
   addGuestItem,
   clearGuestCart,
@@ -33,9 +33,32 @@ describe('guest cart', () => {
     expect(localStorage.getItem(GUEST_CART_KEY)).toBeNull();
   });
 
+  it('says how many units an add put in, and which cap stopped the rest', () => {
+    expect(addGuestItem(halo, 2)).toEqual({ asked: 2, added: 2, stock: 10 });
+    expect(addGuestItem(halo, 2)).toEqual({ asked: 2, added: 1, stock: 10, limit: 'max' });
+    expect(addGuestItem(halo, 1)).toEqual({ asked: 1, added: 0, stock: 10, limit: 'max' });
+    expect(addGuestItem(pad, 3)).toEqual({ asked: 3, added: 2, stock: 2, limit: 'stock' });
+    expect(getGuestCart().map((i) => i.quantity)).toEqual([3, 2]);
+  });
+
+  it('leaves a line alone that the stock no longer covers when nothing more fits', () => {
+    addGuestItem(halo, 3);
+    expect(addGuestItem({ ...halo, amount: 1 }, 1)).toEqual({ asked: 1, added: 0, stock: 1, limit: 'stock' });
+    expect(getGuestCart()[0].quantity).toBe(3);
+  });
+
   it('ignores a corrupt stored value', () => {
     localStorage.setItem(GUEST_CART_KEY, '{nope');
     expect(getGuestCart()).toEqual([]);
+  });
+});
+
+describe('planAdd', () => {
+  it('fits an add under 3 per line and under the stock, naming the cap that stopped it', () => {
+    expect(planAdd(0, 3, 5)).toEqual({ asked: 3, added: 3, stock: 5 });
+    expect(planAdd(3, 1, 5)).toEqual({ asked: 1, added: 0, stock: 5, limit: 'max' });
+    expect(planAdd(1, 3, 2)).toEqual({ asked: 3, added: 1, stock: 2, limit: 'stock' });
+    expect(planAdd(0, 1, 0)).toEqual({ asked: 1, added: 0, stock: 0, limit: 'stock' });
   });
 });
 

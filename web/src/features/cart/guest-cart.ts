@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { MAX_CART_QUANTITY } from './cart-math';
+import { planAdd, type AddOutcome } from './cart-math';
 
 /** Spec §9: a guest's cart lives in localStorage under `cart`. */
 export const GUEST_CART_KEY = 'cart';
@@ -49,20 +49,17 @@ function save(items: GuestCartItem[]): void {
   listeners.forEach((notify) => notify());
 }
 
-/** Adds units of a product; a line never goes above 3 (spec §5) nor above the stock. */
-export function addGuestItem(product: GuestProduct, quantity: number): void {
+/** Adds units of a product; a line never goes above 3 (spec §5) nor above the stock. Says how many fitted. */
+export function addGuestItem(product: GuestProduct, quantity: number): AddOutcome {
   const items = getGuestCart();
-  const cap = Math.min(MAX_CART_QUANTITY, product.amount);
   const existing = items.find((item) => item.product._id === product._id);
+  const outcome = planAdd(existing?.quantity ?? 0, quantity, product.amount);
   if (existing) {
-    save(
-      items.map((item) =>
-        item === existing ? { product, quantity: Math.min(cap, existing.quantity + quantity) } : item,
-      ),
-    );
-  } else if (cap >= 1) {
-    save([...items, { product, quantity: Math.min(cap, quantity) }]);
+    save(items.map((item) => (item === existing ? { product, quantity: existing.quantity + outcome.added } : item)));
+  } else if (outcome.added > 0) {
+    save([...items, { product, quantity: outcome.added }]);
   }
+  return outcome;
 }
 
 export function setGuestQuantity(productId: string, quantity: number): void {

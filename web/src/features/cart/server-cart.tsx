@@ -3,7 +3,8 @@ import type { ApolloClient } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import type { ServerCart_CartFragment } from '../../gql/graphql';
-import { clearGuestCart, getGuestCart } from './guest-cart';
+import { addOutcome, planAdd, type AddOutcome } from './cart-math';
+import { clearGuestCart, getGuestCart, type GuestProduct } from './guest-cart';
 
 graphql(`
   fragment ServerCart_cart on Cart {
@@ -77,20 +78,39 @@ export const ServerCartClear = graphql(`
 const ServerCartMerge = graphql(`
   mutation ServerCartMerge($items: [GuestCartItemInput!]!) {
     mergeGuestCart(items: $items) {
-      id
+      ...ServerCart_cart
     }
   }
 `);
 
+function lineQuantity(cart: ServerCart_CartFragment | null | undefined, productId: string): number {
+  return cart?.items.find((item) => item.productId === productId)?.quantity ?? 0;
+}
+
 /** The signed-in user's cart actions; each answer is the whole cart, so the cache (and badge) follows. */
 export const serverCart = {
-  add: (client: ApolloClient, productId: string, quantity: number) =>
-    client.mutate({ mutation: ServerCartAdd, variables: { productId, quantity } }),
+  /**
+   * Asks only for the units that fit the line as the cart was last seen (the server would cap a line at 3 silently),
+   * and tells how many the answer shows were added.
+   */
+  add: async (client: ApolloClient, product: GuestProduct, quantity: number): Promise<AddOutcome> => {
+    const inCart = lineQuantity(client.readQuery({ query: ServerCartQuery })?.cart, product._id);
+    const plan = planAdd(inCart, quantity, product.amount);
+    if (plan.added === 0) return plan;
+    const { data } = await client.mutate({
+      mutation: ServerCartAdd,
+      variables: { productId: product._id, quantity: plan.added },
+    });
+    const added = Math.min(plan.added, Math.max(0, lineQuantity(data?.addToCart, product._id) - inCart));
+    return addOutcome(quantity, added, product.amount);
+  },
   setQuantity: (client: ApolloClient, productId: string, quantity: number) =>
     client.mutate({ mutation: ServerCartUpdate, variables: { productId, quantity } }),
   remove: (client: ApolloClient, productId: string) =>
     client.mutate({ mutation: ServerCartRemove, variables: { productId } }),
   clear: (client: ApolloClient) => client.mutate({ mutation: ServerCartClear }),
+  /** Asks for the cart again; the watching provider (and badge) follows through the cache. */
+  refresh: (client: ApolloClient) => client.query({ query: ServerCartQuery, fetchPolicy: 'network-only' }),
 };
 
 /** The server cart as last seen for one user (their token), so another login never shows it. */
@@ -99,16 +119,19 @@ export type ServerCartState = { userKey?: string; cart?: ServerCart_CartFragment
 /**
  * Keeps the provider told about the signed-in user's server cart. When the user arrives with
  * guest items they are merged first, once (spec §4: an empty server cart takes them, otherwise
- * they are dropped), the local copy is removed, and then the server cart is fetched.
+ * they are dropped), the local copy is removed, and then the server cart is fetched. What the
+ * merge left out or cut is passed to `onMerged`, so the customer is told.
  */
 export function ServerCartSync({
   userKey,
   hasGuestItems,
   onChange,
+  onMerged,
 }: {
   userKey: string;
   hasGuestItems: boolean;
   onChange: (state: ServerCartState) => void;
+  onMerged: (notice: string | undefined) => void;
 }) {
   const client = useApolloClient();
   const { data, loading } = useQuery(ServerCartQuery, { skip: hasGuestItems });
@@ -117,12 +140,19 @@ export function ServerCartSync({
   useEffect(() => {
     if (!hasGuestItems || mergedFor.current === userKey) return;
     mergedFor.current = userKey;
-    const items = getGuestCart().map((item) => ({ productId: item.product._id, quantity: item.quantity }));
+    const guest = getGuestCart();
+    const items = guest.map((item) => ({ productId: item.product._id, quantity: item.quantity }));
     client
       .mutate({ mutation: ServerCartMerge, variables: { items } })
+      .then(async ({ data }) => {
+        if (!data) return;
+        // Fetched only here: every page with an Add to Cart button loads this module, few customers merge.
+        const { mergeNotice } = await import('./merge-notice');
+        onMerged(mergeNotice(guest, data.mergeGuestCart.items));
+      })
       .catch((e: unknown) => console.error('Cart sync failed', e))
       .finally(clearGuestCart);
-  }, [client, userKey, hasGuestItems]);
+  }, [client, userKey, hasGuestItems, onMerged]);
 
   const cart = data?.cart;
   const busy = hasGuestItems || loading;

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { MAX_CART_QUANTITY, type AddOutcome } from './cart-math';
 import { useCartActions } from './use-cart';
 import type { GuestProduct } from './guest-cart';
 
@@ -22,12 +23,23 @@ export function cartProductOf(product: {
 }
 
 /**
- * Spec §4's Add to Cart button: idle, 'Adding...' while the add runs, then 'Added!' for 2 s.
- * `add` rejects with the failure so each caller reports it its own way (§8).
+ * What the button says for 2 s after an add: 'Added!' (spec §4) when every unit asked for went in; otherwise which cap
+ * stopped them, so an add that added nothing (or less) is never confirmed as if it had.
+ */
+export function addedLabel({ asked, added, stock, limit }: AddOutcome): string {
+  if (!limit) return 'Added!';
+  const reason =
+    limit === 'max' ? `Max ${MAX_CART_QUANTITY} per product` : stock < 1 ? 'Out of stock' : `Only ${stock} left`;
+  return added === 0 ? reason : `Added ${added} of ${asked}. ${reason}`;
+}
+
+/**
+ * Spec §4's Add to Cart button: idle, 'Adding...' while the add runs, then for 2 s what the add did ('Added!', or the
+ * cap that stopped it). `add` rejects with the failure so each caller reports it its own way (§8).
  */
 export function useAddToCart() {
   const cart = useCartActions();
-  const [state, setState] = useState<'idle' | 'adding' | 'added'>('idle');
+  const [state, setState] = useState<'idle' | 'adding' | AddOutcome>('idle');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -36,8 +48,7 @@ export function useAddToCart() {
       clearTimeout(timer.current);
       setState('adding');
       try {
-        await cart.add(product, quantity);
-        setState('added');
+        setState(await cart.add(product, quantity));
         timer.current = setTimeout(() => setState('idle'), ADDED_MS);
       } catch (e) {
         setState('idle');
@@ -46,6 +57,6 @@ export function useAddToCart() {
     },
     [cart],
   );
-  const label = state === 'adding' ? 'Adding...' : state === 'added' ? 'Added!' : 'Add to Cart';
-  return { add, state, label, adding: state === 'adding' };
+  const label = state === 'adding' ? 'Adding...' : state === 'idle' ? 'Add to Cart' : addedLabel(state);
+  return { add, label, adding: state === 'adding' };
 }

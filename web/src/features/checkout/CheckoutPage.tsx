@@ -27,7 +27,8 @@ import { useCurrentUser } from '../../lib/auth';
 import { serverMessage } from '../../lib/errors';
 import { evictRootFields } from '../../lib/evict';
 import { formatPrice } from '../../lib/money';
-import { NO_LONGER_AVAILABLE, REMOVE_UNAVAILABLE, useCart } from '../cart/use-cart';
+import { NO_LONGER_AVAILABLE, REMOVE_UNAVAILABLE } from '../cart/cart-line';
+import { useCart } from '../cart/use-cart';
 import { Notice } from '../../components/Notice';
 import { CartSummary } from '../cart/CartSummary';
 import { checkoutSchema, MAX_LENGTH, type CheckoutValues, type PaymentChoice } from './checkout-schema';
@@ -83,7 +84,8 @@ function checkoutFailure(reason: string | undefined): string {
 }
 const INTENT_FAILED = 'Network error. Please try again later.';
 
-export type ThankYouState = { orderId?: string };
+/** What /thank-you is told: the order just placed; `cartEmptied` once that page has emptied its cart. */
+export type ThankYouState = { orderId?: string; cartEmptied?: boolean };
 
 const PAYMENT_OPTIONS: { value: PaymentChoice; label: string; note?: string }[] = [
   { value: 'card', label: 'Credit or debit card' },

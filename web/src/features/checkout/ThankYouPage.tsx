@@ -1,20 +1,27 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { LuCircleCheck } from 'react-icons/lu';
-import { useCart } from '../cart/use-cart';
+import { useCartActions } from '../cart/use-cart';
 import type { ThankYouState } from './CheckoutPage';
 
-/** /thank-you: the order went through; the cart is emptied here (spec §2), whoever kept it. */
+/**
+ * /thank-you: the order went through and its cart is emptied (spec §2), once per order: the history entry is then
+ * marked, so coming Back to this page later (or reloading it) leaves a cart filled since alone.
+ */
 export function ThankYouPage() {
-  const cart = useCart();
-  const { state } = useLocation() as { state: ThankYouState | null };
-  const emptied = useRef(false);
+  const { orderPlaced } = useCartActions();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = location.state as ThankYouState | null;
+  const orderId = state?.orderId;
+  const justPlaced = Boolean(orderId) && !state?.cartEmptied;
   useEffect(() => {
-    if (emptied.current || cart.loading) return;
-    emptied.current = true;
-    if (cart.lines.length) void cart.clear().catch((e: unknown) => console.error('Clear cart failed', e));
-  }, [cart]);
+    if (!justPlaced) return;
+    void orderPlaced().catch((e: unknown) => console.error('Cart refresh failed', e));
+    const handled: ThankYouState = { orderId, cartEmptied: true };
+    void navigate(location.pathname + location.search, { replace: true, state: handled });
+  }, [justPlaced, orderId, orderPlaced, navigate, location.pathname, location.search]);
 
   return (
     <Stack align="center" textAlign="center" gap="5" py={{ base: '10', md: '16' }}>
@@ -22,9 +29,9 @@ export function ThankYouPage() {
       <Heading as="h1" size="2xl">
         Thank you for your order!
       </Heading>
-      {state?.orderId && (
+      {orderId && (
         <Text fontSize="lg">
-          Order <strong>#{state.orderId}</strong> is confirmed.
+          Order <strong>#{orderId}</strong> is confirmed.
         </Text>
       )}
       <Text color="fg.muted" maxW="md">

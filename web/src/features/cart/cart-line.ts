@@ -1,0 +1,82 @@
+import { graphql } from '../../gql';
+import type { GuestCartProductsQuery } from '../../gql/graphql';
+import type { GuestCartItem } from './guest-cart';
+
+/** One cart line as every view shows it, whoever keeps the cart. */
+export type CartLine = {
+  productId: string;
+  name: string;
+  imageUrl?: string | null;
+  unitPrice: number;
+  /** The units the line counts: a guest line never counts more than the stock (see `stockNote`). */
+  quantity: number;
+  lineTotal: number;
+  stock: number;
+  /** False once the product is deleted: the line shows its snapshot and can only be removed. */
+  available: boolean;
+  /** A guest line holding more than the stock: 'Out of stock' (it counts nothing) or 'Only N left' (it counts N). */
+  stockNote?: string;
+};
+
+/** What a line of a deleted product says in place of its price and quantity controls. */
+export const NO_LONGER_AVAILABLE = 'No longer available';
+
+/** Shown above the lines (cart and checkout) while some line's product is deleted. */
+export const REMOVE_UNAVAILABLE = 'Some products in your cart are no longer sold. Remove them to check out.';
+
+/** What a guest line of a sold-out product says in place of its quantity controls. */
+export const OUT_OF_STOCK = 'Out of stock';
+
+/** What a guest line holding more than the stock says beside the quantity it counts. */
+export const onlyLeft = (stock: number) => `Only ${stock} left`;
+
+/** The guest cart's products as they are now: prices, stock and deletions since they were added. */
+export const GuestCartProducts = graphql(`
+  query GuestCartProducts($ids: [ID!]!) {
+    productsByIds(ids: $ids) {
+      id
+      name
+      salePrice
+      amount
+      images {
+        id
+        smallUrl
+      }
+    }
+  }
+`);
+
+type LiveProducts = GuestCartProductsQuery['productsByIds'];
+
+/**
+ * A guest's lines with their products as they are now (`live`: the server's answer for these items, in their order;
+ * until it comes, the stored copy is shown). Stock counts as the login merge will count it (mergeGuestCart keeps a
+ * line at most at the stock and drops a sold-out one): a line holding more than the stock counts only what is left and
+ * says so, a sold-out one counts nothing. The stored quantity stays, so the line is whole again once restocked.
+ */
+export function guestLines(items: GuestCartItem[], live: LiveProducts | undefined): CartLine[] {
+  const now = live?.length === items.length ? live : undefined;
+  return items.map(({ product: stored, quantity: held }, index) => {
+    const current = now?.[index];
+    const gone = now !== undefined && !current;
+    const unitPrice = current?.salePrice ?? stored.salePrice;
+    const stock = gone ? 0 : (current?.amount ?? stored.amount);
+    const quantity = gone || !Number.isFinite(stock) ? held : Math.max(0, Math.min(held, stock));
+    return {
+      productId: stored._id,
+      name: current?.name ?? stored.name,
+      imageUrl: current ? current.images[0]?.smallUrl : stored.imageUrl,
+      unitPrice,
+      quantity,
+      lineTotal: Math.round(unitPrice * 100 * quantity) / 100,
+      stock,
+      available: !gone,
+      stockNote: quantity === held ? undefined : quantity === 0 ? OUT_OF_STOCK : onlyLeft(stock),
+    };
+  });
+}
+
+/** The units a guest cart counts (the badge): what logging in would keep of it. */
+export function guestCount(lines: CartLine[]): number {
+  return lines.reduce((sum, line) => sum + (line.available ? line.quantity : 0), 0);
+}

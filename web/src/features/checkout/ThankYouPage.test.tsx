@@ -1,0 +1,64 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ChakraProvider } from '@chakra-ui/react';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { system } from '../../app/theme';
+import { CartProvider } from '../cart/CartProvider';
+import { addGuestItem, clearGuestCart, getGuestCart } from '../cart/guest-cart';
+import type { ThankYouState } from './CheckoutPage';
+import { ThankYouPage } from './ThankYouPage';
+
+const pad = { _id: 'p1', name: 'Pad', salePrice: 10, amount: 5 };
+
+function Shop() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate(-1)}>
+      Back
+    </button>
+  );
+}
+
+function renderThankYou(state: ThankYouState) {
+  return render(
+    <ChakraProvider value={system}>
+      <MockedProvider>
+        <MemoryRouter initialEntries={[{ pathname: '/thank-you', state }]}>
+          <CartProvider>
+            <Routes>
+              <Route path="/thank-you" element={<ThankYouPage />} />
+              <Route path="/shop" element={<Shop />} />
+            </Routes>
+          </CartProvider>
+        </MemoryRouter>
+      </MockedProvider>
+    </ChakraProvider>,
+  );
+}
+
+describe('ThankYouPage', () => {
+  beforeEach(() => clearGuestCart());
+
+  it('empties the cart of the order just placed, once: coming Back later leaves a new cart alone', async () => {
+    addGuestItem(pad, 1);
+    const user = userEvent.setup();
+    renderThankYou({ orderId: 'ABC123' });
+    expect(screen.getByText('ABC123', { exact: false })).toBeInTheDocument();
+    expect(getGuestCart()).toEqual([]);
+
+    await user.click(screen.getByRole('link', { name: 'Continue Shopping' }));
+    act(() => addGuestItem(pad, 2));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { name: 'Thank you for your order!' })).toBeInTheDocument();
+    expect(screen.getByText('ABC123', { exact: false })).toBeInTheDocument();
+    expect(getGuestCart()).toEqual([{ product: pad, quantity: 2 }]);
+  });
+
+  it('leaves the cart alone when opened without an order', () => {
+    addGuestItem(pad, 1);
+    renderThankYou({});
+    expect(screen.getByRole('heading', { name: 'Thank you for your order!' })).toBeInTheDocument();
+    expect(getGuestCart()).toEqual([{ product: pad, quantity: 1 }]);
+  });
+});
