@@ -21,3 +21,5 @@ if (typeof window !== 'undefined' && !window.ResizeObserver) {
     disconnect() {}
   };
 }
+// jsdom does not scroll: the layout's scroll to the top on every route change would log "Not implemented".
+if (typeof window !== 'undefined') window.scrollTo = () => {};

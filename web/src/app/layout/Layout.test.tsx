@@ -19,7 +19,11 @@ const venue = {
         email: 'hello@checkpoint.games',
         openingHours: { __typename: 'OpeningHours', summary: '10am to 12am, 7 days a week' },
         social: { __typename: 'SocialLinks', facebook: '', instagram: '', x: '', discord: '' },
-        map: { __typename: 'MapLocation', url: '', embedUrl: '' },
+        map: {
+          __typename: 'MapLocation',
+          url: 'https://www.openstreetmap.org/?mlat=40.7143&mlon=-73.9565',
+          embedUrl: 'https://www.openstreetmap.org/export/embed.html?bbox=-73.96,40.71,-73.95,40.72',
+        },
       },
     },
   },
