@@ -142,4 +142,32 @@ describe('BookingForm', () => {
     expect(screen.queryByText('3 stations free for this slot.')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Confirm Booking' })).toBeNull();
   });
+
+  it('lists the nearby free times in the order of the day', async () => {
+    const nearest = ['15:00', '13:00', '16:00'].map((startTime) => ({
+      __typename: 'SlotSuggestion' as const,
+      date,
+      startTime,
+      endTime: `${Number(startTime.slice(0, 2)) + 1}:00`,
+    }));
+    const full: MockLink.MockedResponse = {
+      ...fullyBooked,
+      result: {
+        data: {
+          checkAvailability: {
+            __typename: 'Availability',
+            available: false,
+            freeStations: 0,
+            reason: 'This time slot is fully booked.',
+            alternatives: nearest,
+          },
+        },
+      },
+    };
+    renderForm([full]);
+    await fill({ date, start: '14:00', end: '15:00' });
+    await screen.findByText('This time slot is fully booked.');
+    const times = screen.getAllByRole('button', { name: /^\d\d:00–/ }).map((button) => button.textContent);
+    expect(times).toEqual(['13:00–14:00', '15:00–16:00', '16:00–17:00']);
+  });
 });

@@ -208,17 +208,20 @@ export function BookingForm() {
                 <Text fontSize="sm" color="fg.muted">
                   Free that day:
                 </Text>
-                {availability.alternatives.map((slot) => (
-                  <Button
-                    key={slot.startTime}
-                    size="sm"
-                    variant="outline"
-                    colorPalette="brand"
-                    onClick={() => void trySuggestion(slot)}
-                  >
-                    {`${slot.startTime}–${slot.endTime}`}
-                  </Button>
-                ))}
+                {/* the server picks the nearest free times; they read best in the day's order */}
+                {[...availability.alternatives]
+                  .sort((a, b) => a.startTime.localeCompare(b.startTime))
+                  .map((slot) => (
+                    <Button
+                      key={slot.startTime}
+                      size="sm"
+                      variant="outline"
+                      colorPalette="brand"
+                      onClick={() => void trySuggestion(slot)}
+                    >
+                      {`${slot.startTime}–${slot.endTime}`}
+                    </Button>
+                  ))}
               </HStack>
             )}
           </Stack>
