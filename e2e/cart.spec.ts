@@ -270,6 +270,44 @@ test.describe('cart, checkout and orders', () => {
     ).toBe(true);
   });
 
+  test('a signed-in line above what is left says so, and checkout waits until it is lowered', async ({
+    page,
+    request,
+  }) => {
+    const admin = await tokenOf(request, ADMIN);
+    const player = await tokenOf(request, PLAYER);
+    const name = `Short Pad ${Date.now()}`;
+    const id = await createProduct(request, admin, name, 3);
+    await gql(request, 'mutation { clearCart { id } }', {}, player);
+    await gql(request, 'mutation($id: ID!) { addToCart(productId: $id, quantity: 3) { id } }', { id }, player);
+    const fewer = await request.put(`/api/products/${id}`, {
+      headers: { authorization: `Bearer ${admin}` },
+      multipart: { amount: '2' },
+    });
+    expect(fewer.ok()).toBe(true);
+
+    await logIn(page, PLAYER, '/cart');
+    const line = page.getByRole('listitem').filter({ hasText: name });
+    await expect(line).toContainText('Only 2 left');
+    const warning = page.getByText('Some products have fewer units left than your cart holds.');
+    await expect(warning).toBeVisible();
+    await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+    await expect(warning).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Place Order' })).toBeDisabled();
+
+    await page.goto('/cart');
+    await line.getByLabel(`Quantity of ${name}`).selectOption('2');
+    await expect(line).not.toContainText('Only 2 left');
+    await expect(warning).toHaveCount(0);
+    await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+    await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+
+    await gql(request, 'mutation { clearCart { id } }', {}, player);
+    expect((await request.delete(`/api/products/${id}`, { headers: { authorization: `Bearer ${admin}` } })).ok()).toBe(
+      true,
+    );
+  });
+
   test('an admin finds an order by its id suffix and marks it delivered', async ({ page, request }) => {
     const token = await tokenOf(request, PLAYER);
     const [product] = await inStockProducts(request);

@@ -18,7 +18,7 @@ import { Notice } from '../../components/Notice';
 import { serverMessage } from '../../lib/errors';
 import { formatPrice } from '../../lib/money';
 import { MAX_CART_QUANTITY, MIN_CART_QUANTITY } from './cart-math';
-import { NO_LONGER_AVAILABLE, REMOVE_UNAVAILABLE, type CartLine } from './cart-line';
+import { LOWER_SHORT_LINES, NO_LONGER_AVAILABLE, REMOVE_UNAVAILABLE, type CartLine } from './cart-line';
 import { useCart, useCartActions } from './use-cart';
 import { CartSummary } from './CartSummary';
 import { ProductThumbnail } from './ProductThumbnail';
@@ -144,6 +144,7 @@ export function CartPage() {
           <Stack gap="3">
             {error && <Notice status="error">{error}</Notice>}
             {cart.hasUnavailable && <Notice status="warning">{REMOVE_UNAVAILABLE}</Notice>}
+            {cart.hasShortStock && <Notice status="warning">{LOWER_SHORT_LINES}</Notice>}
             <Box as="ul" listStyleType="none" borderTopWidth="1px">
               {cart.lines.map((line) => (
                 <CartLineRow key={line.productId} line={line} onError={setError} />

@@ -14,7 +14,10 @@ export type CartLine = {
   stock: number;
   /** False once the product is deleted: the line shows its snapshot and can only be removed. */
   available: boolean;
-  /** A guest line holding more than the stock: 'Out of stock' (it counts nothing) or 'Only N left' (it counts N). */
+  /**
+   * A line holding more than the stock: 'Out of stock' or 'Only N left'. A guest line then counts only what is left
+   * (as the login merge will); a signed-in line counts what it holds, as the server does, and blocks checkout.
+   */
   stockNote?: string;
 };
 
@@ -23,6 +26,10 @@ export const NO_LONGER_AVAILABLE = 'No longer available';
 
 /** Shown above the lines (cart and checkout) while some line's product is deleted. */
 export const REMOVE_UNAVAILABLE = 'Some products in your cart are no longer sold. Remove them to check out.';
+
+/** Shown above the lines (cart and checkout) while a signed-in line holds more units than are left. */
+export const LOWER_SHORT_LINES =
+  'Some products have fewer units left than your cart holds. Lower their quantity to check out.';
 
 /** What a guest line of a sold-out product says in place of its quantity controls. */
 export const OUT_OF_STOCK = 'Out of stock';

@@ -1,7 +1,7 @@
 import { useCallback, useContext, useEffect, useMemo } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { cartTotals, type AddOutcome, type CartTotals } from './cart-math';
-import { GuestCartProducts, guestCount, guestLines, type CartLine } from './cart-line';
+import { GuestCartProducts, guestCount, guestLines, onlyLeft, OUT_OF_STOCK, type CartLine } from './cart-line';
 import { CartContext } from './CartProvider';
 import { addGuestItem, clearGuestCart, removeGuestItem, setGuestQuantity, type GuestProduct } from './guest-cart';
 import { serverCart as server } from './server-cart';
@@ -10,6 +10,8 @@ export type CartApi = CartTotals & {
   lines: CartLine[];
   /** Some line's product was deleted: checkout waits until those lines are removed. */
   hasUnavailable: boolean;
+  /** A signed-in line holds more units than are left: checkout waits until it is lowered. */
+  hasShortStock: boolean;
   count: number;
   loading: boolean;
   /** Says how many units fitted the line (3 at most, never above the stock); rejects with the server's refusal. */
@@ -82,16 +84,21 @@ export function useCart(): CartApi {
 
   const lines = useMemo<CartLine[]>(() => {
     if (signedIn) {
-      return (serverCart?.items ?? []).map((item) => ({
-        productId: item.productId,
-        name: item.name,
-        imageUrl: item.product?.images[0]?.smallUrl,
-        unitPrice: item.unitPrice,
-        quantity: item.quantity,
-        lineTotal: item.lineTotal,
-        stock: item.product?.amount ?? 0,
-        available: Boolean(item.product),
-      }));
+      return (serverCart?.items ?? []).map((item) => {
+        const stock = item.product?.amount ?? 0;
+        const short = Boolean(item.product) && item.quantity > stock;
+        return {
+          productId: item.productId,
+          name: item.name,
+          imageUrl: item.product?.images[0]?.smallUrl,
+          unitPrice: item.unitPrice,
+          quantity: item.quantity,
+          lineTotal: item.lineTotal,
+          stock,
+          available: Boolean(item.product),
+          stockNote: short ? (stock < 1 ? OUT_OF_STOCK : onlyLeft(stock)) : undefined,
+        };
+      });
     }
     return guestLines(guestItems, live?.productsByIds);
   }, [signedIn, serverCart, guestItems, live]);
@@ -110,6 +117,7 @@ export function useCart(): CartApi {
     return {
       lines,
       hasUnavailable: lines.some((line) => !line.available),
+      hasShortStock: lines.some((line) => line.available && line.quantity > line.stock),
       count,
       subtotal: totals.subtotal,
       tax: totals.tax,

@@ -27,7 +27,7 @@ import { useCurrentUser } from '../../lib/auth';
 import { serverMessage } from '../../lib/errors';
 import { evictRootFields } from '../../lib/evict';
 import { formatPrice } from '../../lib/money';
-import { NO_LONGER_AVAILABLE, REMOVE_UNAVAILABLE } from '../cart/cart-line';
+import { LOWER_SHORT_LINES, NO_LONGER_AVAILABLE, REMOVE_UNAVAILABLE } from '../cart/cart-line';
 import { useCart } from '../cart/use-cart';
 import { Notice } from '../../components/Notice';
 import { CartSummary } from '../cart/CartSummary';
@@ -248,7 +248,8 @@ function CheckoutForm({
               {PAYMENT_OPTIONS.map((option) => {
                 // While a line is no longer sold nothing can be paid: Stripe.js is not even loaded.
                 const disabled =
-                  option.value === 'paypal' || (option.value === 'card' && (!cardAvailable || cart.hasUnavailable));
+                  option.value === 'paypal' ||
+                  (option.value === 'card' && (!cardAvailable || cart.hasUnavailable || cart.hasShortStock));
                 return (
                   <RadioGroup.Item key={option.value} value={option.value} disabled={disabled}>
                     <RadioGroup.ItemHiddenInput />
@@ -283,7 +284,12 @@ function CheckoutForm({
           <Text fontWeight="bold" fontSize="lg">
             Total: {formatPrice(cart.total)}
           </Text>
-          <Button type="submit" colorPalette="brand" size="lg" disabled={busy || cart.hasUnavailable}>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            size="lg"
+            disabled={busy || cart.hasUnavailable || cart.hasShortStock}
+          >
             {busy ? 'Processing payment...' : 'Place Order'}
           </Button>
         </HStack>
@@ -325,6 +331,7 @@ export function CheckoutPage() {
       ) : (
         <Stack gap="4">
           {cart.hasUnavailable && <Notice status="warning">{REMOVE_UNAVAILABLE}</Notice>}
+          {cart.hasShortStock && <Notice status="warning">{LOWER_SHORT_LINES}</Notice>}
           <Accordion.Root multiple defaultValue={['summary', 'shipping']} variant="enclosed">
             <Accordion.Item value="summary">
               <Accordion.ItemTrigger>
