@@ -134,6 +134,7 @@ describe('BookingForm', () => {
       },
       result: { errors: [new GraphQLError('This time slot is fully booked.', { extensions: { code: 'CONFLICT' } })] },
     };
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     renderForm([available, taken, fullyBooked]);
     const user = await fill({ date, start: '14:00', end: '15:00' });
     await user.click(await screen.findByRole('button', { name: 'Confirm Booking' }));
@@ -141,6 +142,8 @@ describe('BookingForm', () => {
     expect(await screen.findByRole('button', { name: '15:00–16:00' })).toBeInTheDocument();
     expect(screen.queryByText('3 stations free for this slot.')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Confirm Booking' })).toBeNull();
+    expect(logged).toHaveBeenCalledWith('Booking failed', expect.anything()); // logged, not swallowed
+    logged.mockRestore();
   });
 
   it('lists the nearby free times in the order of the day', async () => {
