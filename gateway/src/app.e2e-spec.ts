@@ -166,6 +166,13 @@ describe('gateway foundation (HTTP, real database)', () => {
       for (const method of ['GET', 'POST', 'PUT', 'DELETE'])
         expect(res.headers.get('access-control-allow-methods')).toMatch(new RegExp(`\\b${method}\\b`));
     }
+    // a paged list's totals travel in headers: a client on another origin must be allowed to read them
+    const paged = await fetch(`${app.url}/api/products/search?q=&page=1&limit=5`, {
+      headers: { origin: 'https://legacy.example' },
+    });
+    expect(paged.headers.get('x-total-count')).not.toBeNull();
+    const exposed = (paged.headers.get('access-control-expose-headers') ?? '').toLowerCase().split(/,\s*/);
+    expect(exposed).toEqual(expect.arrayContaining(['x-total-count', 'x-total-pages']));
     const evil = await fetch(`${app.url}/api/products/search`, {
       method: 'OPTIONS',
       headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
