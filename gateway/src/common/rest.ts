@@ -42,6 +42,18 @@ export const apiNotFound: RequestHandler = (req, res) => {
   res.status(404).json(errorBody(`No API route ${req.method} ${req.originalUrl.split('?')[0]}.`, 'NOT_FOUND'));
 };
 
+/**
+ * What a 4xx from body-parser, the upload parser or static files says: malformed JSON, payload too large, no such
+ * file... A file's error names its path on disk, so only its status is told.
+ */
+function clientError(err: { type?: string; expose?: boolean; message?: string }, status: number): [string, string] {
+  if (status === 404) return ['Not found.', 'NOT_FOUND'];
+  if (status === 403) return ['Forbidden.', 'FORBIDDEN'];
+  if (err.type === 'entity.parse.failed') return ['Malformed JSON body.', 'BAD_USER_INPUT'];
+  const message = err.expose ? String(err.message) : 'Bad request.';
+  return [message, status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_USER_INPUT'];
+}
+
 export const apiErrorHandler: ErrorRequestHandler = (err, req, res, next) => {
   if (res.headersSent) return next(err);
   if (err instanceof AppError) {
@@ -53,19 +65,7 @@ export const apiErrorHandler: ErrorRequestHandler = (err, req, res, next) => {
   const status =
     typeof err?.status === 'number' ? err.status : typeof err?.statusCode === 'number' ? err.statusCode : 500;
   if (status >= 400 && status < 500) {
-    // body-parser, the upload parser and static files: malformed JSON, payload too large, no such file, ...
-    // A file's error names its path on disk: only the status is told.
-    const [message, code] =
-      status === 404
-        ? ['Not found.', 'NOT_FOUND']
-        : status === 403
-          ? ['Forbidden.', 'FORBIDDEN']
-          : err.type === 'entity.parse.failed'
-            ? ['Malformed JSON body.', 'BAD_USER_INPUT']
-            : [
-                err.expose ? String(err.message) : 'Bad request.',
-                status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_USER_INPUT',
-              ];
+    const [message, code] = clientError(err, status);
     res.status(status).json(errorBody(message, code));
     return;
   }

@@ -54,7 +54,7 @@ export async function createRequestContext(
     authorization?: string;
     requestId?: string;
     origin: string;
-    linkOrigin?: string;
+    linkOrigin: string;
     logger?: Logger;
     ip?: string;
   },
@@ -77,7 +77,7 @@ export async function createRequestContext(
     logger: request.logger ?? deps.logger,
     deps,
     origin: request.origin,
-    linkOrigin: request.linkOrigin ?? request.origin,
+    linkOrigin: request.linkOrigin,
     ip: request.ip ?? 'unknown',
   };
 }

@@ -132,7 +132,7 @@ export class AuthService {
     try {
       await ctx.deps.db.transaction(async (tx) => {
         await tx.getRepository(User).update({ id: current.id }, changes);
-        if (emailChanged) await this.voidLinks(ctx, tx, current.id, 'password_reset');
+        if (emailChanged) await this.voidResetLinks(ctx, tx, current.id);
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(MESSAGES.emailTaken);
@@ -210,17 +210,16 @@ export class AuthService {
       .set({ passwordHash, tokenVersion: () => 'token_version + 1' })
       .where('id = :userId', { userId })
       .execute();
-    await this.voidLinks(ctx, tx, userId, 'password_reset');
+    await this.voidResetLinks(ctx, tx, userId);
     return this.findById(tx, userId);
   }
 
-  /** Marks a user's unused links of one kind as used. */
-  private async voidLinks(ctx: RequestContext, tx: EntityManager, userId: string, kind: UserTokenKind) {
-    await tx.query(`UPDATE user_tokens SET used_at = $1 WHERE user_id = $2 AND kind = $3 AND used_at IS NULL`, [
-      ctx.clock.now(),
-      userId,
-      kind,
-    ]);
+  /** Marks a user's unused reset links as used. */
+  private async voidResetLinks(ctx: RequestContext, tx: EntityManager, userId: string) {
+    await tx.query(
+      `UPDATE user_tokens SET used_at = $1 WHERE user_id = $2 AND kind = 'password_reset' AND used_at IS NULL`,
+      [ctx.clock.now(), userId],
+    );
   }
 
   private async issueToken(ctx: RequestContext, tx: EntityManager, userId: string, kind: UserTokenKind) {

@@ -26,7 +26,8 @@ const available: MockLink.MockedResponse = {
   },
 };
 
-const fullyBooked: MockLink.MockedResponse = {
+/** 14:00–15:00 is full; the server suggests these free hours that day (in its own order: the nearest first). */
+const fullyBookedWith = (startTimes: string[]): MockLink.MockedResponse => ({
   request: { query: Check, variables: { sessionType: 'VR', date, startTime: '14:00', endTime: '15:00' } },
   result: {
     data: {
@@ -35,11 +36,18 @@ const fullyBooked: MockLink.MockedResponse = {
         available: false,
         freeStations: 0,
         reason: 'This time slot is fully booked.',
-        alternatives: [{ __typename: 'SlotSuggestion', date, startTime: '15:00', endTime: '16:00' }],
+        alternatives: startTimes.map((startTime) => ({
+          __typename: 'SlotSuggestion',
+          date,
+          startTime,
+          endTime: `${Number(startTime.slice(0, 2)) + 1}:00`,
+        })),
       },
     },
   },
-};
+});
+
+const fullyBooked = fullyBookedWith(['15:00']);
 
 const laterAvailable: MockLink.MockedResponse = {
   request: { query: Check, variables: { sessionType: 'VR', date, startTime: '15:00', endTime: '16:00' } },
@@ -147,27 +155,7 @@ describe('BookingForm', () => {
   });
 
   it('lists the nearby free times in the order of the day', async () => {
-    const nearest = ['15:00', '13:00', '16:00'].map((startTime) => ({
-      __typename: 'SlotSuggestion' as const,
-      date,
-      startTime,
-      endTime: `${Number(startTime.slice(0, 2)) + 1}:00`,
-    }));
-    const full: MockLink.MockedResponse = {
-      ...fullyBooked,
-      result: {
-        data: {
-          checkAvailability: {
-            __typename: 'Availability',
-            available: false,
-            freeStations: 0,
-            reason: 'This time slot is fully booked.',
-            alternatives: nearest,
-          },
-        },
-      },
-    };
-    renderForm([full]);
+    renderForm([fullyBookedWith(['15:00', '13:00', '16:00'])]);
     await fill({ date, start: '14:00', end: '15:00' });
     await screen.findByText('This time slot is fully booked.');
     const times = screen.getAllByRole('button', { name: /^\d\d:00–/ }).map((button) => button.textContent);

@@ -1,6 +1,7 @@
 import { graphql } from '../../gql';
 import type { GuestCartProductsQuery } from '../../gql/graphql';
 import type { GuestCartItem } from './guest-cart';
+import { stockNote } from './cart-math';
 
 /** One cart line as every view shows it, whoever keeps the cart. */
 export type CartLine = {
@@ -31,11 +32,10 @@ export const REMOVE_UNAVAILABLE = 'Some products in your cart are no longer sold
 export const LOWER_SHORT_LINES =
   'Some products have fewer units left than your cart holds. Lower their quantity to check out.';
 
-/** What a guest line of a sold-out product says in place of its quantity controls. */
-export const OUT_OF_STOCK = 'Out of stock';
-
-/** What a guest line holding more than the stock says beside the quantity it counts. */
-export const onlyLeft = (stock: number) => `Only ${stock} left`;
+/** A line's note when it holds more units than the stock (`held` > `stock`), else none. */
+export function shortNote(held: number, stock: number): string | undefined {
+  return held > stock ? stockNote(stock) : undefined;
+}
 
 /** The guest cart's products as they are now: prices, stock and deletions since they were added. */
 export const GuestCartProducts = graphql(`
@@ -78,7 +78,7 @@ export function guestLines(items: GuestCartItem[], live: LiveProducts | undefine
       lineTotal: Math.round(unitPrice * 100 * quantity) / 100,
       stock,
       available: !gone,
-      stockNote: quantity === held ? undefined : quantity === 0 ? OUT_OF_STOCK : onlyLeft(stock),
+      stockNote: gone ? undefined : shortNote(held, stock),
     };
   });
 }

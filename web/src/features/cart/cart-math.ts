@@ -13,6 +13,11 @@ export function lineCap(stock: number): number {
   return Math.max(0, Math.min(MAX_CART_QUANTITY, stock));
 }
 
+/** What a line (or an add) says when the stock is what stops it: 'Out of stock', or 'Only N left'. */
+export function stockNote(stock: number): string {
+  return stock < 1 ? 'Out of stock' : `Only ${stock} left`;
+}
+
 /** What an Add to Cart did: the units asked for and added, and when fewer were added, which cap stopped the rest. */
 export type AddOutcome = { asked: number; added: number; stock: number; limit?: 'max' | 'stock' };
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MAX_CART_QUANTITY, type AddOutcome } from './cart-math';
+import { MAX_CART_QUANTITY, stockNote, type AddOutcome } from './cart-math';
 import { useCartActions } from './use-cart';
 import type { GuestProduct } from './guest-cart';
 
@@ -28,8 +28,7 @@ export function cartProductOf(product: {
  */
 export function addedLabel({ asked, added, stock, limit }: AddOutcome): string {
   if (!limit) return 'Added!';
-  const reason =
-    limit === 'max' ? `Max ${MAX_CART_QUANTITY} per product` : stock < 1 ? 'Out of stock' : `Only ${stock} left`;
+  const reason = limit === 'max' ? `Max ${MAX_CART_QUANTITY} per product` : stockNote(stock);
   return added === 0 ? reason : `Added ${added} of ${asked}. ${reason}`;
 }
 

@@ -1,7 +1,7 @@
 import { useCallback, useContext, useEffect, useMemo } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { cartTotals, type AddOutcome, type CartTotals } from './cart-math';
-import { GuestCartProducts, guestCount, guestLines, onlyLeft, OUT_OF_STOCK, type CartLine } from './cart-line';
+import { GuestCartProducts, guestCount, guestLines, shortNote, type CartLine } from './cart-line';
 import { CartContext } from './CartProvider';
 import { addGuestItem, clearGuestCart, removeGuestItem, setGuestQuantity, type GuestProduct } from './guest-cart';
 import { serverCart as server } from './server-cart';
@@ -86,7 +86,6 @@ export function useCart(): CartApi {
     if (signedIn) {
       return (serverCart?.items ?? []).map((item) => {
         const stock = item.product?.amount ?? 0;
-        const short = Boolean(item.product) && item.quantity > stock;
         return {
           productId: item.productId,
           name: item.name,
@@ -96,7 +95,7 @@ export function useCart(): CartApi {
           lineTotal: item.lineTotal,
           stock,
           available: Boolean(item.product),
-          stockNote: short ? (stock < 1 ? OUT_OF_STOCK : onlyLeft(stock)) : undefined,
+          stockNote: item.product ? shortNote(item.quantity, stock) : undefined,
         };
       });
     }

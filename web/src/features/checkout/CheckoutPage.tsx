@@ -143,6 +143,8 @@ function CheckoutForm({
 }) {
   const user = useCurrentUser();
   const cart = useCart();
+  // A line no longer sold, or holding more than is left, cannot be bought: nothing is paid until it is fixed.
+  const blocked = cart.hasUnavailable || cart.hasShortStock;
   const stripe = useStripe();
   const elements = useElements();
   const navigate = useNavigate();
@@ -247,9 +249,7 @@ function CheckoutForm({
             <Stack gap="3">
               {PAYMENT_OPTIONS.map((option) => {
                 // While a line is no longer sold nothing can be paid: Stripe.js is not even loaded.
-                const disabled =
-                  option.value === 'paypal' ||
-                  (option.value === 'card' && (!cardAvailable || cart.hasUnavailable || cart.hasShortStock));
+                const disabled = option.value === 'paypal' || (option.value === 'card' && (!cardAvailable || blocked));
                 return (
                   <RadioGroup.Item key={option.value} value={option.value} disabled={disabled}>
                     <RadioGroup.ItemHiddenInput />
@@ -284,12 +284,7 @@ function CheckoutForm({
           <Text fontWeight="bold" fontSize="lg">
             Total: {formatPrice(cart.total)}
           </Text>
-          <Button
-            type="submit"
-            colorPalette="brand"
-            size="lg"
-            disabled={busy || cart.hasUnavailable || cart.hasShortStock}
-          >
+          <Button type="submit" colorPalette="brand" size="lg" disabled={busy || blocked}>
             {busy ? 'Processing payment...' : 'Place Order'}
           </Button>
         </HStack>
