@@ -17,6 +17,11 @@ describe('the embedded PostgreSQL superuser password', () => {
     expect(passwordOf(join(root, 'other'), true)).not.toBe(made);
   });
 
+  it('is made for a data folder whose parent does not exist yet (a fresh clone has no .data)', () => {
+    const dataDir = join(root, 'fresh', '.data', 'pg');
+    expect(passwordOf(dataDir, true)).toBe(passwordOf(dataDir));
+  });
+
   it('stays the old fixed one for a data folder made before folders had their own', () => {
     expect(passwordOf(join(root, 'older'))).toBe('checkpoint');
   });

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, rmSync, mkdirSync, chownSync, statSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { createServer } from 'node:net';
 import { execFileSync } from 'node:child_process';
 import type { Logger } from '../common/logger';
@@ -32,6 +32,7 @@ export function passwordOf(dataDir: string, create = false): string {
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   if (!create) return LEGACY_PASSWORD;
   const password = randomBytes(24).toString('base64url');
+  mkdirSync(dirname(file), { recursive: true }); // a fresh clone has no .data yet
   writeFileSync(file, password, { mode: 0o600 });
   return password;
 }
