@@ -68,8 +68,9 @@ async function initialJsKb(port) {
 }
 
 const port = Number(process.env.BENCH_PORT ?? 4391);
-const dataDir = mkdtempSync(join(tmpdir(), 'checkpoint-bench-'));
-chmodSync(dataDir, 0o755); // embedded PostgreSQL runs as the postgres user when we are root
+const scratch = mkdtempSync(join(tmpdir(), 'checkpoint-bench-'));
+chmodSync(scratch, 0o755); // embedded PostgreSQL runs as the postgres user when we are root
+const dataDir = join(scratch, '.data'); // not there yet, as in a fresh clone
 try {
   const fresh = await timeToReady(dataDir, port);
   let js;
@@ -91,5 +92,5 @@ try {
     console.log(`${ok ? 'ok  ' : 'OVER'} ${name}: ${value} (budget ${budget})`);
   if (rows.some((row) => !row[3])) process.exitCode = 1;
 } finally {
-  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(scratch, { recursive: true, force: true });
 }

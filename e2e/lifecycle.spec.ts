@@ -1,0 +1,163 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+
+// The product's own life cycle, as `npm start` runs it on a fresh clone: no `.data` folder yet, a first start that
+// makes it, Ctrl-C and SIGTERM that leave no PostgreSQL behind, a restart that finds the same data, and a start after
+// a crash (a postmaster left running and a stale postmaster.pid). No browser: these speak HTTP only.
+
+const repo = join(__dirname, '..');
+const root = mkdtempSync(join(tmpdir(), 'checkpoint-lifecycle-'));
+chmodSync(root, 0o755); // embedded PostgreSQL runs as the postgres user when we are root
+const dataDir = join(root, '.data'); // does not exist yet, as in a fresh clone
+const someone = { username: 'lifecycle', email: 'lifecycle@example.com', password: 'lifecycle-pass' };
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+let port = 0;
+test.beforeAll(async () => {
+  port = await freePort();
+});
+const started: ChildProcess[] = [];
+test.afterAll(() => {
+  // only if a test failed half-way
+  for (const child of started) if (groupAlive(child.pid!)) process.kill(-child.pid!, 'SIGKILL');
+  for (const pid of postmasters()) process.kill(pid, 'SIGKILL');
+  rmSync(root, { recursive: true, force: true });
+});
+
+test('npm start makes the data folder on a fresh clone, serves the product and stops PostgreSQL on Ctrl-C', async () => {
+  expect(existsSync(dataDir)).toBe(false);
+  const server = start('npm', ['start']);
+  await ready(server);
+  expect(postmasters()).toHaveLength(1);
+  const venue = await graphql('{ venue { openingHours { summary } } }');
+  expect(venue.data.venue.openingHours.summary).toBe('10am to 12am, 7 days a week');
+  const registered = await register();
+  expect(registered.status).toBe(201);
+
+  process.kill(-server.pid!, 'SIGINT'); // what a terminal sends the whole foreground group on Ctrl-C
+  await stopped(server);
+});
+
+test('a second start reuses the data, and SIGTERM to npm alone stops the gateway and PostgreSQL', async () => {
+  const server = start('npm', ['start']);
+  await ready(server);
+  const again = await register();
+  expect(again.status).toBe(409);
+  expect(await again.json()).toMatchObject({ message: 'An account with this email already exists.' });
+
+  process.kill(server.pid!, 'SIGTERM'); // a supervisor signals the process it started: npm, which does not pass it on
+  await stopped(server);
+});
+
+test('a start after a crash recovers from the PostgreSQL left running and its stale postmaster.pid', async () => {
+  const crashed = start(process.execPath, ['scripts/start.mjs']);
+  await ready(crashed);
+  const exited = new Promise((resolve) => crashed.once('exit', resolve));
+  process.kill(crashed.pid!, 'SIGKILL'); // the gateway dies without stopping PostgreSQL
+  await exited;
+  expect(postmasters()).toHaveLength(1);
+  expect(existsSync(join(dataDir, 'pg', 'postmaster.pid'))).toBe(true);
+
+  const server = start(process.execPath, ['scripts/start.mjs']);
+  await ready(server);
+  expect(postmasters()).toHaveLength(1);
+  expect((await register()).status).toBe(409); // the same data still
+  process.kill(server.pid!, 'SIGTERM');
+  await stopped(server);
+});
+
+function start(command: string, args: string[]): ChildProcess {
+  const child = spawn(command, args, {
+    cwd: repo,
+    detached: true, // its own process group, like a command run in a terminal
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  started.push(child);
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  Object.defineProperty(child, 'log', { get: () => stderr });
+  return child;
+}
+
+async function ready(child: ChildProcess) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the gateway exited (${child.exitCode}): ${logOf(child)}`);
+    const answer = await fetch(url('/readyz')).catch(() => null);
+    if (answer?.status === 200) return;
+    await sleep(100);
+  }
+  throw new Error(`the gateway was not ready in 60 s: ${logOf(child)}`);
+}
+
+/** Waits for the started command to exit, then checks that no PostgreSQL of the data folder is left. */
+async function stopped(child: ChildProcess) {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline && (postmasters().length > 0 || groupAlive(child.pid!))) await sleep(100);
+  expect(postmasters(), 'no postmaster of the data folder is left').toEqual([]);
+  expect(groupAlive(child.pid!), 'no process of the started command is left').toBe(false);
+}
+
+/** Pids of the PostgreSQL servers running on our data folder (read from /proc, as `ps` would). */
+function postmasters(): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+        return argv.some((arg) => arg.startsWith(dataDir)) && argv[0].endsWith('postgres');
+      } catch {
+        return false; // gone meanwhile
+      }
+    })
+    .map(Number);
+}
+
+function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const url = (path: string) => `http://127.0.0.1:${port}${path}`;
+const logOf = (child: ChildProcess) => (child as ChildProcess & { log: string }).log.slice(-2000);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function graphql(query: string) {
+  const answer = await fetch(url('/graphql'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query }),
+  });
+  return answer.json();
+}
+
+function register() {
+  return fetch(url('/api/auth/register'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(someone),
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
