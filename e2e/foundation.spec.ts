@@ -80,7 +80,7 @@ test.describe('foundation', () => {
     await expect(page.getByRole('dialog').getByRole('link', { name: 'Playground' })).toBeVisible();
   });
 
-  test('a 60-character username is cut with an ellipsis: Logout stays in view and nothing scrolls sideways', async ({
+  test('a 60-character username is cut with an ellipsis: Logout stays in view, nothing scrolls sideways and every link keeps to one line', async ({
     page,
   }) => {
     await logIn(page, ADMIN);
@@ -95,6 +95,11 @@ test.describe('foundation', () => {
       await expect(page.getByRole('link', { name: 'Logout' })).toBeInViewport();
       await expect(page.getByRole('link', { name })).toHaveAttribute('title', name);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      if (await nav.isVisible()) {
+        const heights = await nav.getByRole('link').evaluateAll((links) => links.map((link) => link.clientHeight));
+        expect(heights, `one line each at ${width} px`).toEqual(heights.map(() => heights[0]));
+      }
     }
   });
 

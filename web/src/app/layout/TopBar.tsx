@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Badge, Box, Button, Flex, HStack, IconButton, Link, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, HStack, IconButton, Link, Text, type LinkProps } from '@chakra-ui/react';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { LuGamepad2, LuMenu, LuShoppingCart } from 'react-icons/lu';
 import { useCurrentUser } from '../../lib/auth';
@@ -9,10 +9,9 @@ import { ThemeSwitch } from './ThemeSwitch';
 // The preview (and its hover-card machinery) loads on the first hover or focus of the cart icon.
 const CartPreview = lazy(() => import('../../features/cart/CartPreview').then((m) => ({ default: m.CartPreview })));
 
-/** A top-level link; the current section is shown in gold. */
 /**
- * A link of the top bar or the drawer. `maxW` puts the label on one line and cuts a long one (a username may be 60 characters) with an
- * ellipsis; the whole label stays in its title.
+ * A link of the top bar or the drawer, on one line; the current section is shown in gold. `maxW` cuts a long label (a
+ * username may be 60 characters) with an ellipsis; the whole label stays in its title.
  */
 export function SectionLink({
   to,
@@ -23,20 +22,21 @@ export function SectionLink({
   to: string;
   label: string;
   onClick?: () => void;
-  maxW?: string;
+  maxW?: LinkProps['maxW'];
 }) {
   return (
     <Link
       asChild
-      // narrower from lg to xl, where an admin's six links share the bar with the account
+      // narrower and smaller from lg to xl, where an admin's six links share the bar with the account
       px={{ base: '3', lg: '2', xl: '3' }}
       py="2"
       rounded="md"
       fontWeight="semibold"
+      fontSize={{ base: 'md', lg: 'sm', xl: 'md' }}
+      whiteSpace="nowrap"
       {...(maxW && {
         maxW,
         display: 'block',
-        whiteSpace: 'nowrap',
         overflow: 'hidden',
         textOverflow: 'ellipsis',
         title: label,
@@ -127,7 +127,7 @@ export function TopBar({ onOpenMenu, cartCount = 0 }: { onOpenMenu: () => void; 
         )}
         {user ? (
           <HStack gap="1" display={{ base: 'none', md: 'flex' }}>
-            <SectionLink to="/profile" label={user.username} maxW={user.isAdmin ? '7rem' : '10rem'} />
+            <SectionLink to="/profile" label={user.username} maxW={user.isAdmin ? { base: '7rem', lg: '6rem', xl: '7rem' } : '10rem'} />
             <Button asChild size="sm" variant="outline" color="inherit" borderColor="whiteAlpha.500">
               <RouterLink to="/logout">Logout</RouterLink>
             </Button>
