@@ -107,8 +107,8 @@ test.describe('staff reports', () => {
     await expect(page.getByTestId('top-products-chart').locator('.recharts-bar-rectangle').first()).toBeVisible();
     await expect(
       page.getByRole('table', { name: 'Station occupancy by weekday and hour' }).getByRole('cell'),
-    ).toHaveCount(7 * 24);
-    await expect(page.getByRole('cell', { name: 'Mon 9:00, closed' })).toBeVisible();
+    ).toHaveCount(7 * 14); // the opening hours, 10 to 23
+    await expect(page.getByRole('cell', { name: /^Mon 10:00, \d+% booked$/ })).toBeVisible();
 
     await page.getByLabel('Group by').selectOption('WEEK');
     await expect(page).toHaveURL(/groupBy=WEEK/);

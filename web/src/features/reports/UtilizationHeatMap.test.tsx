@@ -6,7 +6,7 @@ import { UtilizationHeatMap } from './UtilizationHeatMap';
 const heatMap = Array.from({ length: 7 * 24 }, (_, i) => {
   const weekday = Math.floor(i / 24) + 1;
   const hour = i % 24;
-  const open = hour >= 10;
+  const open = hour >= 10 && !(weekday === 7 && hour === 23); // Sunday closes an hour early
   return {
     __typename: 'UtilizationCell' as const,
     weekday,
@@ -17,13 +17,25 @@ const heatMap = Array.from({ length: 7 * 24 }, (_, i) => {
 });
 
 describe('UtilizationHeatMap', () => {
-  it('draws 7 × 24 cells labelled with their share, closed hours as closed', () => {
+  it('draws the hours open on some day (7 × 14 cells) labelled with their share, closed ones as closed', () => {
     renderAt('/reports', <UtilizationHeatMap report={{ heatMap }} />);
-    expect(screen.getAllByRole('cell')).toHaveLength(168);
+    expect(screen.getAllByRole('cell')).toHaveLength(7 * 14);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      '',
+      ...Array.from({ length: 14 }, (_, i) => String(10 + i)),
+    ]);
     expect(screen.getByRole('cell', { name: 'Fri 20:00, 50% booked' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Fri 21:00, 25% booked' })).toBeInTheDocument();
-    expect(screen.getByRole('cell', { name: 'Mon 9:00, closed' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Sun 23:00, closed' })).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: 'Mon 9:00, closed' })).not.toBeInTheDocument();
     expect(screen.getByText(/The darkest cell is 50% booked/)).toBeInTheDocument();
+  });
+
+  it('draws all 24 hours when no station was open at all', () => {
+    const closed = heatMap.map((cell) => ({ ...cell, availableHours: 0, occupancy: 0 }));
+    renderAt('/reports', <UtilizationHeatMap report={{ heatMap: closed }} />);
+    expect(screen.getAllByRole('cell')).toHaveLength(7 * 24);
+    expect(screen.getByRole('cell', { name: 'Mon 9:00, closed' })).toBeInTheDocument();
   });
 });
 

@@ -20,24 +20,29 @@ const percent = (value: number) => `${Math.round(value * 100)}%`;
 /**
  * Weekday × hour occupancy as a CSS grid: the darker the cell, the fuller the stations.
  * Shades are relative to the busiest cell so a quiet month still shows its pattern;
- * each cell's label gives the exact share.
+ * each cell's label gives the exact share. Only the hours open on some day get a column (10 to 23 for the usual
+ * hours), so the map fits a phone without scrolling sideways.
  */
 export function UtilizationHeatMap({ report }: { report: UtilizationHeatMap_ReportFragment }) {
   const busiest = Math.max(0, ...report.heatMap.map((cell) => cell.occupancy));
   const cells = new Map(report.heatMap.map((cell) => [`${cell.weekday}:${cell.hour}`, cell]));
+  const openHours = HOURS.filter((hour) =>
+    report.heatMap.some((cell) => cell.hour === hour && cell.availableHours > 0),
+  );
+  const hours = openHours.length > 0 ? openHours : HOURS;
   return (
     <Box overflowX="auto" data-testid="utilization-heat-map">
       <Grid
         role="table"
         aria-label="Station occupancy by weekday and hour"
-        templateColumns="2.5rem repeat(24, minmax(1.25rem, 1fr))"
+        templateColumns={`2rem repeat(${hours.length}, minmax(1rem, 1fr))`}
         gap="2px"
-        minW="560px"
+        minW={`calc(2rem + ${hours.length} * (1rem + 2px))`}
         fontSize="2xs"
       >
         <Box role="row" display="contents">
           <Box role="columnheader" />
-          {HOURS.map((hour) => (
+          {hours.map((hour) => (
             <Text key={hour} role="columnheader" textAlign="center" color="fg.muted">
               {hour}
             </Text>
@@ -48,7 +53,7 @@ export function UtilizationHeatMap({ report }: { report: UtilizationHeatMap_Repo
             <Text role="rowheader" color="fg.muted" alignSelf="center">
               {day}
             </Text>
-            {HOURS.map((hour) => {
+            {hours.map((hour) => {
               const cell = cells.get(`${index + 1}:${hour}`);
               const open = (cell?.availableHours ?? 0) > 0;
               const share = open && busiest > 0 ? (cell!.occupancy / busiest) * 100 : 0;
