@@ -19,6 +19,7 @@ import { apiErrorHandler, apiNotFound, attachCtx, containsNul, NUL_MESSAGE, refu
 import { createServices } from './services';
 import { restRoutes } from './rest-routes';
 import { devMailboxRouter } from './common/dev-mailbox';
+import { loggableUrl } from './common/logger';
 import { graphqlUploadExpress } from 'graphql-upload-ts';
 import { uploadsDir, UPLOADS_PATH } from './common/storage';
 import { MAX_IMAGES_PER_PRODUCT, NO_LONGER_SOLD_IMAGE_PATH, NO_LONGER_SOLD_SVG } from './common/images';
@@ -130,7 +131,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
         return id;
       },
       serializers: {
-        req: (req) => ({ id: req.id, method: req.method, url: req.url }),
+        req: (req) => ({ id: req.id, method: req.method, url: loggableUrl(req.url) }),
         res: (res) => ({ statusCode: res.statusCode }),
       },
       autoLogging: {

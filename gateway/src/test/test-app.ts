@@ -44,7 +44,7 @@ export async function createTestDatabase(): Promise<string> {
  * The real app over HTTP on a random port, on a fresh copy of the migrated template
  * database, with a clock tests can move and a counter of SQL statements.
  */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(env: Record<string, string> = {}, options: { captureLogs?: boolean } = {}) {
   const databaseUrl = await createTestDatabase();
 
   const dataDir = mkdtempSync(join(tmpdir(), 'checkpoint-test-data-'));
@@ -53,7 +53,11 @@ export async function createTestApp(env: Record<string, string> = {}) {
   await db.initialize();
   const clock = new ManualClock();
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
-  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  // With captureLogs, every line the app logs at info and above is kept in `logs` for the test to read.
+  const logs: string[] = [];
+  const logger = options.captureLogs
+    ? pino({ level: 'info' }, { write: (line: string) => logs.push(line) })
+    : pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   // Reports read REPORTING_DATABASE_URL when a test sets it (a stand-in read replica), as in production.
   const reportingDb = config.reportingDatabaseUrl ? createDataSource(config.reportingDatabaseUrl) : db;
   if (reportingDb !== db) await reportingDb.initialize();
@@ -118,5 +122,5 @@ export async function createTestApp(env: Record<string, string> = {}) {
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-  return { url, deps, db, clock, queries, gql, http, close };
+  return { url, deps, db, clock, queries, gql, http, close, logs };
 }
