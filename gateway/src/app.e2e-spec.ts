@@ -1,6 +1,6 @@
 import { createTestApp, type TestApp } from './test/test-app';
 import { createAdmin, createUser } from './test/factories';
-import { GRAPHQL_LIMITS } from './app';
+import { GRAPHQL_LIMITS, READINESS_TIMEOUT_MS } from './app';
 
 describe('gateway foundation (HTTP, real database)', () => {
   let app: TestApp;
@@ -26,6 +26,22 @@ describe('gateway foundation (HTTP, real database)', () => {
     const ready = await app.http('/readyz');
     expect(ready.status).toBe(200);
     expect(ready.body).toEqual({ status: 'ready' });
+  });
+
+  it('is not ready, and says so within its time limit, while the database cannot answer', async () => {
+    // Every pooled connection busy for longer than the probe waits: to the probe, a database that does not answer.
+    const poolSize = 30; // createTestApp's
+    const busy = Array.from({ length: poolSize }, () => app.db.query('SELECT pg_sleep(4)'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const started = Date.now();
+    const probe = await app.http('/readyz');
+    const waited = Date.now() - started;
+    expect(probe.status).toBe(503);
+    expect(probe.body).toEqual({ status: 'database unavailable' });
+    expect(waited).toBeGreaterThanOrEqual(READINESS_TIMEOUT_MS - 50);
+    expect(waited).toBeLessThan(READINESS_TIMEOUT_MS + 1_000);
+    await Promise.all(busy);
+    expect((await app.http('/readyz')).status).toBe(200);
   });
 
   it('answers unknown API paths with JSON 404 in the shims’ error shape', async () => {

@@ -25,6 +25,9 @@ import { uploadsDir, UPLOADS_PATH } from './common/storage';
 import { MAX_IMAGES_PER_PRODUCT, NO_LONGER_SOLD_IMAGE_PATH, NO_LONGER_SOLD_SVG } from './common/images';
 import { STRIPE_WEBHOOK_PATH } from './modules/payments/payments.rest';
 
+/** How long /readyz waits for the database before answering 503: a load balancer's probe must not hang. */
+export const READINESS_TIMEOUT_MS = 2_000;
+
 export const GRAPHQL_LIMITS = { maxDepth: 10, maxAliases: 15, maxCost: 5000, maxTokens: 5000, maxDirectives: 20 };
 
 const WEB_DIST = join(__dirname, '..', '..', 'web', 'dist');
@@ -185,12 +188,17 @@ export async function createApp(deps: AppDeps): Promise<App> {
     res.json({ status: 'ok' });
   });
   app.get('/readyz', async (_req, res) => {
-    try {
-      await deps.db.query('SELECT 1');
-      res.json({ status: 'ready' });
-    } catch {
-      res.status(503).json({ status: 'database unavailable' });
-    }
+    // A database that does not answer (frozen, or every pooled connection busy) is as unready as one that refuses.
+    let timer: NodeJS.Timeout | undefined;
+    const gaveUp = new Promise<boolean>((resolve) => (timer = setTimeout(resolve, READINESS_TIMEOUT_MS, false)));
+    const answered = deps.db.query('SELECT 1').then(
+      () => true,
+      () => false,
+    );
+    const ready = await Promise.race([answered, gaveUp]);
+    clearTimeout(timer);
+    if (ready) res.json({ status: 'ready' });
+    else res.status(503).json({ status: 'database unavailable' });
   });
 
   const contextFor = (req: Request) =>
