@@ -1,14 +1,25 @@
 import 'reflect-metadata';
-import { createServer } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig } from './config';
 import { createLogger } from './common/logger';
 import { systemClock } from './common/clock';
 import { resolveJwtSecret } from './common/jwt-secret';
-import { openDatabase } from './db/database';
+import { openDatabase, type Database } from './db/database';
 import { seedDemoDataIfEmpty } from './db/seed';
 import { createApp } from './app';
 import { createMailer } from './common/mailer';
+
+/** An error as one line for people: its message and its causes', without the stack (LOG_LEVEL=debug logs that). */
+function describe(error: unknown): string {
+  const parts: string[] = [];
+  for (let e = error; e !== undefined && parts.length < 5; e = e instanceof Error ? e.cause : undefined) {
+    // connection errors may come as an AggregateError of one per address tried, with an empty message of its own
+    const message = e instanceof AggregateError && !e.message ? e.errors.map(describe).join('; ') : undefined;
+    parts.push(message ?? (e instanceof Error ? e.message : String(e)));
+  }
+  return parts.join(': ');
+}
 
 async function main() {
   const startedAt = Date.now();
@@ -23,50 +34,78 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config.logLevel);
-  const database = await openDatabase(config, logger);
 
+  // From the first step on, a signal or a failure stops whatever has started, PostgreSQL last: Ctrl-C while the database
+  // opens, migrates or is seeded (the seed is one transaction, rolled back) leaves no database server behind.
+  let database: Database | undefined;
+  let server: Server | undefined;
+  let stopApp: (() => Promise<void>) | undefined;
   let stopping = false;
-  const deps = {
-    config,
-    db: database.db,
-    reportingDb: database.reportingDb,
-    clock: systemClock,
-    logger,
-    jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir, logger),
-    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger }),
-  };
-  const { app, stop: stopApp } = await createApp(deps);
-  if (config.demoData) await seedDemoDataIfEmpty(deps);
-
-  const server = createServer(app);
-  server.keepAliveTimeout = 65_000;
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(config.port, config.host, resolve);
-  });
-  const { port } = server.address() as AddressInfo;
-  logger.info(
-    { port, ms: Date.now() - startedAt },
-    `Checkpoint is ready on ${config.publicUrl ?? `http://localhost:${port}`}`,
-  );
-
-  const shutdown = async (signal: string) => {
+  const stop = async (reason: { signal: string } | { error: unknown }) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down');
-    const force = setTimeout(() => server.closeAllConnections(), 5_000);
-    force.unref();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await stopApp().catch(() => undefined);
-    await database.close();
+    if ('signal' in reason) {
+      logger.info({ signal: reason.signal }, 'shutting down');
+    } else {
+      logger.debug({ err: reason.error }, 'start-up failed');
+      logger.fatal(`Checkpoint did not start: ${describe(reason.error)}`);
+    }
+    if (server?.listening) {
+      const force = setTimeout(() => server!.closeAllConnections(), 5_000);
+      force.unref();
+      await new Promise<void>((resolve) => server!.close(() => resolve()));
+    }
+    await stopApp?.().catch(() => undefined);
+    await database
+      ?.close()
+      .catch((error: unknown) => logger.warn({ err: error }, 'the database did not close cleanly'));
     logger.info('stopped');
-    process.exit(0);
+    process.exit('signal' in reason ? 0 : 1);
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  let signalled: string | undefined;
+  const onSignal = (signal: string) => {
+    // While the database is still opening there is nothing to close yet: stop as soon as there is.
+    if (database) void stop({ signal });
+    else signalled ??= signal;
+  };
+  process.on('SIGINT', () => onSignal('SIGINT'));
+  process.on('SIGTERM', () => onSignal('SIGTERM'));
+
+  try {
+    database = await openDatabase(config, logger);
+    if (signalled) return await stop({ signal: signalled });
+    const deps = {
+      config,
+      db: database.db,
+      reportingDb: database.reportingDb,
+      clock: systemClock,
+      logger,
+      jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir, logger),
+      mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger }),
+    };
+    const app = await createApp(deps);
+    stopApp = app.stop;
+    if (config.demoData) await seedDemoDataIfEmpty(deps);
+
+    server = createServer(app.app);
+    server.keepAliveTimeout = 65_000;
+    await new Promise<void>((resolve, reject) => {
+      server!.once('error', reject);
+      server!.listen(config.port, config.host, resolve);
+    });
+    const { port } = server.address() as AddressInfo;
+    logger.info(
+      { port, ms: Date.now() - startedAt },
+      `Checkpoint is ready on ${config.publicUrl ?? `http://localhost:${port}`}`,
+    );
+  } catch (error) {
+    // A signal's stop closes the database under the migrations or the seed: their failure is expected then.
+    if (signalled && !database) process.exit(0);
+    if (!stopping) await stop({ error });
+  }
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+main().catch((error: unknown) => {
+  console.error(`Checkpoint did not start: ${describe(error)}`);
   process.exit(1);
 });

@@ -25,18 +25,19 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Data
     url = embedded.url();
   }
   const db = createDataSource(url);
+  let reportingDb = db;
   try {
-    await db.initialize();
+    await connect(db, embedded ? 'the embedded PostgreSQL' : 'DATABASE_URL');
     const applied = await migrate(db);
     if (applied) logger.info({ applied }, 'database migrated');
+    if (config.reportingDatabaseUrl) {
+      reportingDb = createDataSource(config.reportingDatabaseUrl, { poolSize: 5 });
+      await connect(reportingDb, 'REPORTING_DATABASE_URL');
+    }
   } catch (error) {
+    if (db.isInitialized) await db.destroy().catch(() => undefined);
     await embedded?.stop();
     throw error;
-  }
-  let reportingDb = db;
-  if (config.reportingDatabaseUrl) {
-    reportingDb = createDataSource(config.reportingDatabaseUrl, { poolSize: 5 });
-    await reportingDb.initialize();
   }
   return {
     db,
@@ -47,4 +48,13 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Data
       await embedded?.stop();
     },
   };
+}
+
+/** Connects a pool, naming the setting it came from when it cannot ("DATABASE_URL: could not connect: ECONNREFUSED…"). */
+async function connect(db: DataSource, source: string): Promise<void> {
+  try {
+    await db.initialize();
+  } catch (error) {
+    throw new Error(`${source}: could not connect`, { cause: error });
+  }
 }

@@ -184,7 +184,7 @@ describe('demo history seed (real database)', () => {
         'SELECT (SELECT count(*) FROM orders)::int AS orders, (SELECT count(*) FROM bookings)::int AS bookings, (SELECT count(*) FROM users)::int AS users',
       );
     const before = await counts();
-    await historySeeder.run(app.deps);
+    await historySeeder.run({ ...app.deps, db: app.db.manager });
     expect(await seedDemoDataIfEmpty(app.deps)).toBe(false);
     expect(await counts()).toEqual(before);
   });

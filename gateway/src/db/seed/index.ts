@@ -1,21 +1,31 @@
+import type { EntityManager } from 'typeorm';
 import type { AppDeps } from '../../graphql/context';
 import { accountsSeeder } from './accounts';
 import { productSeeder } from '../../modules/catalog/product.seed';
 import { barSeeder } from '../../modules/bar/bar-item.seed';
 import { historySeeder } from './history';
 
-export type Seeder = { name: string; run: (deps: AppDeps) => Promise<void> };
+/** What a seeder gets: the app's dependencies, with the seed's one transaction as its database. */
+export type SeedDeps = Omit<AppDeps, 'db'> & { db: EntityManager };
+export type Seeder = { name: string; run: (deps: SeedDeps) => Promise<void> };
 
 /** Demo data for an empty database, in dependency order. */
 const seeders: Seeder[] = [accountsSeeder, productSeeder, barSeeder, historySeeder];
 
-/** Seeds an empty database (no users yet) so a fresh `npm start` shows a living venue. */
+/**
+ * Seeds an empty database (no users yet) so a fresh `npm start` shows a living venue. All of it in one transaction: a
+ * start stopped half-way (Ctrl-C while seeding) leaves the database empty, and the next start seeds it whole. The lock
+ * makes a second gateway starting on the same database wait, then find it seeded.
+ */
 export async function seedDemoDataIfEmpty(deps: AppDeps): Promise<boolean> {
-  const [{ count }] = await deps.db.query('SELECT count(*)::int AS count FROM users');
-  if (count > 0) return false;
-  for (const seeder of seeders) {
-    deps.logger.info({ seeder: seeder.name }, 'seeding demo data');
-    await seeder.run(deps);
-  }
-  return true;
+  return deps.db.transaction(async (db) => {
+    await db.query("SELECT pg_advisory_xact_lock(hashtext('checkpoint demo seed'))");
+    const [{ count }] = await db.query('SELECT count(*)::int AS count FROM users');
+    if (count > 0) return false;
+    for (const seeder of seeders) {
+      deps.logger.info({ seeder: seeder.name }, 'seeding demo data');
+      await seeder.run({ ...deps, db });
+    }
+    return true;
+  });
 }

@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { User } from './user.entity';
 import { hashPassword } from './passwords';
 
@@ -7,7 +7,7 @@ import { hashPassword } from './passwords';
  * the given password and role, confirming it. A new password revokes older tokens.
  */
 export async function upsertConfirmedAccount(
-  db: DataSource,
+  db: DataSource | EntityManager,
   account: { email: string; password: string; username?: string; isAdmin: boolean },
 ): Promise<{ user: User; created: boolean }> {
   const email = account.email.trim().toLowerCase();

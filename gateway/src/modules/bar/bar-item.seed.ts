@@ -1,5 +1,4 @@
-import type { AppDeps } from '../../graphql/context';
-import type { Seeder } from '../../db/seed';
+import type { SeedDeps, Seeder } from '../../db/seed';
 import { renderArtwork, type Icon } from '../../common/artwork';
 import { storeImageVariants, toImageVariants } from '../../common/images';
 import { storageFor } from '../../common/storage';
@@ -34,7 +33,7 @@ const HUES: Record<B, number> = { Beverage: 25, Snack: 45, Cocktail: 310, Meal: 
 
 export const barSeeder: Seeder = {
   name: 'bar menu',
-  async run(deps: AppDeps) {
+  async run(deps: SeedDeps) {
     const repo = deps.db.getRepository(BarItem);
     if ((await repo.count()) > 0) return;
     const storage = storageFor(deps.config);

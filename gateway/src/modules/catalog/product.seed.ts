@@ -1,5 +1,4 @@
-import type { AppDeps } from '../../graphql/context';
-import type { Seeder } from '../../db/seed';
+import type { SeedDeps, Seeder } from '../../db/seed';
 import { renderArtwork, type Icon } from '../../common/artwork';
 import { storeImageVariants, toImageVariants } from '../../common/images';
 import { storageFor } from '../../common/storage';
@@ -430,7 +429,7 @@ const HUES: Record<C, number> = { Game: 220, Accessory: 280, Console: 190, Merch
 
 export const productSeeder: Seeder = {
   name: 'products',
-  async run(deps: AppDeps) {
+  async run(deps: SeedDeps) {
     const repo = deps.db.getRepository(Product);
     if ((await repo.count()) > 0) return;
     const storage = storageFor(deps.config);
