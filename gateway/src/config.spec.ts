@@ -15,15 +15,58 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ DEMO_DATA: 'yes' })).toThrow(/DEMO_DATA/);
   });
 
-  it('needs PUBLIC_URL in production, where links in e-mails must not come from a request', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL: required when NODE_ENV is production/);
-    const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://checkpoint.example/' });
+  it('takes a variable set to nothing as unset, and numbers in decimal digits only', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: ' ' })).toMatchObject({ port: 4000, databaseUrl: undefined });
+    expect(() => loadConfig({ PORT: '0x12C5' })).toThrow(/PORT: must be a whole number \(got "0x12C5"\)/);
+    expect(() => loadConfig({ RATE_LIMIT_LOGIN_PER_IP: '1e3' })).toThrow(/RATE_LIMIT_LOGIN_PER_IP: must be a whole/);
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT: /);
+  });
+
+  it('takes only http(s) origins for PUBLIC_URL and CORS_ORIGINS, where links and CORS need one', () => {
+    for (const bad of [
+      'localhost:4809',
+      'javascript:alert(1)',
+      'https://shop.example.com/app/',
+      'https://x.example/?a',
+    ]) {
+      expect(() => loadConfig({ PUBLIC_URL: bad })).toThrow(/PUBLIC_URL: must be/);
+    }
+    expect(() => loadConfig({ CORS_ORIGINS: 'https://ok.example, ftp://files.example' })).toThrow(/CORS_ORIGINS/);
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:4000/' }).publicUrl).toBe('http://localhost:4000');
+  });
+
+  it('checks the database, mail and proxy settings before anything starts', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'not-a-url' })).toThrow(/DATABASE_URL: must be a postgres:\/\/ URL/);
+    expect(() => loadConfig({ REPORTING_DATABASE_URL: 'mysql://db/x' })).toThrow(/REPORTING_DATABASE_URL/);
+    expect(loadConfig({ DATABASE_URL: 'postgresql://u:p@db:5432/x' }).databaseUrl).toBe('postgresql://u:p@db:5432/x');
+    expect(() => loadConfig({ SMTP_URL: 'mail.example:25' })).toThrow(/SMTP_URL: must be an smtp/);
+    expect(() => loadConfig({ TRUST_PROXY: 'foo' })).toThrow(/TRUST_PROXY: must be true, false/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/8/1' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ JWT_SECRET: 'x' })).toThrow(/JWT_SECRET: must be at least 32 characters/);
+  });
+
+  it('needs PUBLIC_URL and SMTP_URL in production: e-mailed links must not come from a request, and must arrive', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /PUBLIC_URL: required when NODE_ENV is production[^]*SMTP_URL: required when NODE_ENV is production/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://checkpoint.example' })).toThrow(
+      /^Invalid configuration:\n {2}SMTP_URL: required/,
+    );
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://checkpoint.example/',
+      SMTP_URL: 'smtp://mail.example:587',
+    });
     expect(config.publicUrl).toBe('https://checkpoint.example');
     expect(config.corsOrigins).toEqual(['https://checkpoint.example']);
   });
 
   it('seeds demo accounts (published passwords) outside production only, unless told otherwise', () => {
-    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://checkpoint.example' };
+    const production = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://checkpoint.example',
+      SMTP_URL: 'smtp://mail.example:587',
+    };
     expect(loadConfig(production).demoData).toBe(false);
     expect(loadConfig({ ...production, DEMO_DATA: 'true' }).demoData).toBe(true);
     expect(loadConfig({ DEMO_DATA: 'false' }).demoData).toBe(false);
@@ -33,6 +76,9 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.5, loopback' }).trustProxy).toBe('10.0.0.5, loopback');
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,fd00::/8,uniquelocal' }).trustProxy).toBe(
+      '10.0.0.0/8,fd00::/8,uniquelocal',
+    );
   });
 
   it('counts password changes like logins and e-mail changes like sign-ups', () => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -7,39 +8,72 @@ const optionalString = z
   .transform((value) => value || undefined)
   .optional();
 
-const urlList = z
+/** A whole number in decimal digits (no "0x12C5", no "1e3"), within bounds. */
+const wholeNumber = (min: number, max: number, fallback: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().min(min).max(max))
+    .default(fallback);
+
+/** Where browsers come from: an http(s) origin, nothing after the host but an optional "/". */
+const origin = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).refine((value) => {
+  const url = new URL(value);
+  if (!/^https?:$/.test(url.protocol)) return true; // not http(s): said once, above
+  return url.pathname === '/' && !url.search && !url.hash && !url.username;
+}, 'must be an origin such as https://checkpoint.example, without a path');
+
+const originList = z
   .string()
   .optional()
   .transform((value) =>
     (value ?? '')
       .split(',')
-      .map((origin) => origin.trim())
+      .map((item) => item.trim())
       .filter(Boolean),
   )
-  .pipe(z.array(z.url()));
+  .pipe(z.array(origin));
+
+const postgresUrl = z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional();
+
+/** Express's `trust proxy`: true/false, a hop count, or addresses, CIDR ranges and the names Express knows. */
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyAddress = (item: string) => {
+  const [address, bits, ...rest] = item.split('/');
+  if (rest.length > 0 || !isIP(address)) return false;
+  return bits === undefined || /^\d{1,3}$/.test(bits) || isIP(bits) !== 0;
+};
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  PORT: wholeNumber(0, 65535, 4000),
   HOST: z.string().default('0.0.0.0'),
-  PUBLIC_URL: z.url().optional(),
+  PUBLIC_URL: origin.optional(),
   DEMO_DATA: z.enum(['true', 'false']).optional(),
   TRUST_PROXY: z
     .string()
     .trim()
     .default('loopback')
+    .refine(
+      (value) =>
+        /^(true|false|\d+)$/.test(value) ||
+        value.split(',').every((item) => PROXY_NAMES.has(item.trim()) || isProxyAddress(item.trim())),
+      'must be true, false, a number of proxies, or addresses and CIDR ranges (or loopback, linklocal, uniquelocal)',
+    )
     .transform((value): boolean | number | string =>
       value === 'true' ? true : value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value,
     ),
-  CORS_ORIGINS: urlList,
+  CORS_ORIGINS: originList,
   DATA_DIR: z.string().default('.data'),
-  DATABASE_URL: optionalString,
-  REPORTING_DATABASE_URL: optionalString,
-  REPORT_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1).default(15_000),
-  EMBEDDED_PG_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  DATABASE_URL: postgresUrl,
+  REPORTING_DATABASE_URL: postgresUrl,
+  REPORT_STATEMENT_TIMEOUT_MS: wholeNumber(1, 3_600_000, 15_000),
+  EMBEDDED_PG_PORT: wholeNumber(0, 65535, 0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  JWT_SECRET: optionalString,
-  SMTP_URL: optionalString,
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters (a long random string)').optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().default('Checkpoint <hello@checkpoint.local>'),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
@@ -51,27 +85,15 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_PUBLIC_URL: z.url().optional(),
-  RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
-  RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().min(1).default(100),
-  RATE_LIMIT_LOGIN_WINDOW_SECONDS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(15 * 60),
-  RATE_LIMIT_REGISTER_PER_IP: z.coerce.number().int().min(1).default(20),
-  RATE_LIMIT_REGISTER_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
-  RATE_LIMIT_REGISTER_WINDOW_SECONDS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(60 * 60),
-  RATE_LIMIT_RESET_PER_IP: z.coerce.number().int().min(1).default(20),
-  RATE_LIMIT_RESET_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
-  RATE_LIMIT_RESET_WINDOW_SECONDS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(60 * 60),
+  RATE_LIMIT_LOGIN_PER_ACCOUNT: wholeNumber(1, 1_000_000, 10),
+  RATE_LIMIT_LOGIN_PER_IP: wholeNumber(1, 1_000_000, 100),
+  RATE_LIMIT_LOGIN_WINDOW_SECONDS: wholeNumber(1, 7 * 24 * 3600, 15 * 60),
+  RATE_LIMIT_REGISTER_PER_IP: wholeNumber(1, 1_000_000, 20),
+  RATE_LIMIT_REGISTER_PER_ACCOUNT: wholeNumber(1, 1_000_000, 5),
+  RATE_LIMIT_REGISTER_WINDOW_SECONDS: wholeNumber(1, 7 * 24 * 3600, 60 * 60),
+  RATE_LIMIT_RESET_PER_IP: wholeNumber(1, 1_000_000, 20),
+  RATE_LIMIT_RESET_PER_ACCOUNT: wholeNumber(1, 1_000_000, 5),
+  RATE_LIMIT_RESET_WINDOW_SECONDS: wholeNumber(1, 7 * 24 * 3600, 60 * 60),
   UPLOAD_MAX_MB: z.coerce.number().positive().max(100).default(5),
   VENUE_TIMEZONE: z
     .string()
@@ -150,7 +172,9 @@ export type RateLimit = { perAccount: number; perIp: number; windowSeconds: numb
 export class ConfigError extends Error {}
 
 /** Reads every setting from the environment; a bad value names the variable and what is wrong with it. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
+  // A variable set to nothing (PORT= in a compose file or a shell) means unset, not 0 or "".
+  const env = Object.fromEntries(Object.entries(rawEnv).filter(([, value]) => value?.trim()));
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues
@@ -159,10 +183,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${problems}`);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
-    throw new ConfigError(
-      'Invalid configuration:\n  PUBLIC_URL: required when NODE_ENV is production (links in e-mails point there)',
-    );
+  if (e.NODE_ENV === 'production') {
+    const missing = [
+      !e.PUBLIC_URL && '  PUBLIC_URL: required when NODE_ENV is production (links in e-mails point there)',
+      !e.SMTP_URL &&
+        '  SMTP_URL: required when NODE_ENV is production (sign-up confirmations and password resets are mailed)',
+    ].filter(Boolean);
+    if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
   }
   const publicUrl = e.PUBLIC_URL?.replace(/\/+$/, '');
   const login = {

@@ -26,7 +26,11 @@ describe('file mailer and the dev mailbox', () => {
   });
 
   it('is not served in production', async () => {
-    const prod = await createTestApp({ NODE_ENV: 'production', PUBLIC_URL: 'https://checkpoint.example' });
+    const prod = await createTestApp({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://checkpoint.example',
+      SMTP_URL: 'smtp://127.0.0.1:1', // never reached: nothing is mailed here
+    });
     try {
       const res = await prod.http('/dev/mailbox');
       expect(res.status).not.toBe(200);

@@ -49,6 +49,8 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
             text: mail.text,
           };
           writeFileSync(join(mailDir, `${id}.json`), JSON.stringify(stored));
+          logger.info({ to: mail.to, subject: mail.subject, file: `${id}.eml` }, 'mail kept in the local mailbox');
+          return true;
         }
         logger.info({ to: mail.to, subject: mail.subject }, 'mail sent');
         return true;
