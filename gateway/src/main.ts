@@ -48,7 +48,9 @@ async function main() {
       logger.info({ signal: reason.signal }, 'shutting down');
     } else {
       logger.debug({ err: reason.error }, 'start-up failed');
-      logger.fatal(`Checkpoint did not start: ${describe(reason.error)}`);
+      logger.fatal(
+        `${server?.listening ? 'Checkpoint is stopping' : 'Checkpoint did not start'}: ${describe(reason.error)}`,
+      );
     }
     if (server?.listening) {
       const force = setTimeout(() => server!.closeAllConnections(), 5_000);
@@ -72,7 +74,9 @@ async function main() {
   process.on('SIGTERM', () => onSignal('SIGTERM'));
 
   try {
-    database = await openDatabase(config, logger);
+    database = await openDatabase(config, logger, {
+      onLost: () => void stop({ error: new Error('the embedded PostgreSQL stopped on its own') }),
+    });
     if (signalled) return await stop({ signal: signalled });
     const deps = {
       config,

@@ -13,7 +13,11 @@ export type Database = {
 };
 
 /** DATABASE_URL when set, else an embedded PostgreSQL in <data>/pg; migrated before use. */
-export async function openDatabase(config: Config, logger: Logger): Promise<Database> {
+export async function openDatabase(
+  config: Config,
+  logger: Logger,
+  options: { onLost?: () => void } = {},
+): Promise<Database> {
   let embedded: EmbeddedDatabase | undefined;
   let url = config.databaseUrl;
   if (!url) {
@@ -21,6 +25,7 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Data
       dataDir: join(config.dataDir, 'pg'),
       port: config.embeddedPgPort,
       logger,
+      onLost: options.onLost,
     });
     url = embedded.url();
   }

@@ -2,13 +2,15 @@ import { existsSync, readFileSync, rmSync, mkdirSync, chownSync, statSync, write
 import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { createServer } from 'node:net';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import type { Logger } from '../common/logger';
 
 type EmbeddedPostgresInstance = {
   initialise(): Promise<void>;
   start(): Promise<void>;
   stop(): Promise<void>;
+  /** The postmaster, once started (the package's own field). */
+  process?: ChildProcess;
 };
 
 export type EmbeddedDatabase = {
@@ -142,6 +144,8 @@ export async function startEmbeddedPostgres(options: {
   port?: number;
   logger: Logger;
   persistent?: boolean;
+  /** Called when PostgreSQL exits while nobody asked it to (killed, crashed): the gateway cannot go on without it. */
+  onLost?: () => void;
 }): Promise<EmbeddedDatabase> {
   const { dataDir, logger } = options;
   const port = options.port || (await freePort());
@@ -198,8 +202,23 @@ export async function startEmbeddedPostgres(options: {
   }
   logger.info({ port, dataDir }, 'embedded PostgreSQL started');
 
+  // A signal to us may reach PostgreSQL too (Ctrl-C signals the whole group): its exit is expected from then on.
+  let stopping = false;
+  const expectExit = () => (stopping = true);
+  process.once('SIGINT', expectExit).once('SIGTERM', expectExit);
+  const postmaster = pg.process;
+  postmaster?.once('exit', (code, signal) => {
+    if (stopping) return;
+    logger.fatal({ code, signal, dataDir }, 'the embedded PostgreSQL stopped on its own');
+    options.onLost?.();
+  });
   return {
     url: (database = 'postgres') => `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
-    stop: () => pg.stop(),
+    stop: async () => {
+      stopping = true;
+      process.off('SIGINT', expectExit).off('SIGTERM', expectExit);
+      // the package waits for an exit that has already happened otherwise
+      if (postmaster?.exitCode === null && postmaster.signalCode === null) await pg.stop();
+    },
   };
 }
