@@ -127,7 +127,11 @@ export function TopBar({ onOpenMenu, cartCount = 0 }: { onOpenMenu: () => void; 
         )}
         {user ? (
           <HStack gap="1" display={{ base: 'none', md: 'flex' }}>
-            <SectionLink to="/profile" label={user.username} maxW={user.isAdmin ? { base: '7rem', lg: '6rem', xl: '7rem' } : '10rem'} />
+            <SectionLink
+              to="/profile"
+              label={user.username}
+              maxW={user.isAdmin ? { base: '7rem', lg: '6rem', xl: '7rem' } : '10rem'}
+            />
             <Button asChild size="sm" variant="outline" color="inherit" borderColor="whiteAlpha.500">
               <RouterLink to="/logout">Logout</RouterLink>
             </Button>
