@@ -71,12 +71,33 @@ test('a start after a crash recovers from the PostgreSQL left running and its st
   await stopped(server);
 });
 
-function start(command: string, args: string[]): ChildProcess {
+test('a server a shell starts in the background keeps serving when that shell exits, and stops on SIGTERM', async () => {
+  // `nohup node scripts/start.mjs > log 2>&1 &` in a deploy script or a terminal that is then closed: the shell exits
+  // once the server is up, and the server is re-parented. Only under `npm start` is that taken for a stop.
+  const shell = start('sh', ['-c', 'nohup node scripts/start.mjs >/dev/null & echo "$!"; read -r _'], 'pipe');
+  const server = Number(await firstLine(shell));
+  await ready(shell);
+  const gone = new Promise((resolve) => shell.once('exit', resolve));
+  shell.stdin!.end(); // the shell reads the end of its input and exits
+  await gone;
+  expect(parentOf(server), 'the server is re-parented').not.toBe(shell.pid);
+
+  await sleep(2_000); // start.mjs looks at its parent every 500 ms under npm start
+  expect((await fetch(url('/readyz'))).status).toBe(200);
+  const venue = await graphql('{ venue { openingHours { summary } } }');
+  expect(venue.data.venue.openingHours.summary).toBe('10am to 12am, 7 days a week');
+  expect(postmasters()).toHaveLength(1);
+
+  process.kill(server, 'SIGTERM'); // what `kill <pid>` sends
+  await stopped(shell); // the server is in the shell's process group
+});
+
+function start(command: string, args: string[], stdin: 'ignore' | 'pipe' = 'ignore'): ChildProcess {
   const child = spawn(command, args, {
     cwd: repo,
     detached: true, // its own process group, like a command run in a terminal
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: [stdin, stdin, 'pipe'], // piped: a shell that writes a pid and exits when its input ends
   });
   started.push(child);
   let stderr = '';
@@ -117,6 +138,24 @@ function postmasters(): number[] {
       }
     })
     .map(Number);
+}
+
+/** The first line the started command writes on its stdout. */
+function firstLine(child: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('\n')) resolve(out.split('\n')[0].trim());
+    });
+    child.once('exit', (code) => reject(new Error(`exited (${code}) before writing a line: ${logOf(child)}`)));
+  });
+}
+
+/** The parent pid of a process, from /proc/<pid>/stat (the field after the parenthesised command name). */
+function parentOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
 }
 
 function groupAlive(pgid: number): boolean {
