@@ -10,9 +10,8 @@ import { expect, test } from '@playwright/test';
 // a crash (a postmaster left running and a stale postmaster.pid). No browser: these speak HTTP only.
 
 const repo = join(__dirname, '..');
-const root = mkdtempSync(join(tmpdir(), 'checkpoint-lifecycle-'));
-chmodSync(root, 0o755); // embedded PostgreSQL runs as the postgres user when we are root
-const dataDir = join(root, '.data'); // does not exist yet, as in a fresh clone
+let root = ''; // made in beforeAll: Playwright's runner also loads this file, to list its tests, and never cleans up
+let dataDir = '';
 const someone = { username: 'lifecycle', email: 'lifecycle@example.com', password: 'lifecycle-pass' };
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -20,13 +19,16 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 let port = 0;
 test.beforeAll(async () => {
   port = await freePort();
+  root = mkdtempSync(join(tmpdir(), 'checkpoint-lifecycle-'));
+  chmodSync(root, 0o755); // embedded PostgreSQL runs as the postgres user when we are root
+  dataDir = join(root, '.data'); // does not exist yet, as in a fresh clone
 });
 const started: ChildProcess[] = [];
 test.afterAll(() => {
   // only if a test failed half-way
   for (const child of started) if (groupAlive(child.pid!)) process.kill(-child.pid!, 'SIGKILL');
   for (const pid of postmasters()) process.kill(pid, 'SIGKILL');
-  rmSync(root, { recursive: true, force: true });
+  if (root) rmSync(root, { recursive: true, force: true });
 });
 
 test('npm start makes the data folder on a fresh clone, serves the product and stops PostgreSQL on Ctrl-C', async () => {
@@ -127,6 +129,7 @@ async function stopped(child: ChildProcess) {
 
 /** Pids of the PostgreSQL servers running on our data folder (read from /proc, as `ps` would). */
 function postmasters(): number[] {
+  if (!dataDir) return [];
   return readdirSync('/proc')
     .filter((name) => /^\d+$/.test(name))
     .filter((pid) => {
