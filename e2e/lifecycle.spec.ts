@@ -10,9 +10,8 @@ import { expect, test } from '@playwright/test';
 // a crash (a postmaster left running and a stale postmaster.pid). No browser: these speak HTTP only.
 
 const repo = join(__dirname, '..');
-const root = mkdtempSync(join(tmpdir(), 'checkpoint-lifecycle-'));
-chmodSync(root, 0o755); // embedded PostgreSQL runs as the postgres user when we are root
-const dataDir = join(root, '.data'); // does not exist yet, as in a fresh clone
+let root = ''; // made in beforeAll: Playwright's runner also loads this file, to list its tests, and never cleans up
+let dataDir = '';
 const someone = { username: 'lifecycle', email: 'lifecycle@example.com', password: 'lifecycle-pass' };
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -20,13 +19,16 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 let port = 0;
 test.beforeAll(async () => {
   port = await freePort();
+  root = mkdtempSync(join(tmpdir(), 'checkpoint-lifecycle-'));
+  chmodSync(root, 0o755); // embedded PostgreSQL runs as the postgres user when we are root
+  dataDir = join(root, '.data'); // does not exist yet, as in a fresh clone
 });
 const started: ChildProcess[] = [];
 test.afterAll(() => {
   // only if a test failed half-way
   for (const child of started) if (groupAlive(child.pid!)) process.kill(-child.pid!, 'SIGKILL');
   for (const pid of postmasters()) process.kill(pid, 'SIGKILL');
-  rmSync(root, { recursive: true, force: true });
+  if (root) rmSync(root, { recursive: true, force: true });
 });
 
 test('npm start makes the data folder on a fresh clone, serves the product and stops PostgreSQL on Ctrl-C', async () => {
@@ -71,12 +73,33 @@ test('a start after a crash recovers from the PostgreSQL left running and its st
   await stopped(server);
 });
 
-function start(command: string, args: string[]): ChildProcess {
+test('a server a shell starts in the background keeps serving when that shell exits, and stops on SIGTERM', async () => {
+  // `nohup node scripts/start.mjs > log 2>&1 &` in a deploy script or a terminal that is then closed: the shell exits
+  // once the server is up, and the server is re-parented. Only under `npm start` is that taken for a stop.
+  const shell = start('sh', ['-c', 'nohup node scripts/start.mjs >/dev/null & echo "$!"; read -r _'], 'pipe');
+  const server = Number(await firstLine(shell));
+  await ready(shell);
+  const gone = new Promise((resolve) => shell.once('exit', resolve));
+  shell.stdin!.end(); // the shell reads the end of its input and exits
+  await gone;
+  expect(parentOf(server), 'the server is re-parented').not.toBe(shell.pid);
+
+  await sleep(2_000); // start.mjs looks at its parent every 500 ms under npm start
+  expect((await fetch(url('/readyz'))).status).toBe(200);
+  const venue = await graphql('{ venue { openingHours { summary } } }');
+  expect(venue.data.venue.openingHours.summary).toBe('10am to 12am, 7 days a week');
+  expect(postmasters()).toHaveLength(1);
+
+  process.kill(server, 'SIGTERM'); // what `kill <pid>` sends
+  await stopped(shell); // the server is in the shell's process group
+});
+
+function start(command: string, args: string[], stdin: 'ignore' | 'pipe' = 'ignore'): ChildProcess {
   const child = spawn(command, args, {
     cwd: repo,
     detached: true, // its own process group, like a command run in a terminal
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: [stdin, stdin, 'pipe'], // piped: a shell that writes a pid and exits when its input ends
   });
   started.push(child);
   let stderr = '';
@@ -106,6 +129,7 @@ async function stopped(child: ChildProcess) {
 
 /** Pids of the PostgreSQL servers running on our data folder (read from /proc, as `ps` would). */
 function postmasters(): number[] {
+  if (!dataDir) return [];
   return readdirSync('/proc')
     .filter((name) => /^\d+$/.test(name))
     .filter((pid) => {
@@ -117,6 +141,24 @@ function postmasters(): number[] {
       }
     })
     .map(Number);
+}
+
+/** The first line the started command writes on its stdout. */
+function firstLine(child: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('\n')) resolve(out.split('\n')[0].trim());
+    });
+    child.once('exit', (code) => reject(new Error(`exited (${code}) before writing a line: ${logOf(child)}`)));
+  });
+}
+
+/** The parent pid of a process, from /proc/<pid>/stat (the field after the parenthesised command name). */
+function parentOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
 }
 
 function groupAlive(pgid: number): boolean {

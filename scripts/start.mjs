@@ -16,8 +16,12 @@ process.chdir(root);
 createRequire(import.meta.url)(join(root, 'gateway', 'dist', 'main.js'));
 
 // npm does not pass SIGTERM on to the script it runs: when npm goes away, this process is
-// re-parented. Treat that as SIGTERM, so the gateway still drains and stops PostgreSQL.
-const parent = process.ppid;
-setInterval(() => {
-  if (process.ppid !== parent) process.kill(process.pid, 'SIGTERM');
-}, 500).unref();
+// re-parented. Under `npm start`, treat that as SIGTERM, so the gateway still drains and stops
+// PostgreSQL. Started any other way (`nohup node scripts/start.mjs &` from a shell that then
+// exits, a service manager), a parent that goes away is no reason to stop.
+if (process.env.npm_lifecycle_event === 'start') {
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) process.kill(process.pid, 'SIGTERM');
+  }, 500).unref();
+}

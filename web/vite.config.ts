@@ -3,8 +3,17 @@ import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { inlineGraphqlDocuments, loadGeneratedDocuments } from './tools/inline-graphql-documents';
 
+// Where the dev server proxies the API to, and its own port (`npm run dev` sets both, from PORT and VITE_PORT).
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
 const proxied = ['/graphql', '/api', '/uploads', '/dev', '/healthz', '/readyz'];
+
+function devServerPort(): number {
+  const port = Number(process.env.VITE_PORT || 5173);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new Error(`VITE_PORT must be a port number (got ${JSON.stringify(process.env.VITE_PORT)})`);
+  }
+  return port;
+}
 
 export default defineConfig(({ command }) => ({
   plugins: [
@@ -24,7 +33,9 @@ export default defineConfig(({ command }) => ({
   // needs no tslib helpers. Every browser we support runs ES2015.
   resolve: { conditions: ['es2015', ...defaultClientConditions] },
   server: {
-    port: 5173,
+    port: devServerPort(),
+    // A port in use stops the dev server with a message, instead of moving on to the next free port unannounced.
+    strictPort: true,
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: gateway, changeOrigin: false }])),
   },
   build: {
