@@ -76,7 +76,9 @@ test('a start after a crash recovers from the PostgreSQL left running and its st
 test('a server a shell starts in the background keeps serving when that shell exits, and stops on SIGTERM', async () => {
   // `nohup node scripts/start.mjs > log 2>&1 &` in a deploy script or a terminal that is then closed: the shell exits
   // once the server is up, and the server is re-parented. Only under `npm start` is that taken for a stop.
-  const shell = start('sh', ['-c', 'nohup node scripts/start.mjs >/dev/null & echo "$!"; read -r _'], 'pipe');
+  const shell = start('sh', ['-c', 'nohup node scripts/start.mjs >/dev/null & echo "$!"; read -r _'], {
+    stdin: 'pipe',
+  });
   const server = Number(await firstLine(shell));
   await ready(shell);
   const gone = new Promise((resolve) => shell.once('exit', resolve));
@@ -94,18 +96,62 @@ test('a server a shell starts in the background keeps serving when that shell ex
   await stopped(shell); // the server is in the shell's process group
 });
 
-function start(command: string, args: string[], stdin: 'ignore' | 'pipe' = 'ignore'): ChildProcess {
+test('PostgreSQL killed under a running gateway: the gateway says so and exits 1, leaving nothing behind', async () => {
+  const server = start(process.execPath, ['scripts/start.mjs']);
+  await ready(server);
+  const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+  process.kill(postmasters()[0], 'SIGKILL');
+  expect(await exited).toBe(1); // a supervisor restarts it; no more 500s from a gateway without its database
+  expect(logOf(server)).toContain('the embedded PostgreSQL stopped on its own');
+  await stopped(server);
+});
+
+test('SIGTERM while the demo venue is being seeded leaves no PostgreSQL, and the next start seeds it whole', async () => {
+  const folder = join(root, 'seeded-twice');
+  const first = start(process.execPath, ['scripts/start.mjs'], { folder, logLevel: 'info' });
+  await logged(first, '"seeder":"products"'); // the demo accounts are in by now, in the seed's transaction
+  process.kill(first.pid!, 'SIGTERM');
+  await stopped(first, folder);
+
+  const second = start(process.execPath, ['scripts/start.mjs'], { folder });
+  await ready(second);
+  const shop = await fetch(url('/api/products/search?q='));
+  expect(Number(shop.headers.get('x-total-count'))).toBeGreaterThanOrEqual(35);
+  const login = await fetch(url('/api/auth/login'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'player@checkpoint.local', password: 'player123' }),
+  });
+  expect(login.status).toBe(200);
+  process.kill(second.pid!, 'SIGTERM');
+  await stopped(second, folder);
+});
+
+type StartOptions = { stdin?: 'ignore' | 'pipe'; folder?: string; logLevel?: string };
+
+function start(command: string, args: string[], options: StartOptions = {}): ChildProcess {
+  const { stdin = 'ignore', folder = dataDir, logLevel = 'warn' } = options;
   const child = spawn(command, args, {
     cwd: repo,
     detached: true, // its own process group, like a command run in a terminal
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: [stdin, stdin, 'pipe'], // piped: a shell that writes a pid and exits when its input ends
+    env: { ...process.env, PORT: String(port), DATA_DIR: folder, LOG_LEVEL: logLevel },
+    stdio: [stdin, 'pipe', 'pipe'], // stdin piped: a shell that writes a pid and exits when its input ends
   });
   started.push(child);
-  let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  Object.defineProperty(child, 'log', { get: () => stderr });
+  let output = '';
+  const keep = (chunk: Buffer) => (output += chunk.toString());
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  Object.defineProperty(child, 'log', { get: () => output });
   return child;
+}
+
+async function logged(child: ChildProcess, text: string) {
+  const deadline = Date.now() + 60_000;
+  while (!logOf(child, Infinity).includes(text)) {
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`never logged ${text}: ${logOf(child)}`);
+    await sleep(50);
+  }
 }
 
 async function ready(child: ChildProcess) {
@@ -120,22 +166,22 @@ async function ready(child: ChildProcess) {
 }
 
 /** Waits for the started command to exit, then checks that no PostgreSQL of the data folder is left. */
-async function stopped(child: ChildProcess) {
+async function stopped(child: ChildProcess, folder = dataDir) {
   const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline && (postmasters().length > 0 || groupAlive(child.pid!))) await sleep(100);
-  expect(postmasters(), 'no postmaster of the data folder is left').toEqual([]);
+  while (Date.now() < deadline && (postmasters(folder).length > 0 || groupAlive(child.pid!))) await sleep(100);
+  expect(postmasters(folder), 'no postmaster of the data folder is left').toEqual([]);
   expect(groupAlive(child.pid!), 'no process of the started command is left').toBe(false);
 }
 
 /** Pids of the PostgreSQL servers running on our data folder (read from /proc, as `ps` would). */
-function postmasters(): number[] {
+function postmasters(folder = dataDir): number[] {
   if (!dataDir) return [];
   return readdirSync('/proc')
     .filter((name) => /^\d+$/.test(name))
     .filter((pid) => {
       try {
         const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
-        return argv.some((arg) => arg.startsWith(dataDir)) && argv[0].endsWith('postgres');
+        return argv.some((arg) => arg.startsWith(folder)) && argv[0].endsWith('postgres');
       } catch {
         return false; // gone meanwhile
       }
@@ -171,7 +217,7 @@ function groupAlive(pgid: number): boolean {
 }
 
 const url = (path: string) => `http://127.0.0.1:${port}${path}`;
-const logOf = (child: ChildProcess) => (child as ChildProcess & { log: string }).log.slice(-2000);
+const logOf = (child: ChildProcess, last = 2000) => (child as ChildProcess & { log: string }).log.slice(-last);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function graphql(query: string) {
