@@ -6,6 +6,7 @@ import { CartAndOrders1763930000000 } from './1763930000000-cart-and-orders';
 import { CartLineSnapshot1763940000000 } from './1763940000000-cart-line-snapshot';
 import { PlatformAll1763950000000 } from './1763950000000-platform-all';
 import { OrderItemProductId1763960000000 } from './1763960000000-order-item-product-id';
+import { DemoSeedMarker1763970000000 } from './1763970000000-demo-seed-marker';
 
 /** Every migration in order. Add new ones at the end. */
 export const migrations = [
@@ -17,4 +18,5 @@ export const migrations = [
   CartLineSnapshot1763940000000,
   PlatformAll1763950000000,
   OrderItemProductId1763960000000,
+  DemoSeedMarker1763970000000,
 ];

@@ -13,19 +13,23 @@ export type Seeder = { name: string; run: (deps: SeedDeps) => Promise<void> };
 const seeders: Seeder[] = [accountsSeeder, productSeeder, barSeeder, historySeeder];
 
 /**
- * Seeds an empty database (no users yet) so a fresh `npm start` shows a living venue. All of it in one transaction: a
- * start stopped half-way (Ctrl-C while seeding) leaves the database empty, and the next start seeds it whole. The lock
- * makes a second gateway starting on the same database wait, then find it seeded.
+ * Seeds a venue that has no data of its own yet (no products, bar items, bookings or orders; accounts made with
+ * `npm run create-admin` do not count) and was never seeded, so a fresh `npm start` shows a living venue. All of it in
+ * one transaction: a start stopped half-way (Ctrl-C while seeding) leaves the database as it was, and the next start
+ * seeds it whole. The lock makes a second gateway starting on the same database wait, then find it seeded.
  */
 export async function seedDemoDataIfEmpty(deps: AppDeps): Promise<boolean> {
   return deps.db.transaction(async (db) => {
     await db.query("SELECT pg_advisory_xact_lock(hashtext('checkpoint demo seed'))");
-    const [{ count }] = await db.query('SELECT count(*)::int AS count FROM users');
-    if (count > 0) return false;
+    const [{ seeded }] = await db.query(`
+      SELECT EXISTS (SELECT 1 FROM demo_seed) OR EXISTS (SELECT 1 FROM products) OR EXISTS (SELECT 1 FROM bar_items)
+          OR EXISTS (SELECT 1 FROM bookings) OR EXISTS (SELECT 1 FROM orders) AS seeded`);
+    if (seeded) return false;
     for (const seeder of seeders) {
       deps.logger.info({ seeder: seeder.name }, 'seeding demo data');
       await seeder.run({ ...deps, db });
     }
+    await db.query('INSERT INTO demo_seed DEFAULT VALUES');
     return true;
   });
 }

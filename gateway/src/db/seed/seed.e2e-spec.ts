@@ -1,5 +1,6 @@
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedDemoDataIfEmpty } from '.';
+import { upsertConfirmedAccount } from '../../modules/auth/accounts';
 
 describe('demo seed (real database)', () => {
   let app: TestApp;
@@ -19,7 +20,17 @@ describe('demo seed (real database)', () => {
   });
 
   it('stocks the shop and the bar menu of an empty database, with generated artwork', async () => {
+    // An admin made with `npm run create-admin` before the first start does not count as the venue's data.
+    await upsertConfirmedAccount(app.db, { email: 'owner@venue.example', password: 'owner-pass1', isAdmin: true });
     expect(await seedDemoDataIfEmpty(app.deps)).toBe(true);
+    expect(
+      (
+        await app.http('/api/auth/login', {
+          method: 'POST',
+          json: { email: 'owner@venue.example', password: 'owner-pass1' },
+        })
+      ).status,
+    ).toBe(200);
 
     const all = await app.http('/api/products/search?q=');
     expect(all.body.length).toBeGreaterThanOrEqual(35);
@@ -46,4 +57,11 @@ describe('demo seed (real database)', () => {
     await productSeeder.run({ ...app.deps, db: app.db.manager });
     expect((await app.http('/api/products/search?q=')).body).toHaveLength(all.body.length);
   }, 120_000);
+
+  it('does not seed a venue again once its demo data has been deleted', async () => {
+    await app.db.query('TRUNCATE products, bar_items, bookings, orders CASCADE');
+    expect(await seedDemoDataIfEmpty(app.deps)).toBe(false);
+    const [{ products }] = await app.db.query('SELECT count(*)::int AS products FROM products');
+    expect(products).toBe(0);
+  });
 });
