@@ -239,3 +239,37 @@ describe('gateway foundation (HTTP, real database)', () => {
     expect(fine.errors).toBeUndefined();
   });
 });
+
+describe('a database too busy to answer in time (real database, DATABASE_WAIT_MS)', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp({ DATABASE_WAIT_MS: '400' });
+  });
+  afterAll(() => app.close());
+
+  it('answers 503 "try again" through REST and GraphQL after the wait, not a hang or a 500, and recovers', async () => {
+    const poolSize = 30; // createTestApp's
+    const busy = Array.from({ length: poolSize }, () => app.db.query('SELECT pg_sleep(3)'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    const started = Date.now();
+    const rest = await app.http('/api/bar');
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(rest.status).toBe(503);
+    expect(rest.headers.get('retry-after')).toBe('5');
+    expect(rest.body).toMatchObject({
+      message: 'Checkpoint is very busy right now. Please try again in a moment.',
+      code: 'SERVICE_UNAVAILABLE',
+    });
+
+    const gql = await app.gql('{ barItems { id } }');
+    expect(gql.errors?.[0]).toMatchObject({
+      message: 'Checkpoint is very busy right now. Please try again in a moment.',
+      extensions: { code: 'SERVICE_UNAVAILABLE' },
+    });
+
+    await Promise.all(busy);
+    expect((await app.http('/api/bar')).status).toBe(200);
+    expect((await app.gql('{ barItems { id } }')).errors).toBeUndefined();
+  });
+});

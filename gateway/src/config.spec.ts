@@ -6,6 +6,7 @@ describe('configuration from the environment', () => {
     expect(config).toMatchObject({ env: 'development', port: 4000, demoData: true, trustProxy: 'loopback' });
     expect(config.publicUrl).toBeUndefined();
     expect(config.databaseUrl).toBeUndefined();
+    expect(config.databaseWaitMs).toBe(10_000);
   });
 
   it('names the variable and the value when a setting is bad', () => {
@@ -20,6 +21,7 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ PORT: '0x12C5' })).toThrow(/PORT: must be a whole number \(got "0x12C5"\)/);
     expect(() => loadConfig({ RATE_LIMIT_LOGIN_PER_IP: '1e3' })).toThrow(/RATE_LIMIT_LOGIN_PER_IP: must be a whole/);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT: /);
+    expect(() => loadConfig({ DATABASE_WAIT_MS: '0' })).toThrow(/DATABASE_WAIT_MS: /);
   });
 
   it('takes only http(s) origins for PUBLIC_URL and CORS_ORIGINS, where links and CORS need one', () => {

@@ -70,6 +70,7 @@ const schema = z.object({
   DATABASE_URL: postgresUrl,
   REPORTING_DATABASE_URL: postgresUrl,
   REPORT_STATEMENT_TIMEOUT_MS: wholeNumber(1, 3_600_000, 15_000),
+  DATABASE_WAIT_MS: wholeNumber(1, 600_000, 10_000),
   EMBEDDED_PG_PORT: wholeNumber(0, 65535, 0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters (a long random string)').optional(),
@@ -133,6 +134,8 @@ export type Config = Readonly<{
   dataDir: string;
   databaseUrl?: string;
   reportingDatabaseUrl?: string;
+  /** How long a request waits for a pooled database connection before it is answered 503 (busy or unreachable database). */
+  databaseWaitMs: number;
   /** How long one report statement may run before PostgreSQL cancels it. */
   reportStatementTimeoutMs: number;
   embeddedPgPort: number;
@@ -213,6 +216,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     reportingDatabaseUrl: e.REPORTING_DATABASE_URL,
+    databaseWaitMs: e.DATABASE_WAIT_MS,
     reportStatementTimeoutMs: e.REPORT_STATEMENT_TIMEOUT_MS,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     logLevel: e.LOG_LEVEL,

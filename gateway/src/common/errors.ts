@@ -55,6 +55,24 @@ export const rateLimited = (retryAfterSeconds: number) => {
   );
 };
 
+export const DATABASE_UNAVAILABLE_MESSAGE = 'Checkpoint is very busy right now. Please try again in a moment.';
+
+/**
+ * The database could not be reached in time: every pooled connection stayed busy for DATABASE_WAIT_MS, or PostgreSQL
+ * is down, restarting or full. Nothing the caller sent is wrong and nothing was changed, so they are told to retry (503)
+ * rather than shown a 500. Null for any other error.
+ */
+export function databaseUnavailable(error: unknown): AppError | null {
+  const { message = '', code } = (error ?? {}) as { message?: string; code?: string };
+  const unavailable =
+    /^timeout exceeded when trying to connect|^Connection terminated due to connection timeout/.test(message) ||
+    code === 'ECONNREFUSED' ||
+    code === '57P01' || // admin_shutdown
+    code === '57P03' || // cannot_connect_now (starting up, shutting down)
+    code === '53300'; // too_many_connections
+  return unavailable ? new AppError('SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE) : null;
+}
+
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
 }

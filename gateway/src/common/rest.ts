@@ -1,5 +1,5 @@
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Router } from 'express';
-import { AppError, badInput, INTERNAL_MESSAGE } from './errors';
+import { AppError, badInput, databaseUnavailable, INTERNAL_MESSAGE } from './errors';
 import type { RequestContext } from '../graphql/context';
 
 /** The request context the context middleware put on the request. */
@@ -67,6 +67,13 @@ export const apiErrorHandler: ErrorRequestHandler = (err, req, res, next) => {
   if (status >= 400 && status < 500) {
     const [message, code] = clientError(err, status);
     res.status(status).json(errorBody(message, code));
+    return;
+  }
+  const unavailable = databaseUnavailable(err);
+  if (unavailable) {
+    req.log?.warn({ err }, 'database unavailable');
+    res.setHeader('Retry-After', '5');
+    res.status(unavailable.httpStatus).json(errorBody(unavailable.message, unavailable.code));
     return;
   }
   req.log?.error({ err }, 'unexpected REST error');

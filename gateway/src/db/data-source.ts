@@ -3,7 +3,14 @@ import { SnakeNamingStrategy } from './naming-strategy';
 import { entities } from './entities';
 import { migrations } from './migrations';
 
-export function createDataSource(url: string, options: { logger?: TypeOrmLogger; poolSize?: number } = {}): DataSource {
+export type DataSourceOptions = {
+  logger?: TypeOrmLogger;
+  poolSize?: number;
+  /** How long a query waits for a pooled connection before it fails (see `databaseUnavailable`); 10 s by default. */
+  waitMs?: number;
+};
+
+export function createDataSource(url: string, options: DataSourceOptions = {}): DataSource {
   return new DataSource({
     type: 'postgres',
     url,
@@ -14,7 +21,7 @@ export function createDataSource(url: string, options: { logger?: TypeOrmLogger;
     namingStrategy: new SnakeNamingStrategy(),
     logger: options.logger,
     logging: options.logger ? ['query', 'error'] : ['error'],
-    extra: { max: options.poolSize ?? 20 },
+    extra: { max: options.poolSize ?? 20, connectionTimeoutMillis: options.waitMs ?? 10_000 },
   });
 }
 

@@ -29,14 +29,14 @@ export async function openDatabase(
     });
     url = embedded.url();
   }
-  const db = createDataSource(url);
+  const db = createDataSource(url, { waitMs: config.databaseWaitMs });
   let reportingDb = db;
   try {
     await connect(db, embedded ? 'the embedded PostgreSQL' : 'DATABASE_URL');
     const applied = await migrate(db);
     if (applied) logger.info({ applied }, 'database migrated');
     if (config.reportingDatabaseUrl) {
-      reportingDb = createDataSource(config.reportingDatabaseUrl, { poolSize: 5 });
+      reportingDb = createDataSource(config.reportingDatabaseUrl, { poolSize: 5, waitMs: config.databaseWaitMs });
       await connect(reportingDb, 'REPORTING_DATABASE_URL');
     }
   } catch (error) {

@@ -3,7 +3,7 @@ import { GraphQLError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ArgumentValidationError } from 'type-graphql';
 import { firstValidationMessage } from '../common/validation';
-import { AppError, INTERNAL_MESSAGE } from '../common/errors';
+import { AppError, databaseUnavailable, INTERNAL_MESSAGE } from '../common/errors';
 
 /** True for what we did not expect: it is logged (with the request id) and masked. */
 export function isUnexpectedError(error: unknown): boolean {
@@ -33,6 +33,8 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
       extensions: { code: 'BAD_USER_INPUT', field: first?.field },
     };
   }
+  const unavailable = databaseUnavailable(original);
+  if (unavailable) return { message: unavailable.message, path, extensions: unavailable.extensions };
   if (isUnexpectedError(error)) {
     return { message: INTERNAL_MESSAGE, path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
   }

@@ -49,17 +49,19 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
 
   const dataDir = mkdtempSync(join(tmpdir(), 'checkpoint-test-data-'));
   const queries = new QueryCounter();
-  const db = createDataSource(databaseUrl, { logger: queries, poolSize: 30 });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  const db = createDataSource(databaseUrl, { logger: queries, poolSize: 30, waitMs: config.databaseWaitMs });
   await db.initialize();
   const clock = new ManualClock();
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
   // With captureLogs, every line the app logs at info and above is kept in `logs` for the test to read.
   const logs: string[] = [];
   const logger = options.captureLogs
     ? pino({ level: 'info' }, { write: (line: string) => logs.push(line) })
     : pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   // Reports read REPORTING_DATABASE_URL when a test sets it (a stand-in read replica), as in production.
-  const reportingDb = config.reportingDatabaseUrl ? createDataSource(config.reportingDatabaseUrl) : db;
+  const reportingDb = config.reportingDatabaseUrl
+    ? createDataSource(config.reportingDatabaseUrl, { waitMs: config.databaseWaitMs })
+    : db;
   if (reportingDb !== db) await reportingDb.initialize();
   const deps: AppDeps = {
     config,
