@@ -243,7 +243,7 @@ describe('gateway foundation (HTTP, real database)', () => {
 describe('a database too busy to answer in time (real database, DATABASE_WAIT_MS)', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await createTestApp({ DATABASE_WAIT_MS: '400' });
+    app = await createTestApp({ DATABASE_WAIT_MS: '400' }, { captureLogs: true });
   });
   afterAll(() => app.close());
 
@@ -257,6 +257,14 @@ describe('a database too busy to answer in time (real database, DATABASE_WAIT_MS
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(rest.status).toBe(503);
     expect(rest.headers.get('retry-after')).toBe('5');
+    // Logged once, as an error, with the cause: the request's own line (no second "unexpected error" line).
+    const lines = app.logs.filter((line) => line.includes(`"${rest.headers.get('x-request-id')}"`));
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0])).toMatchObject({
+      level: 50,
+      res: { statusCode: 503 },
+      err: { message: 'timeout exceeded when trying to connect' },
+    });
     expect(rest.body).toMatchObject({
       message: 'Checkpoint is very busy right now. Please try again in a moment.',
       code: 'SERVICE_UNAVAILABLE',

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import express, { type Express, type Request } from 'express';
+import express, { type Express, type Request, type Response } from 'express';
 import compression from 'compression';
 import cors from 'cors';
 import helmet from 'helmet';
@@ -53,6 +53,25 @@ function linkOrigin(req: Request, deps: AppDeps): string {
   }
   return LOOPBACK_HOSTS.has(hostname) ? `${req.protocol}://${host}` : `http://localhost:${deps.config.port}`;
 }
+
+/**
+ * The HTTP response, kept in each GraphQL request's context so the request log can name the operation. A symbol key:
+ * Apollo hands plugins a shallow copy of the context, which keeps it.
+ */
+const HTTP_RESPONSE = Symbol('http response');
+type ContextWithResponse = RequestContext & { [HTTP_RESPONSE]?: Response };
+
+/** Names the operation ("query Venue", "mutation (anonymous)") in the request's log line: POST /graphql says little. */
+const operationNaming: ApolloServerPlugin<ContextWithResponse> = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ contextValue, operation, operationName }) {
+        const res = contextValue[HTTP_RESPONSE];
+        if (res && operation) res.locals.operation = `${operation.operation} ${operationName ?? '(anonymous)'}`;
+      },
+    };
+  },
+};
 
 /** Logs what we did not expect, with the request's id, before the formatter masks it. */
 const errorLogging: ApolloServerPlugin<RequestContext> = {
@@ -137,6 +156,10 @@ export async function createApp(deps: AppDeps): Promise<App> {
         req: (req) => ({ id: req.id, method: req.method, url: loggableUrl(req.url) }),
         res: (res) => ({ statusCode: res.statusCode }),
       },
+      // One line per request; a 5xx one is an error and carries what went wrong (the API's error handler hands it
+      // over as res.err rather than logging a second line).
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
+      customProps: (_req, res) => (res.locals?.operation ? { operation: res.locals.operation } : {}),
       autoLogging: {
         ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url?.startsWith('/assets/') === true,
       },
@@ -233,6 +256,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     plugins: [
       ...armor.plugins,
       errorLogging,
+      operationNaming,
       nulRefusal,
       introspectionForAdmins,
       ApolloServerPluginLandingPageDisabled(),
@@ -247,7 +271,12 @@ export async function createApp(deps: AppDeps): Promise<App> {
     // Multipart requests (uploads) need the apollo-require-preflight header: CSRF prevention stays on.
     graphqlUploadExpress({ maxFileSize: config.uploadMaxBytes + 1, maxFiles: MAX_IMAGES_PER_PRODUCT + 1 }),
     express.json({ limit: '1mb' }),
-    expressMiddleware(apollo, { context: async ({ req }) => contextFor(req) }),
+    expressMiddleware(apollo, {
+      context: async ({ req, res }): Promise<ContextWithResponse> => ({
+        ...(await contextFor(req)),
+        [HTTP_RESPONSE]: res,
+      }),
+    }),
   );
 
   const api = express.Router();

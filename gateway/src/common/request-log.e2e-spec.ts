@@ -49,4 +49,17 @@ describe('the request log', () => {
     expect(lines).toContain(`"url":"/api/products/${id}"`);
     expect(lines).toContain('"url":"/api/products/search?q=zelda"');
   });
+
+  it('names the GraphQL operation of each /graphql request, in one line at info level', async () => {
+    const named = await app.http('/graphql', {
+      method: 'POST',
+      json: { query: 'query FooterVenue { venue { name } }' },
+    });
+    const anonymous = await app.http('/graphql', { method: 'POST', json: { query: '{ venue { phone } }' } });
+    const lineOf = (res: { headers: Headers }) =>
+      requestLines().filter((line) => line.includes(`"id":"${res.headers.get('x-request-id')}"`));
+    expect(lineOf(named)).toHaveLength(1);
+    expect(JSON.parse(lineOf(named)[0])).toMatchObject({ level: 30, operation: 'query FooterVenue' });
+    expect(JSON.parse(lineOf(anonymous)[0])).toMatchObject({ level: 30, operation: 'query (anonymous)' });
+  });
 });

@@ -69,14 +69,14 @@ export const apiErrorHandler: ErrorRequestHandler = (err, req, res, next) => {
     res.status(status).json(errorBody(message, code));
     return;
   }
+  // The request log's line for this request carries the error (pino-http reads res.err): one line, at error level.
+  res.err = err;
   const unavailable = databaseUnavailable(err);
   if (unavailable) {
-    req.log?.warn({ err }, 'database unavailable');
     res.setHeader('Retry-After', '5');
     res.status(unavailable.httpStatus).json(errorBody(unavailable.message, unavailable.code));
     return;
   }
-  req.log?.error({ err }, 'unexpected REST error');
   res.status(500).json(errorBody(INTERNAL_MESSAGE, 'INTERNAL_SERVER_ERROR'));
 };
 
