@@ -15,7 +15,15 @@ import type { AppDeps, RequestContext } from './graphql/context';
 import { createRequestContext } from './graphql/context';
 import { createSchema } from './graphql/schema';
 import { formatError, isUnexpectedError } from './graphql/format-error';
-import { apiErrorHandler, apiNotFound, attachCtx, containsNul, NUL_MESSAGE, refuseNulText } from './common/rest';
+import {
+  apiErrorHandler,
+  apiNotFound,
+  attachCtx,
+  containsNul,
+  jsonBody,
+  NUL_MESSAGE,
+  refuseNulText,
+} from './common/rest';
 import { createServices } from './services';
 import { restRoutes } from './rest-routes';
 import { devMailboxRouter } from './common/dev-mailbox';
@@ -270,7 +278,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     '/graphql',
     // Multipart requests (uploads) need the apollo-require-preflight header: CSRF prevention stays on.
     graphqlUploadExpress({ maxFileSize: config.uploadMaxBytes + 1, maxFiles: MAX_IMAGES_PER_PRODUCT + 1 }),
-    express.json({ limit: '1mb' }),
+    jsonBody(),
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<ContextWithResponse> => ({
         ...(await contextFor(req)),
@@ -282,7 +290,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const api = express.Router();
   // Stripe signs the exact bytes it sends: that route keeps its body raw (the JSON parser then skips it).
   api.use(STRIPE_WEBHOOK_PATH, express.raw({ type: () => true, limit: '1mb' }));
-  api.use(express.json({ limit: '1mb' }));
+  api.use(jsonBody());
   api.use(refuseNulText);
   api.use(async (req, _res, next) => {
     attachCtx(req, await contextFor(req));

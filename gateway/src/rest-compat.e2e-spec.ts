@@ -307,6 +307,61 @@ describe('REST-COMPAT: what every existing REST client relies on (HTTP, real dat
     });
   });
 
+  describe('a "__proto__" key in a body is an unknown field, not a way around validation', () => {
+    // JSON.parse makes "__proto__" an own key; copied onto an input object it used to replace the input's prototype,
+    // so no rule ran and the smuggled values went through (or reached PostgreSQL as a 500).
+    const smuggle = (fields: unknown) => `{"__proto__": ${JSON.stringify(fields)}}`;
+    const send = (method: string, path: string, body: string, token = customer.token) =>
+      app.http(path, { method, token, body, headers: { 'content-type': 'application/json' } });
+
+    it('cannot set a one-letter password, nor one its confirmation does not match: the old one still works', async () => {
+      const res = await send(
+        'PUT',
+        '/api/user/change-password',
+        smuggle({ currentPassword: PASSWORD, newPassword: 'a', confirmPassword: 'zzz' }),
+      );
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('BAD_USER_INPUT');
+      const login = await app.http('/api/auth/login', {
+        method: 'POST',
+        json: { email: customer.user.email, password: PASSWORD },
+      });
+      expect(login.status).toBe(200);
+    });
+
+    it('cannot blank a profile, register a nameless account or place an order without an address', async () => {
+      const profile = await send('PUT', '/api/user/editprofile', smuggle({ username: '   ', email: 'bogus' }));
+      expect(profile.status).toBe(400);
+      const [user] = await app.db.query('SELECT username, email FROM users WHERE id = $1', [customer.user.id]);
+      expect(user).toEqual({ username: customer.user.username, email: customer.user.email });
+
+      const register = await send('POST', '/api/auth/register', smuggle({ username: '', email: 'x', password: '1' }));
+      expect(register.status).toBe(400);
+
+      const blank = { fullName: ' ', email: 'a@b.co', phone: '', address: '', city: '', zip: '' };
+      const orders = await app.db.query('SELECT count(*)::int AS n FROM orders');
+      const order = await send('POST', '/api/orders', `{"paymentMethod":"Cash","orderDetail":${smuggle(blank)}}`);
+      expect(order.status).toBe(400);
+      expect(order.body.message).toBe('Please enter your full name');
+      expect(await app.db.query('SELECT count(*)::int AS n FROM orders')).toEqual(orders);
+    });
+
+    it.each([
+      ['POST', '/api/auth/login'],
+      ['POST', '/api/auth/register'],
+      ['POST', '/api/auth/forgot-password'],
+      ['PUT', '/api/user/editprofile'],
+      ['POST', '/api/cart'],
+      ['PUT', '/api/cart'],
+      ['POST', '/api/bar'],
+      ['POST', '/api/bookings'],
+    ])('%s %s answers a bare {"__proto__": {...}} as bad input, not a 500', async (method, path) => {
+      const res = await send(method, path, smuggle({ quantity: 50, productId }), admin.token);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: expect.any(String), error: res.body.message, code: 'BAD_USER_INPUT' });
+    });
+  });
+
   describe('tokens', () => {
     const expired = () =>
       jwt.sign(

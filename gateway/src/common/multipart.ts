@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { Request } from 'express';
 import { AppError, badInput } from './errors';
 import type { IncomingFile } from './images';
+import { NUL_MESSAGE } from './rest';
 
 export type FormInput = { fields: Record<string, unknown>; files: Record<string, IncomingFile[]> };
 
@@ -39,10 +40,12 @@ export async function readForm(req: Request, maxBodyBytes: number): Promise<Form
     if (error instanceof AppError) throw error;
     throw badInput('Malformed multipart body.');
   }
-  const fields: Record<string, unknown> = {};
+  // No prototype: a field named __proto__ is just a field.
+  const fields: Record<string, unknown> = Object.create(null);
   const files: Record<string, IncomingFile[]> = {};
   for (const [name, value] of form.entries()) {
     if (typeof value === 'string') {
+      if (value.includes('\u0000') || name.includes('\u0000')) throw badInput(NUL_MESSAGE);
       const previous = fields[name];
       fields[name] =
         previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value];

@@ -38,6 +38,13 @@ export const refuseNulText: RequestHandler = (req, _res, next) => {
   next();
 };
 
+/**
+ * JSON bodies up to 1 MB (REST-COMPAT). A `__proto__` key is dropped while parsing: copied onto an object later it
+ * would replace that object's prototype instead of being an ordinary (unknown, ignored) field.
+ */
+export const jsonBody = () =>
+  express.json({ limit: '1mb', reviver: (key, value: unknown) => (key === '__proto__' ? undefined : value) });
+
 export const apiNotFound: RequestHandler = (req, res) => {
   res.status(404).json(errorBody(`No API route ${req.method} ${req.originalUrl.split('?')[0]}.`, 'NOT_FOUND'));
 };

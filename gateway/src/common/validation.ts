@@ -1,4 +1,16 @@
-import { validate, type ValidationError } from 'class-validator';
+import {
+  IsDefined,
+  IsInt,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  validate,
+  type ValidationError,
+} from 'class-validator';
 import { badInput } from './errors';
 
 /**
@@ -43,9 +55,76 @@ export function firstValidationMessage(
  * the declared fields: clients echo whole objects back, and unknown fields are ignored.
  */
 export async function parseInput<T extends object>(InputClass: new () => T, raw: unknown): Promise<T> {
-  const input = Object.assign(new InputClass(), typeof raw === 'object' && raw !== null ? raw : {});
+  const input = new InputClass();
+  if (typeof raw === 'object' && raw !== null) {
+    // Own fields only, never `__proto__`: assigning that one would swap the input's prototype and hide its rules.
+    for (const [key, value] of Object.entries(raw)) {
+      if (key !== '__proto__') (input as Record<string, unknown>)[key] = value;
+    }
+  }
   const errors = await validate(input, { whitelist: true, forbidUnknownValues: false });
   const first = firstValidationMessage(errors);
   if (first) throw badInput(first.message, first.field);
   return input;
 }
+
+/** Several property decorators as one, applied as if each stood on its own line in the order given. */
+export function rules(...decorators: PropertyDecorator[]): PropertyDecorator {
+  return (target, key) => {
+    for (const decorator of [...decorators].reverse()) decorator(target, key);
+  };
+}
+
+/** Text that must be given and not blank (`message` for either), and at most `max` characters (`tooLong`). */
+export const RequiredText = (message: string, max: number, tooLong: string) =>
+  rules(
+    IsDefined({ message }),
+    IsString({ message }),
+    Matches(/\S/, { message }),
+    MaxLength(max, { message: tooLong }),
+  );
+
+/**
+ * Text that may be left out; when given, at most `max` characters (`tooLong`, also for a value that is not text
+ * unless `notText` says otherwise), and not blank when `blank` says what to answer.
+ */
+export const OptionalText = (max: number, tooLong: string, says: { notText?: string; blank?: string } = {}) =>
+  rules(
+    IsOptional(),
+    IsString({ message: says.notText ?? tooLong }),
+    ...(says.blank ? [Matches(/\S/, { message: says.blank })] : []),
+    MaxLength(max, { message: tooLong }),
+  );
+
+/** A price in dollars from 0 to `max`: `message` when missing (unless `optional`), not a number or negative. */
+export const Price = (message: string, max: number, tooHigh: string, { optional = false } = {}) =>
+  rules(
+    Max(max, { message: tooHigh }),
+    optional ? IsOptional() : IsDefined({ message }),
+    IsNumber({ allowNaN: false, allowInfinity: false }, { message }),
+    Min(0, { message }),
+  );
+
+/** A whole number from 0 to `max` (stock): `message` when missing (unless `optional`), fractional or negative. */
+export const Count = (message: string, max: number, tooHigh: string, { optional = false } = {}) =>
+  rules(
+    Max(max, { message: tooHigh }),
+    optional ? IsOptional() : IsDefined({ message }),
+    IsInt({ message }),
+    Min(0, { message }),
+  );
+
+const PAGE_MESSAGE = 'Page must be 1 or more.';
+
+/** A 1-based page number. */
+export const PageNumber = () => rules(IsInt({ message: PAGE_MESSAGE }), Min(1, { message: PAGE_MESSAGE }));
+
+/** A page size from 1 to `max`. */
+export function PageSize(max: number): PropertyDecorator {
+  const message = `Page size must be between 1 and ${max}.`;
+  return rules(IsInt({ message }), Min(1, { message }), Max(max, { message }));
+}
+
+/** A list's optional search text, at most `max` characters. */
+export const SearchText = (max: number) =>
+  OptionalText(max, `Search text must be at most ${max} characters.`, { notText: 'Search text must be text.' });

@@ -1,17 +1,7 @@
 import { Field, Float, InputType } from 'type-graphql';
-import {
-  IsBoolean,
-  IsDefined,
-  IsEnum,
-  IsNumber,
-  IsOptional,
-  IsString,
-  Matches,
-  Max,
-  MaxLength,
-  Min,
-} from 'class-validator';
+import { IsBoolean, IsEnum, IsOptional } from 'class-validator';
 import { BarCategory } from './bar-item.entity';
+import { OptionalText, Price, RequiredText } from '../../common/validation';
 
 export const BAR_MESSAGES = {
   name: 'Name is required.',
@@ -28,17 +18,11 @@ const M = BAR_MESSAGES;
 @InputType({ description: 'A new menu item; its image, optional, comes as an upload beside it.' })
 export class CreateBarItemInput {
   @Field()
-  @IsDefined({ message: M.name })
-  @IsString({ message: M.name })
-  @Matches(/\S/, { message: M.name })
-  @MaxLength(120, { message: M.nameLength })
+  @RequiredText(M.name, 120, M.nameLength)
   name: string;
 
   @Field(() => Float, { description: 'USD.' })
-  @Max(10000, { message: M.priceMax })
-  @IsDefined({ message: M.price })
-  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: M.price })
-  @Min(0, { message: M.price })
+  @Price(M.price, 10000, M.priceMax)
   price: number;
 
   @Field(() => BarCategory, { defaultValue: BarCategory.Other })
@@ -47,26 +31,18 @@ export class CreateBarItemInput {
   category?: BarCategory;
 
   @Field({ defaultValue: '' })
-  @IsOptional()
-  @IsString({ message: M.description })
-  @MaxLength(2000, { message: M.description })
+  @OptionalText(2000, M.description)
   description?: string;
 }
 
 @InputType({ description: 'Changes to a menu item: only the fields given change.' })
 export class UpdateBarItemInput {
   @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString({ message: M.name })
-  @Matches(/\S/, { message: M.name })
-  @MaxLength(120, { message: M.nameLength })
+  @OptionalText(120, M.nameLength, { notText: M.name, blank: M.name })
   name?: string;
 
   @Field(() => Float, { nullable: true })
-  @Max(10000, { message: M.priceMax })
-  @IsOptional()
-  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: M.price })
-  @Min(0, { message: M.price })
+  @Price(M.price, 10000, M.priceMax, { optional: true })
   price?: number;
 
   @Field(() => BarCategory, { nullable: true })
@@ -75,9 +51,7 @@ export class UpdateBarItemInput {
   category?: BarCategory;
 
   @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString({ message: M.description })
-  @MaxLength(2000, { message: M.description })
+  @OptionalText(2000, M.description)
   description?: string;
 
   @Field(() => Boolean, { nullable: true, description: 'Drop the current image (a new upload replaces it anyway).' })

@@ -610,6 +610,20 @@ describe('bookings (HTTP, real database)', () => {
         { token: admin.token },
       );
       expect(duplicate.errors?.[0]).toMatchObject({ message: 'A station with this name already exists.' });
+      for (const blank of ['', '   ']) {
+        const unnamed = await app.gql(
+          `mutation { addStation(sessionType: Other, name: "${blank}") { id } }`,
+          {},
+          { token: admin.token },
+        );
+        expect(unnamed.errors?.[0]).toMatchObject({ message: 'A station name has 1 to 60 characters.' });
+        const renamedBlank = await app.gql(
+          `mutation { renameStation(id: "${id}", name: "${blank}") { name } }`,
+          {},
+          { token: admin.token },
+        );
+        expect(renamedBlank.errors?.[0]).toMatchObject({ message: 'A station name has 1 to 60 characters.' });
+      }
       const renamed = await app.gql<{ renameStation: { name: string } }>(
         `mutation { renameStation(id: "${id}", name: "Pinball") { name } }`,
         {},

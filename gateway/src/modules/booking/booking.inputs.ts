@@ -1,11 +1,13 @@
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Length, Max, Min } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString } from 'class-validator';
 import { ArgsType, Field, ID, Int, ObjectType } from 'type-graphql';
 import { Booking } from './booking.entity';
+import { PageNumber, PageSize, RequiredText, SearchText } from '../../common/validation';
 import { BOOKING_MESSAGES } from './booking-time';
 import { BookingSortField, BookingStatus, SESSION_TYPES, SessionType, SortDirection } from './booking.types';
 
 export const BOOKING_PAGE_SIZE = 5;
 const MAX_PAGE_SIZE = 100;
+const STATION_NAME = 'A station name has 1 to 60 characters.';
 
 /** The booking form: a session type and a venue-local date with start and end times. */
 @ArgsType()
@@ -32,14 +34,11 @@ export class BookingSlotArgs {
 @ArgsType()
 export class PageArgs {
   @Field(() => Int, { defaultValue: 1 })
-  @IsInt()
-  @Min(1, { message: 'page must be 1 or more.' })
+  @PageNumber()
   page: number = 1;
 
   @Field(() => Int, { defaultValue: BOOKING_PAGE_SIZE })
-  @IsInt()
-  @Min(1, { message: `pageSize must be between 1 and ${MAX_PAGE_SIZE}.` })
-  @Max(MAX_PAGE_SIZE, { message: `pageSize must be between 1 and ${MAX_PAGE_SIZE}.` })
+  @PageSize(MAX_PAGE_SIZE)
   pageSize: number = BOOKING_PAGE_SIZE;
 }
 
@@ -54,9 +53,7 @@ export class MyBookingsArgs extends PageArgs {
 @ArgsType()
 export class AdminBookingsArgs extends MyBookingsArgs {
   @Field(() => String, { nullable: true, description: 'Matches username, e-mail or session type.' })
-  @IsOptional()
-  @IsString()
-  @Length(0, 200, { message: 'Search text is too long.' })
+  @SearchText(200)
   search?: string | null;
 
   @Field(() => BookingSortField, { defaultValue: BookingSortField.date })
@@ -77,8 +74,7 @@ export class StationArgs {
   sessionType: SessionType;
 
   @Field()
-  @IsString()
-  @Length(1, 60, { message: 'A station name has 1 to 60 characters.' })
+  @RequiredText(STATION_NAME, 60, STATION_NAME)
   name: string;
 }
 
@@ -89,8 +85,7 @@ export class RenameStationArgs {
   id: string;
 
   @Field()
-  @IsString()
-  @Length(1, 60, { message: 'A station name has 1 to 60 characters.' })
+  @RequiredText(STATION_NAME, 60, STATION_NAME)
   name: string;
 }
 

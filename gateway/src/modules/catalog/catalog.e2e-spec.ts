@@ -469,6 +469,8 @@ describe('catalogue (HTTP, real database)', () => {
       [{ price: 'abc' }, 'Price is required.'],
       [{ amount: '' }, 'Amount required.'],
       [{ description: '' }, 'Description is required.'],
+      [{ amount: '10000000000' }, 'Amount must be at most 1,000,000.'],
+      [{ name: 'nul\u0000name' }, 'Text must not contain NUL characters.'],
     ])('refuses a multipart create with %j', async (change, message) => {
       const fields = { name: 'Pad', description: 'A pad.', price: '20', amount: '1', ...change };
       const res = await app.http('/api/products', {
@@ -484,18 +486,22 @@ describe('catalogue (HTTP, real database)', () => {
       [{ price: '' }, 'Price is required.'],
       [{ amount: ' ' }, 'Amount required.'],
       [{ name: '' }, 'Name is required.'],
-    ])('refuses a multipart update that empties a required field %j, changing nothing', async (change, message) => {
-      const product = await createProduct({ ...validInput, price: 20, amount: 4 });
-      const res = await app.http(`/api/products/${product.id}`, {
-        method: 'PUT',
-        body: restForm(change, []),
-        token: admin,
-      });
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message, error: message, code: 'BAD_USER_INPUT' });
-      const [row] = await app.db.query('SELECT name, price_cents, amount FROM products WHERE id = $1', [product.id]);
-      expect(row).toEqual({ name: validInput.name, price_cents: 2000, amount: 4 });
-    });
+      [{ amount: '2147483648' }, 'Amount must be at most 1,000,000.'],
+    ])(
+      'refuses a multipart update that empties a required field or overflows %j, changing nothing',
+      async (change, message) => {
+        const product = await createProduct({ ...validInput, price: 20, amount: 4 });
+        const res = await app.http(`/api/products/${product.id}`, {
+          method: 'PUT',
+          body: restForm(change, []),
+          token: admin,
+        });
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({ message, error: message, code: 'BAD_USER_INPUT' });
+        const [row] = await app.db.query('SELECT name, price_cents, amount FROM products WHERE id = $1', [product.id]);
+        expect(row).toEqual({ name: validInput.name, price_cents: 2000, amount: 4 });
+      },
+    );
 
     it('refuses a REST create without images, with a text file named .png, and with six images', async () => {
       const fields = { name: 'Pad', description: 'A pad.', price: '20', amount: '1' };

@@ -2,13 +2,10 @@ import { ArgsType, Field, Float, ID, InputType, Int } from 'type-graphql';
 import {
   ArrayMaxSize,
   IsBoolean,
-  IsDefined,
   IsEnum,
   IsInt,
-  IsNumber,
   IsOptional,
   IsString,
-  Matches,
   Max,
   MaxLength,
   Min,
@@ -17,12 +14,26 @@ import {
 } from 'class-validator';
 import { ProductCategory, ProductPlatform } from './product.entity';
 import { ProductSort, ShopCategory, ShopPlatform } from './shop-filter';
+import {
+  Count,
+  OptionalText,
+  rules,
+  PageNumber,
+  PageSize,
+  Price,
+  RequiredText,
+  SearchText,
+} from '../../common/validation';
+
+/** The most units of one product the shop holds. */
+export const MAX_STOCK = 1_000_000;
 
 /** The messages of spec §5, shared by GraphQL and the REST shims. */
 export const PRODUCT_MESSAGES = {
   name: 'Name is required.',
   price: 'Price is required.',
   amount: 'Amount required.',
+  amountMax: `Amount must be at most ${MAX_STOCK.toLocaleString('en-US')}.`,
   description: 'Description is required.',
   discount: 'Discount must be between 0 and 100.',
   discountWhole: 'Discount must be a whole number.',
@@ -54,40 +65,35 @@ const HalfStepRating = (message: string) =>
 
 const M = PRODUCT_MESSAGES;
 
+/** Percent off, a whole number from 0 to 100; optional. */
+const Discount = () =>
+  rules(
+    IsOptional(),
+    IsInt({ message: M.discountWhole }),
+    Min(0, { message: M.discount }),
+    Max(100, { message: M.discount }),
+  );
+
 @InputType({ description: 'A new product; images come as uploads beside it.' })
 export class CreateProductInput {
   @Field()
-  @IsDefined({ message: M.name })
-  @IsString({ message: M.name })
-  @Matches(/\S/, { message: M.name })
-  @MaxLength(120, { message: M.nameLength })
+  @RequiredText(M.name, 120, M.nameLength)
   name: string;
 
   @Field()
-  @IsDefined({ message: M.description })
-  @IsString({ message: M.description })
-  @Matches(/\S/, { message: M.description })
-  @MaxLength(5000, { message: M.descriptionLength })
+  @RequiredText(M.description, 5000, M.descriptionLength)
   description: string;
 
   @Field(() => Float, { description: 'USD.' })
-  @Max(100000, { message: M.priceMax })
-  @IsDefined({ message: M.price })
-  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: M.price })
-  @Min(0, { message: M.price })
+  @Price(M.price, 100000, M.priceMax)
   price: number;
 
   @Field(() => Int, { defaultValue: 0 })
-  @IsOptional()
-  @IsInt({ message: M.discountWhole })
-  @Min(0, { message: M.discount })
-  @Max(100, { message: M.discount })
+  @Discount()
   discount?: number;
 
   @Field(() => Int)
-  @IsDefined({ message: M.amount })
-  @IsInt({ message: M.amount })
-  @Min(0, { message: M.amount })
+  @Count(M.amount, MAX_STOCK, M.amountMax)
   amount: number;
 
   @Field(() => ProductCategory, { defaultValue: ProductCategory.Other })
@@ -101,9 +107,7 @@ export class CreateProductInput {
   platform?: ProductPlatform;
 
   @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString({ message: M.brand })
-  @MaxLength(80, { message: M.brand })
+  @OptionalText(80, M.brand)
   brand?: string | null;
 
   @Field({ defaultValue: false })
@@ -120,37 +124,23 @@ export class CreateProductInput {
 @InputType({ description: 'Changes to a product: only the fields given change.' })
 export class UpdateProductInput {
   @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString({ message: M.name })
-  @Matches(/\S/, { message: M.name })
-  @MaxLength(120, { message: M.nameLength })
+  @OptionalText(120, M.nameLength, { notText: M.name, blank: M.name })
   name?: string;
 
   @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString({ message: M.description })
-  @Matches(/\S/, { message: M.description })
-  @MaxLength(5000, { message: M.descriptionLength })
+  @OptionalText(5000, M.descriptionLength, { notText: M.description, blank: M.description })
   description?: string;
 
   @Field(() => Float, { nullable: true })
-  @Max(100000, { message: M.priceMax })
-  @IsOptional()
-  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: M.price })
-  @Min(0, { message: M.price })
+  @Price(M.price, 100000, M.priceMax, { optional: true })
   price?: number;
 
   @Field(() => Int, { nullable: true })
-  @IsOptional()
-  @IsInt({ message: M.discountWhole })
-  @Min(0, { message: M.discount })
-  @Max(100, { message: M.discount })
+  @Discount()
   discount?: number;
 
   @Field(() => Int, { nullable: true })
-  @IsOptional()
-  @IsInt({ message: M.amount })
-  @Min(0, { message: M.amount })
+  @Count(M.amount, MAX_STOCK, M.amountMax, { optional: true })
   amount?: number;
 
   @Field(() => ProductCategory, { nullable: true })
@@ -164,9 +154,7 @@ export class UpdateProductInput {
   platform?: ProductPlatform;
 
   @Field(() => String, { nullable: true, description: 'An empty string clears the brand.' })
-  @IsOptional()
-  @IsString({ message: M.brand })
-  @MaxLength(80, { message: M.brand })
+  @OptionalText(80, M.brand)
   brand?: string;
 
   @Field(() => Boolean, { nullable: true })
@@ -188,9 +176,7 @@ export class UpdateProductInput {
 @InputType({ description: 'The shop filter bar.' })
 export class ProductFilter {
   @Field(() => String, { nullable: true, description: 'Typo-tolerant search in name and brand, plain in description.' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(100, { message: 'Search text must be at most 100 characters.' })
+  @SearchText(100)
   search?: string | null;
 
   @Field(() => ShopCategory, { nullable: true })
@@ -217,14 +203,11 @@ export class ProductsArgs {
   sort?: ProductSort | null;
 
   @Field(() => Int, { defaultValue: 1 })
-  @IsInt({ message: 'Page must be 1 or more.' })
-  @Min(1, { message: 'Page must be 1 or more.' })
+  @PageNumber()
   page: number;
 
   @Field(() => Int, { defaultValue: 10 })
-  @IsInt({ message: 'Page size must be between 1 and 50.' })
-  @Min(1, { message: 'Page size must be between 1 and 50.' })
-  @Max(50, { message: 'Page size must be between 1 and 50.' })
+  @PageSize(50)
   pageSize: number;
 }
 

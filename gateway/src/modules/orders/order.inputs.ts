@@ -1,6 +1,7 @@
 import { ArgsType, Field, InputType, Int, registerEnumType } from 'type-graphql';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { PaymentMethod } from './order.entity';
+import { OptionalText, PageNumber, PageSize, RequiredText, SearchText } from '../../common/validation';
 
 /** The checkout fields that must not be blank, with the words of 'Please enter your {field}'. */
 export const REQUIRED_DETAILS = {
@@ -58,54 +59,42 @@ export const ORDER_MESSAGES = {
   refundFailed: 'The refund could not be made, so the order was not cancelled. Please try again.',
 };
 
-const required = (field: keyof typeof REQUIRED_DETAILS) => ({
-  message: ORDER_MESSAGES.required(REQUIRED_DETAILS[field]),
-});
-const maxLength = (field: keyof typeof DETAIL_MAX_LENGTH) =>
-  MaxLength(DETAIL_MAX_LENGTH[field], { message: ORDER_MESSAGES.tooLong(field) });
+/** A checkout field that must be filled in, with its own words for missing and too long. */
+const Detail = (field: keyof typeof REQUIRED_DETAILS) =>
+  RequiredText(
+    ORDER_MESSAGES.required(REQUIRED_DETAILS[field]),
+    DETAIL_MAX_LENGTH[field],
+    ORDER_MESSAGES.tooLong(field),
+  );
 
 @InputType({ description: 'Shipping and contact details of the checkout form; notes are optional.' })
 export class OrderDetailInput {
   @Field()
-  @IsString(required('fullName'))
-  @Matches(/\S/, required('fullName'))
-  @maxLength('fullName')
+  @Detail('fullName')
   fullName: string;
 
   @Field()
-  @IsString(required('email'))
-  @Matches(/\S/, required('email'))
-  @maxLength('email')
+  @Detail('email')
   email: string;
 
   @Field()
-  @IsString(required('phone'))
-  @Matches(/\S/, required('phone'))
-  @maxLength('phone')
+  @Detail('phone')
   phone: string;
 
   @Field()
-  @IsString(required('address'))
-  @Matches(/\S/, required('address'))
-  @maxLength('address')
+  @Detail('address')
   address: string;
 
   @Field()
-  @IsString(required('city'))
-  @Matches(/\S/, required('city'))
-  @maxLength('city')
+  @Detail('city')
   city: string;
 
   @Field()
-  @IsString(required('zip'))
-  @Matches(/\S/, required('zip'))
-  @maxLength('zip')
+  @Detail('zip')
   zip: string;
 
   @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  @maxLength('notes')
+  @OptionalText(DETAIL_MAX_LENGTH.notes, ORDER_MESSAGES.tooLong('notes'))
   notes?: string | null;
 }
 
@@ -142,14 +131,11 @@ export const ORDERS_PAGE_SIZE = 5;
 @ArgsType()
 export class OrderPageArgs {
   @Field(() => Int, { defaultValue: 1 })
-  @IsInt({ message: 'Page must be 1 or more.' })
-  @Min(1, { message: 'Page must be 1 or more.' })
+  @PageNumber()
   page: number = 1;
 
   @Field(() => Int, { defaultValue: ORDERS_PAGE_SIZE })
-  @IsInt({ message: 'Page size must be between 1 and 50.' })
-  @Min(1, { message: 'Page size must be between 1 and 50.' })
-  @Max(50, { message: 'Page size must be between 1 and 50.' })
+  @PageSize(50)
   pageSize: number = ORDERS_PAGE_SIZE;
 }
 
@@ -159,9 +145,7 @@ export class AdminOrdersArgs extends OrderPageArgs {
     nullable: true,
     description: 'Order id (whole or its last characters), customer name or e-mail.',
   })
-  @IsOptional()
-  @IsString()
-  @MaxLength(100, { message: 'Search is at most 100 characters.' })
+  @SearchText(100)
   search?: string | null;
 
   @Field(() => OrderFilter, { defaultValue: OrderFilter.all })

@@ -225,6 +225,7 @@ export class OrderService {
       throw badInput(M.intentAmount, 'paymentIntentId');
     }
     const repo = em.getRepository(Order);
+    const placedAt = ctx.clock.now();
     const order = await repo.save(
       repo.create({
         userId,
@@ -237,7 +238,9 @@ export class OrderService {
         totalCents: totals.totalCents,
         orderDetail: detail,
         isDelivered: false,
-        createdAt: ctx.clock.now(),
+        // Both from the clock: a new order was not updated before it was made.
+        createdAt: placedAt,
+        updatedAt: placedAt,
       }),
     );
     await em.getRepository(OrderItem).insert(

@@ -465,6 +465,7 @@ describe('orders (HTTP, real database)', () => {
         user: { _id: me.user.id, username: me.user.username, name: me.user.username, email: me.user.email },
       });
       expect(typeof res.body.createdAt).toBe('string');
+      expect(res.body.updatedAt).toBe(res.body.createdAt);
 
       const list = await app.http('/api/orders', { token: me.token });
       expect(Array.isArray(list.body)).toBe(true);

@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import { badInput } from '../../common/errors';
 
 export const MAX_REPORT_DAYS = 366;
+const FIRST_YEAR = 1900;
 
 export const REPORT_MESSAGES = {
   badDate: (field: 'from' | 'to') => `Please enter the ${field} date as YYYY-MM-DD.`,
@@ -25,7 +26,8 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 function venueDay(value: string, field: 'from' | 'to', zone: string): DateTime {
   const text = value?.trim() ?? '';
   const day = DateTime.fromISO(text, { zone });
-  if (!DATE.test(text) || !day.isValid) throw badInput(REPORT_MESSAGES.badDate(field), field);
+  // PostgreSQL has no year 0; no report reaches back before the venue's century anyway.
+  if (!DATE.test(text) || !day.isValid || day.year < FIRST_YEAR) throw badInput(REPORT_MESSAGES.badDate(field), field);
   return day.startOf('day');
 }
 

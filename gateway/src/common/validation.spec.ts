@@ -1,0 +1,80 @@
+import { Count, OptionalText, PageNumber, PageSize, parseInput, Price, RequiredText, SearchText } from './validation';
+
+class Form {
+  @RequiredText('Name is required.', 5, 'Name must be at most 5 characters.')
+  name: string;
+
+  @OptionalText(3, 'Code must be at most 3 characters.', { notText: 'Code must be text.', blank: 'Code is blank.' })
+  code?: string;
+
+  @Price('Price is required.', 100, 'Price must be at most 100.', { optional: true })
+  price?: number;
+
+  @Count('Amount required.', 1000, 'Amount must be at most 1,000.', { optional: true })
+  amount?: number;
+
+  @PageNumber()
+  page = 1;
+
+  @PageSize(50)
+  pageSize = 10;
+
+  @SearchText(10)
+  search?: string;
+}
+
+/** The message parseInput answers for a form with `name: 'ok'` and these changes. */
+async function problem(changes: Record<string, unknown>) {
+  try {
+    await parseInput(Form, { name: 'ok', ...changes });
+    return null;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+describe('composite validation rules', () => {
+  it('accept a valid form', async () => {
+    expect(await problem({ code: 'ab', price: 9.5, amount: 0, page: 2, pageSize: 50, search: 'x' })).toBeNull();
+  });
+
+  it('RequiredText: missing, not text and blank say required; too long says so', async () => {
+    expect(await problem({ name: undefined })).toBe('Name is required.');
+    expect(await problem({ name: 42 })).toBe('Name is required.');
+    expect(await problem({ name: '   ' })).toBe('Name is required.');
+    expect(await problem({ name: 'abcdef' })).toBe('Name must be at most 5 characters.');
+  });
+
+  it('OptionalText: absent is fine; wrong type, blank and too long each have their words', async () => {
+    expect(await problem({ code: null })).toBeNull();
+    expect(await problem({ code: 7 })).toBe('Code must be text.');
+    expect(await problem({ code: ' ' })).toBe('Code is blank.');
+    expect(await problem({ code: 'abcd' })).toBe('Code must be at most 3 characters.');
+  });
+
+  it('Price and Count: a bad value is answered with the field message, an excess with its own', async () => {
+    expect(await problem({ price: -1 })).toBe('Price is required.');
+    expect(await problem({ price: 'cheap' })).toBe('Price is required.');
+    expect(await problem({ price: Number.NaN })).toBe('Price is required.');
+    expect(await problem({ price: 101 })).toBe('Price must be at most 100.');
+    expect(await problem({ amount: 1.5 })).toBe('Amount required.');
+    expect(await problem({ amount: -2 })).toBe('Amount required.');
+    expect(await problem({ amount: 1001 })).toBe('Amount must be at most 1,000.');
+    expect(await problem({ amount: 2 ** 31 })).toBe('Amount must be at most 1,000.');
+  });
+
+  it('parseInput ignores a __proto__ key instead of letting it replace the rules', async () => {
+    const raw = JSON.parse('{"__proto__": {"name": "   ", "price": -5}}') as object;
+    expect(Object.keys(raw)).toEqual(['__proto__']);
+    await expect(parseInput(Form, raw)).rejects.toThrow('Name is required.');
+  });
+
+  it('paging and search', async () => {
+    expect(await problem({ page: 0 })).toBe('Page must be 1 or more.');
+    expect(await problem({ page: 1.5 })).toBe('Page must be 1 or more.');
+    expect(await problem({ pageSize: 51 })).toBe('Page size must be between 1 and 50.');
+    expect(await problem({ pageSize: 0 })).toBe('Page size must be between 1 and 50.');
+    expect(await problem({ search: 'x'.repeat(11) })).toBe('Search text must be at most 10 characters.');
+    expect(await problem({ search: ['x'] })).toBe('Search text must be text.');
+  });
+});
