@@ -106,10 +106,25 @@ test.describe('accounts', () => {
       const user = JSON.parse(localStorage.getItem('user')!);
       localStorage.setItem('user', JSON.stringify({ ...user, token: `${user.token}x` }));
     });
+    const revoked = await page.evaluate(() => localStorage.getItem('user'));
     await page.reload();
     await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
     await expect(page).toHaveURL('/about');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    // The pages whose first load runs public queries beside the cart's (which needs the session): ending the session
+    // must not abort those; they load as for any guest.
+    for (const [path, content] of [
+      ['/menu', page.getByText('Espresso')],
+      ['/shop', page.getByRole('button', { name: 'Add to Cart' }).first()],
+      ['/', page.getByText('Featured games and accessories')],
+    ] as const) {
+      await page.evaluate((user) => localStorage.setItem('user', user!), revoked);
+      await page.goto(path);
+      await expect(content).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+      await expect(page.getByText(/Failed to load/)).toHaveCount(0);
+    }
 
     await page.goto('/profile');
     await expect(page).toHaveURL('/login?redirect=%2Fprofile');

@@ -23,7 +23,10 @@ export function createApolloClient() {
     const unauthenticated = error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
     if (unauthenticated && getStoredUser()) {
       expireSession();
-      void client.clearStore();
+      // Forget the session's data, but leave the requests in flight alone: clearStore() would abort the page's
+      // public queries running beside the one that failed (the shop's products beside the cart), and nothing would
+      // fetch them again. Emptying the cache makes every watching query fetch afresh, now as a guest.
+      void client.cache.reset();
     }
   });
 
