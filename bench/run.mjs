@@ -50,6 +50,12 @@ async function initialJsKb(port) {
   });
   try {
     const page = await browser.newPage();
+    // Offline, like the browser tests (e2e/fixtures.ts): the footer's map frame must not hold back 'networkidle'.
+    await page.route(
+      (url) => url.hostname !== '127.0.0.1',
+      (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>offline</title>' }),
+    );
     const scripts = new Set();
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);

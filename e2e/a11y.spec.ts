@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN, logIn } from './demo-logins';
 
 /** WCAG 2 A and AA checks (contrast, names, labels, landmarks...) by axe-core on the rendered page. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN, logIn } from './demo-logins';
 
 test.describe('foundation', () => {

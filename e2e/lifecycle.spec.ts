@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // The product's own life cycle, as `npm start` runs it on a fresh clone: no `.data` folder yet, a first start that
 // makes it, Ctrl-C and SIGTERM that leave no PostgreSQL behind, a restart that finds the same data, and a start after

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN, logIn, PLAYER } from './demo-logins';
 
 async function gql<T>(request: APIRequestContext, query: string, variables = {}, token?: string): Promise<T> {
