@@ -319,7 +319,8 @@ export class OrderService {
   async all(ctx: RequestContext, args: AdminOrdersArgs): Promise<OrderPageResult> {
     requireAdmin(ctx);
     const qb = ctx.deps.db.getRepository(Order).createQueryBuilder('o').leftJoin(User, 'u', 'u.id = o.userId');
-    const search = args.search?.trim();
+    // An order number as the screens show it ('#3E6E68') is found without its '#'.
+    const search = args.search?.trim().replace(/^#\s*/, '');
     if (search) {
       qb.andWhere(
         '(o.id::text ILIKE :like OR u.username ILIKE :like OR u.email ILIKE :like OR o.fullName ILIKE :like OR o.email ILIKE :like)',

@@ -346,6 +346,7 @@ describe('orders (HTTP, real database)', () => {
         const suffix = ids[5].slice(-6).toUpperCase();
         expect((await list({ search: suffix })).orders.map((order) => order.id)).toEqual([ids[5]]);
         expect((await list({ search: ids[5] })).total).toBe(1);
+        expect((await list({ search: `#${suffix.toUpperCase()}` })).orders.map((order) => order.id)).toEqual([ids[5]]);
         expect((await list({ search: 'zelda', pageSize: 50 })).total).toBe(4);
         expect((await list({ search: 'LINK@HYRULE' })).total).toBe(4);
         expect((await list({ search: 'ganon', status: 'cancelled' })).total).toBe(1);
