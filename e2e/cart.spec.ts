@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN, logIn, PLAYER, submitLogin, type Credentials } from './demo-logins';
 import { png } from './test-image';
 
@@ -97,6 +98,10 @@ test.describe('cart, checkout and orders', () => {
     await expect(preview).toContainText(first.name);
     await expect(preview).toContainText(`2 ×`);
     await expect(preview.getByRole('link', { name: 'View Cart' })).toBeVisible();
+    // following the icon itself closes the card, which would otherwise cover the cart page's top
+    await page.getByRole('link', { name: /^Cart, 3 items/ }).click();
+    await expect(page).toHaveURL('/cart');
+    await expect(preview).toBeHidden();
 
     await logIn(page, PLAYER);
     await expect(badge(page)).toHaveText('3');
@@ -139,6 +144,7 @@ test.describe('cart, checkout and orders', () => {
     });
     await order.getByRole('button', { name: 'Cancel order' }).click();
     await expect(order).toContainText('CANCELLED');
+    await expect(order).not.toContainText('Not delivered yet');
     await expect(order.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
   });
 

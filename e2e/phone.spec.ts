@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN, logIn, PLAYER } from './demo-logins';
 
 /** A slot some days ahead, so it is upcoming whatever the time of day the suite runs. */
@@ -115,5 +116,18 @@ test.describe('the reports on a 375 px phone', () => {
     const { x, width } = (await lastHour.boundingBox())!;
     expect(x + width).toBeLessThanOrEqual(375);
     expect(await pageWidth(page)).toBeLessThanOrEqual(375);
+  });
+});
+
+test.describe('the cart icon on a 375 px phone', () => {
+  test('a tap goes to the cart, without the hover preview (a phone cannot hover it away)', async ({ page }) => {
+    for (const from of ['/menu', '/shop']) {
+      await page.goto(from);
+      await expect(page.getByTestId('opening-hours')).toBeVisible();
+      await page.getByRole('link', { name: /^Cart, \d+ items$/ }).tap();
+      await expect(page).toHaveURL('/cart');
+      await expect(page.getByRole('heading', { name: 'Your Shopping Cart' })).toBeVisible();
+      await expect(page.getByTestId('cart-preview')).toHaveCount(0);
+    }
   });
 });

@@ -55,6 +55,8 @@ export function SectionLink({
 export function TopBar({ onOpenMenu, cartCount = 0 }: { onOpenMenu: () => void; cartCount?: number }) {
   const user = useCurrentUser();
   const [previewWanted, setPreviewWanted] = useState(false);
+  // A mouse hovering or the keyboard focusing the icon asks for the preview; a tap does not: swapping the link for the
+  // preview in the middle of a tap swallowed it, and a phone has no hover to close the card with.
   const wantPreview = () => setPreviewWanted(true);
   const cartLink = (
     <Link
@@ -64,8 +66,8 @@ export function TopBar({ onOpenMenu, cartCount = 0 }: { onOpenMenu: () => void; 
       p="2"
       mr="1"
       aria-label={`Cart, ${cartCount} items`}
-      onPointerEnter={wantPreview}
-      onFocus={wantPreview}
+      onPointerEnter={(e) => e.pointerType === 'mouse' && wantPreview()}
+      onFocus={(e) => e.currentTarget.matches(':focus-visible') && wantPreview()}
     >
       <RouterLink to="/cart">
         <LuShoppingCart size="22" />

@@ -40,6 +40,21 @@ describe('the login and sign-up form', () => {
     );
   });
 
+  it('empties itself when the submit answers clear (a sign-up that went through), leaving nothing to send twice', async () => {
+    const user = userEvent.setup();
+    const onSubmit = jest.fn().mockResolvedValue('clear');
+    renderAt('/signup', <AuthForm mode="signup" schema={signupSchema} onSubmit={onSubmit} />);
+    await user.type(screen.getByLabelText('Username'), 'neo');
+    await user.type(screen.getByLabelText('Email'), 'neo@matrix.io');
+    await user.type(passwordField(), '123456{Enter}');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(passwordField()).toHaveValue(''));
+    expect(screen.getByLabelText('Username')).toHaveValue('');
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Sign up' })).toBeDisabled();
+    expect(screen.queryByText('Username is required.')).toBeNull();
+  });
+
   it('asks for an e-mail and a password to log in, with the spec messages', async () => {
     const user = userEvent.setup();
     renderAt('/login', <AuthForm mode="login" schema={loginSchema} onSubmit={jest.fn()} />);

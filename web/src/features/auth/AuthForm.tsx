@@ -53,7 +53,8 @@ export function AuthForm({
 }: {
   mode: Mode;
   schema: AnyObjectSchema;
-  onSubmit: (values: AuthValues) => Promise<unknown>;
+  /** Answers 'clear' to empty the form (a sign-up that went through: nothing to send twice, no password left). */
+  onSubmit: (values: AuthValues) => Promise<'clear' | void>;
   error?: string;
   success?: string;
   info?: string;
@@ -64,7 +65,7 @@ export function AuthForm({
     initialValues: { username: '', email: '', password: '' },
     validationSchema: schema,
     onSubmit: async (values) => {
-      await onSubmit(values);
+      if ((await onSubmit(values)) === 'clear') form.resetForm();
     },
   });
   const anyEmpty = fields.some((name) => !form.values[name].trim());

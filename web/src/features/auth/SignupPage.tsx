@@ -31,6 +31,7 @@ export function SignupPage() {
         try {
           const { data } = await register({ variables: { username: username.trim(), email: email.trim(), password } });
           setSuccess(data?.register.message);
+          return 'clear';
         } catch (e) {
           console.error('Sign-up failed', e);
           setError(serverMessage(e) ?? 'Signup failed. Please try again.');

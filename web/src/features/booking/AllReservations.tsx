@@ -230,7 +230,14 @@ export function AllReservations() {
                         key={c.field}
                         aria-sort={active ? (sort.direction === 'ASC' ? 'ascending' : 'descending') : 'none'}
                       >
-                        <Button variant="plain" size="xs" px="0" fontWeight="inherit" onClick={() => sortBy(c.field)}>
+                        <Button
+                          variant="plain"
+                          size="xs"
+                          px="0"
+                          fontSize="inherit"
+                          fontWeight="inherit"
+                          onClick={() => sortBy(c.field)}
+                        >
                           {c.label}
                           {active ? sort.direction === 'ASC' ? <LuArrowUp /> : <LuArrowDown /> : <LuArrowUpDown />}
                         </Button>

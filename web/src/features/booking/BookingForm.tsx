@@ -5,6 +5,7 @@ import { useFormik } from 'formik';
 import * as yup from 'yup';
 import { graphql } from '../../gql';
 import type { SessionType } from '../../gql/graphql';
+import { useCurrentUser } from '../../lib/auth';
 import { serverMessage } from '../../lib/errors';
 import { FormField } from '../../components/FormField';
 import { Notice } from '../../components/Notice';
@@ -64,6 +65,7 @@ const schema = yup.object({
 
 /** Check a slot, then confirm it; any change to a field forgets both results (spec §4 Booking flow). */
 export function BookingForm() {
+  const user = useCurrentUser();
   const client = useApolloClient();
   const timeZone = useQuery(BookingFormVenue).data?.venue.timeZone;
   const [create, { loading: confirming }] = useMutation(BookingFormCreate);
@@ -133,8 +135,12 @@ export function BookingForm() {
     try {
       await create({
         variables: { ...form.values, sessionType: form.values.sessionType as SessionType },
-        // Only the list the new booking belongs in; the others do not change.
-        refetchQueries: [{ query: MyBookingsList, variables: { status: ['upcoming'], page: 1 } }],
+        // Only the lists the new booking belongs in: the customer's upcoming ones, and an admin's All reservations
+        // (refetched by name, whatever its filter, sort and page, when it is open).
+        refetchQueries: [
+          { query: MyBookingsList, variables: { status: ['upcoming'], page: 1 } },
+          ...(user?.isAdmin ? ['AllReservationsList'] : []),
+        ],
       });
       setConfirmation({ ok: true });
       resetTimer.current = setTimeout(() => {

@@ -46,7 +46,10 @@ export function CartPreview({ trigger }: { trigger: ReactElement }) {
       closeDelay={250}
       positioning={{ placement: 'bottom-end' }}
     >
-      <HoverCard.Trigger asChild>{trigger}</HoverCard.Trigger>
+      {/* Following the icon to the cart page closes the card, which would cover that page's top. */}
+      <HoverCard.Trigger asChild onClick={close}>
+        {trigger}
+      </HoverCard.Trigger>
       <Portal>
         <HoverCard.Positioner>
           <HoverCard.Content width="320px" maxW="calc(100vw - 16px)" p="4" data-testid="cart-preview">

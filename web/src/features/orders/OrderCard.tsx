@@ -75,7 +75,8 @@ export function OrderCard({
           </Stack>
           <HStack gap="2">
             <OrderStatusChip status={order.status} />
-            <DeliveryChip delivered={order.isDelivered} />
+            {/* A cancelled order is not on its way: "Not delivered yet" would say it is. */}
+            {order.status !== 'cancelled' && <DeliveryChip delivered={order.isDelivered} />}
           </HStack>
         </HStack>
         {customer && (

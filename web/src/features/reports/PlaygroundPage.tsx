@@ -1,6 +1,6 @@
 import 'graphiql/setup-workers/vite';
 import 'graphiql/style.css';
-import { Box, Button, Code, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Code, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { GraphiQL } from 'graphiql';
 import { useTheme } from 'next-themes';
 import { useMemo, useState, type ComponentProps } from 'react';
@@ -83,7 +83,8 @@ export function PlaygroundPage() {
         <Text display={{ base: 'block', md: 'none' }} fontSize="sm" color="fg.muted">
           The playground is made for a wide screen: on a phone, the Reports page is easier to read.
         </Text>
-        <HStack>
+        {/* Side by side where there is room; on a phone the text goes under the button instead of a thin column. */}
+        <Stack direction={{ base: 'column', sm: 'row' }} align={{ base: 'start', sm: 'center' }} gap="2">
           <Button
             size="sm"
             variant="outline"
@@ -98,7 +99,7 @@ export function PlaygroundPage() {
           <Text fontSize="sm" color="fg.muted">
             Your tabs and edits are kept between visits; this puts the saved reports back in their place.
           </Text>
-        </HStack>
+        </Stack>
       </Stack>
       <Box
         h={{ base: '70vh', md: '75vh' }}

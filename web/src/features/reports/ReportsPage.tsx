@@ -81,7 +81,8 @@ export function ReportsPage() {
   const to = params.get('to') ?? isoDay(0);
   const groupBy = (PERIODS.find((p) => p.value === params.get('groupBy'))?.value ?? 'DAY') as ReportPeriod;
   const { data, previousData, loading, error } = useQuery(ReportsPageQuery, { variables: { from, to, groupBy } });
-  const shown = data ?? previousData;
+  // The last figures stay up while the next range loads, but not beside an error: they would pass for its answer.
+  const shown = error ? undefined : (data ?? previousData);
 
   const update = (key: string, value: string) => {
     const next = new URLSearchParams(params);

@@ -28,7 +28,7 @@ describe('UtilizationHeatMap', () => {
     expect(screen.getByRole('cell', { name: 'Fri 21:00, 25% booked' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Sun 23:00, closed' })).toBeInTheDocument();
     expect(screen.queryByRole('cell', { name: 'Mon 9:00, closed' })).not.toBeInTheDocument();
-    expect(screen.getByText(/The darkest cell is 50% booked/)).toBeInTheDocument();
+    expect(screen.getByText(/the busiest cell is 50% booked/)).toBeInTheDocument();
   });
 
   it('draws all 24 hours when no station was open at all', () => {

@@ -82,7 +82,7 @@ export function UtilizationHeatMap({ report }: { report: UtilizationHeatMap_Repo
         ))}
       </Grid>
       <Text mt="2" fontSize="xs" color="fg.muted">
-        Venue time. Grey: closed. The darkest cell is {percent(busiest)} booked.
+        Venue time. Grey: closed. The more colour, the busier: the busiest cell is {percent(busiest)} booked.
       </Text>
     </Box>
   );
