@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Heading, HStack, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Heading, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
@@ -9,6 +9,7 @@ import { graphql } from '../../gql';
 import type { BarCategory, BarItemFormPageQuery } from '../../gql/graphql';
 import { FormField, FormikField } from '../../components/FormField';
 import { Notice } from '../../components/Notice';
+import { FormActions } from '../../components/FormActions';
 import { serverMessage } from '../../lib/errors';
 import type { NoticeState } from '../../lib/location-notice';
 import { evictRootFields } from '../../lib/evict';
@@ -162,14 +163,7 @@ function BarItemForm({ item }: { item?: BarItem }) {
             onError={setImageError}
             onChange={(images) => void form.setFieldValue('images', images)}
           />
-          <HStack gap="3" pt="2">
-            <Button type="submit" colorPalette="brand" loading={form.isSubmitting}>
-              {item ? 'Update Item' : 'Add Item'}
-            </Button>
-            <Button asChild variant="outline">
-              <RouterLink to="/menu">Cancel</RouterLink>
-            </Button>
-          </HStack>
+          <FormActions submit={item ? 'Update Item' : 'Add Item'} submitting={form.isSubmitting} cancelTo="/menu" />
         </Stack>
       </form>
     </Stack>

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Checkbox, Heading, HStack, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Checkbox, Heading, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { graphql } from '../../gql';
 import type { ProductFormPageQuery } from '../../gql/graphql';
 import { FormField, FormikField } from '../../components/FormField';
 import { Notice } from '../../components/Notice';
+import { FormActions } from '../../components/FormActions';
 import { serverMessage } from '../../lib/errors';
 import type { NoticeState } from '../../lib/location-notice';
 import { evictRootFields } from '../../lib/evict';
@@ -249,14 +250,11 @@ function ProductForm({ product }: { product?: Product }) {
               return true;
             }}
           />
-          <HStack gap="3" pt="2">
-            <Button type="submit" colorPalette="brand" loading={form.isSubmitting}>
-              {product ? 'Update product' : 'Create product'}
-            </Button>
-            <Button asChild variant="outline">
-              <RouterLink to={back}>Cancel</RouterLink>
-            </Button>
-          </HStack>
+          <FormActions
+            submit={product ? 'Update product' : 'Create product'}
+            submitting={form.isSubmitting}
+            cancelTo={back}
+          />
         </Stack>
       </form>
     </Stack>
