@@ -40,7 +40,7 @@ describe('gateway foundation (HTTP, real database)', () => {
     expect(probe.body).toEqual({ status: 'database unavailable' });
     expect(waited).toBeGreaterThanOrEqual(READINESS_TIMEOUT_MS - 50);
     expect(waited).toBeLessThan(READINESS_TIMEOUT_MS + 1_000);
-    await Promise.all(busy);
+    await Promise.all(held.map((runner) => runner.release()));
     expect((await app.http('/readyz')).status).toBe(200);
   });
 
@@ -249,8 +249,14 @@ describe('a database too busy to answer in time (real database, DATABASE_WAIT_MS
 
   it('answers 503 "try again" through REST and GraphQL after the wait, not a hang or a 500, and recovers', async () => {
     const poolSize = 30; // createTestApp's
-    const busy = Array.from({ length: poolSize }, () => app.db.query('SELECT pg_sleep(3)'));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Every pooled connection checked out and held (not a timed sleep, which a slow machine might not start in time).
+    const held = await Promise.all(
+      Array.from({ length: poolSize }, async () => {
+        const runner = app.db.createQueryRunner();
+        await runner.connect();
+        return runner;
+      }),
+    );
 
     const started = Date.now();
     const rest = await app.http('/api/bar');
@@ -276,7 +282,7 @@ describe('a database too busy to answer in time (real database, DATABASE_WAIT_MS
       extensions: { code: 'SERVICE_UNAVAILABLE' },
     });
 
-    await Promise.all(busy);
+    await Promise.all(held.map((runner) => runner.release()));
     expect((await app.http('/api/bar')).status).toBe(200);
     expect((await app.gql('{ barItems { id } }')).errors).toBeUndefined();
   });
