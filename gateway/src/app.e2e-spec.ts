@@ -40,7 +40,7 @@ describe('gateway foundation (HTTP, real database)', () => {
     expect(probe.body).toEqual({ status: 'database unavailable' });
     expect(waited).toBeGreaterThanOrEqual(READINESS_TIMEOUT_MS - 50);
     expect(waited).toBeLessThan(READINESS_TIMEOUT_MS + 1_000);
-    await Promise.all(held.map((runner) => runner.release()));
+    await Promise.all(busy);
     expect((await app.http('/readyz')).status).toBe(200);
   });
 
