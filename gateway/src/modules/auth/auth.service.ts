@@ -108,7 +108,7 @@ export class AuthService {
     if (!(await verifyPassword(user.passwordHash, args.password))) throw badInput(MESSAGES.badCredentials);
     // Only someone who knows the password learns that the account waits for confirmation.
     if (!user.emailConfirmedAt) throw forbidden(MESSAGES.unconfirmed);
-    await limits.reset('login', email);
+    await limits.succeeded('login', ctx.ip, email);
     return { token: signAuthToken(user, ctx.deps.jwtSecret), user: withoutPassword(user) };
   }
 
@@ -163,7 +163,7 @@ export class AuthService {
       throw badInput(MESSAGES.wrongCurrentPassword, 'currentPassword');
     }
     const updated = await ctx.deps.db.transaction((tx) => this.setPassword(ctx, tx, user.id, args.newPassword));
-    await limits.reset('passwordChange', current.id);
+    await limits.succeeded('passwordChange', ctx.ip, current.id);
     return { message: MESSAGES.passwordChanged, token: signAuthToken(updated, ctx.deps.jwtSecret) };
   }
 

@@ -37,19 +37,36 @@ export class RateLimits {
     return limiters;
   }
 
-  /** Counts one attempt against both the IP and the account; too many throws RATE_LIMITED. */
+  /**
+   * Counts one attempt against the client's IP and against the account; too many throws RATE_LIMITED. Where the
+   * account is an e-mail anyone can type (login, sign-up, reset), its count is kept per client address: attempts from
+   * elsewhere must not use up the owner's, or anyone who knows the address could lock a customer out. Guessing from
+   * many addresses is held back by each address's own limit. A signed-in user's own actions count account-wide.
+   */
   async consume(action: RateLimitedAction, ip: string, account: string): Promise<void> {
     const { perIp, perAccount } = this.for(action);
     try {
-      await Promise.all([perIp.consume(ip), perAccount.consume(account.trim().toLowerCase())]);
+      await Promise.all([perIp.consume(ip), perAccount.consume(accountKey(action, account, ip))]);
     } catch (error) {
       if (error instanceof RateLimiterRes) throw rateLimited(Math.ceil(error.msBeforeNext / 1000));
       throw error;
     }
   }
 
-  /** Forgets an account's attempts (after a successful login). */
-  async reset(action: RateLimitedAction, account: string): Promise<void> {
-    await this.for(action).perAccount.delete(account.trim().toLowerCase());
+  /**
+   * An attempt that succeeded (a login, a password change): the account's count starts again, and
+   * the address gets its point back, so customers sharing the venue's Wi-Fi do not use up each other's logins.
+   */
+  async succeeded(action: RateLimitedAction, ip: string, account: string): Promise<void> {
+    const { perIp, perAccount } = this.for(action);
+    await Promise.all([perAccount.delete(accountKey(action, account, ip)), perIp.reward(ip, 1)]);
   }
+}
+
+/** The actions whose account is an e-mail typed by whoever asks, not the signed-in user. */
+const TYPED_ACCOUNT: ReadonlySet<RateLimitedAction> = new Set(['login', 'register', 'passwordReset']);
+
+function accountKey(action: RateLimitedAction, account: string, ip: string): string {
+  const normalized = account.trim().toLowerCase();
+  return TYPED_ACCOUNT.has(action) ? `${normalized} from ${ip}` : normalized;
 }
