@@ -37,6 +37,19 @@ export function requireAllSold(items: CartItem[]): (CartItem & { product: Produc
   return soldLines(items);
 }
 
+/**
+ * The lines, refused if one holds more than the stock has now: before a card is charged, as placing the order (which
+ * takes the stock under a lock) would refuse them anyway, after the charge, with a refund.
+ */
+export function requireInStock<T extends CartItem & { product: Product }>(lines: T[]): T[] {
+  const short = lines.find((line) => line.quantity > line.product.amount);
+  if (short) {
+    const { name, amount } = short.product;
+    throw conflict(amount > 0 ? M.onlyLeft(name, amount) : M.outOfStock(name));
+  }
+  return lines;
+}
+
 /** The snapshot columns of a line for this product as it is now. */
 export function snapshotOf(product: Product): Pick<CartItem, 'productName' | 'productPriceCents'> {
   return { productName: product.name, productPriceCents: discountedCents(product.priceCents, product.discount) };

@@ -131,6 +131,43 @@ describe('card payments (fake Stripe over HTTP, real SDK, real database)', () =>
     expect(fake.intents.size).toBe(before);
   });
 
+  it('asks Stripe for no intent while a line holds more than the stock: the card is not charged for a refusal', async () => {
+    const me = await newUser();
+    const scarce = await createProduct(app.db, { name: 'Scarce Pad', amount: 5 });
+    await putInCart(me, scarce, 3);
+    const before = fake.intents.size;
+    for (const [amount, message] of [
+      [2, 'Only 2 of Scarce Pad left in stock.'],
+      [0, 'Sorry, Scarce Pad is out of stock.'],
+    ] as const) {
+      await app.db.query('UPDATE products SET amount = $2 WHERE id = $1', [scarce.id, amount]);
+      const res = await app.gql(INTENT, { orderDetail: DETAIL }, { token: me.token });
+      expect(res.errors?.[0]).toMatchObject({ message, extensions: { code: 'CONFLICT' } });
+    }
+    expect(fake.intents.size).toBe(before);
+  });
+
+  it('keeps a paid REST card order whose client-side total is rounded differently: the charge is the check', async () => {
+    const me = await newUser();
+    const product = await createProduct(app.db, { priceCents: 1599 });
+    await putInCart(me, product, 1);
+    const intent = await intentFor(me);
+    fake.succeed(intent.paymentIntentId);
+    const res = await app.http('/api/orders', {
+      method: 'POST',
+      token: me.token,
+      json: {
+        paymentMethod: 'stripe',
+        paymentIntentId: intent.paymentIntentId,
+        totalAmount: 21.55,
+        orderDetail: DETAIL,
+      },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ status: 'paid', totalAmount: intent.amount });
+    expect(fake.refunds.filter((refund) => refund.payment_intent === intent.paymentIntentId)).toHaveLength(0);
+  });
+
   it('makes a paid stripe order only for a succeeded intent of this customer with the right amount', async () => {
     const me = await newUser();
     const product = await createProduct(app.db, { priceCents: 2000, amount: 5 });

@@ -4,7 +4,7 @@ import type { RequestContext } from '../../graphql/context';
 import { requireUser } from '../../graphql/auth-checker';
 import { AppError, badInput, notFound } from '../../common/errors';
 import { toDollars } from '../../common/money';
-import { cartLines, requireAllSold } from '../cart/cart.service';
+import { cartLines, requireAllSold, requireInStock } from '../cart/cart.service';
 import { totalsOf } from '../cart/cart-totals';
 import { ORDER_MESSAGES as M, type OrderDetailInput } from '../orders/order.inputs';
 import type { OrderService } from '../orders/order.service';
@@ -59,7 +59,7 @@ export class PaymentsService {
     const lines = await cartLines(ctx.deps.db.manager, user.id);
     if (lines.length === 0) throw badInput(M.emptyCart);
     const { totalCents } = totalsOf(
-      requireAllSold(lines).map((line) => ({ ...line.product, quantity: line.quantity })),
+      requireInStock(requireAllSold(lines)).map((line) => ({ ...line.product, quantity: line.quantity })),
     );
     const metadata = metadataOf(user.id, detail);
     const fingerprint = JSON.stringify([
