@@ -59,9 +59,11 @@ export function validateSlot(fields: SlotFields, zone: string, now: Date): { sta
   const { startsAt, endsAt } = slot;
   if (startsAt >= endsAt) throw badInput(BOOKING_MESSAGES.startBeforeEnd, 'endTime');
   if (endsAt <= now) throw badInput(BOOKING_MESSAGES.future, 'date');
-  if (startsAt.getTime() > now.getTime() + BOOKING_HORIZON_DAYS * 24 * 3600_000) {
-    throw badInput(BOOKING_MESSAGES.horizon, 'date');
-  }
+  // Whole venue days: every slot of the last bookable date is open, as the date input's maximum promises.
+  const pastHorizon = DateTime.fromJSDate(now, { zone })
+    .startOf('day')
+    .plus({ days: BOOKING_HORIZON_DAYS + 1 });
+  if (startsAt >= pastHorizon.toJSDate()) throw badInput(BOOKING_MESSAGES.horizon, 'date');
   const { opens, closes } = openingInstants(fields.date!.trim(), zone);
   if (startsAt < opens || endsAt > closes) throw badInput(BOOKING_MESSAGES.openingHours, 'startTime');
   const minutes = (endsAt.getTime() - startsAt.getTime()) / 60_000;

@@ -94,8 +94,8 @@ describe('bookings (HTTP, real database)', () => {
       [slot('2026-03-03', '10:00', '10:15'), BOOKING_MESSAGES.tooShort],
       [slot('2026-03-03', '10:00', '14:01'), BOOKING_MESSAGES.tooLong],
       [slot('2026-03-3', '10:00', '11:00'), BOOKING_MESSAGES.badDate],
-      // 90 days after NOW (2026-03-02 12:00 UTC) is 2026-05-31 12:00 UTC, 08:00 in New York
-      [slot('2026-05-31', '10:00', '11:00'), BOOKING_MESSAGES.horizon],
+      // NOW is 2026-03-02 in New York: 2026-05-31, 90 days on, is the last bookable date, all of it
+      [slot('2026-06-01', '10:00', '11:00'), BOOKING_MESSAGES.horizon],
       [slot('9999-12-30', '20:00', '24:00'), BOOKING_MESSAGES.horizon],
       [slot('2026-03-03', '10h', '11:00'), BOOKING_MESSAGES.badTime],
     ])('refuses %j with its message, in GraphQL and REST', async (input, message) => {
@@ -141,10 +141,10 @@ describe('bookings (HTTP, real database)', () => {
       expect(unknown.body.error).toBe(BOOKING_MESSAGES.unknownSessionType);
     });
 
-    it('books up to 90 days ahead', async () => {
+    it('books up to 90 days ahead, the whole of the last day (the date input offers it)', async () => {
       const who = await newUser();
-      const last = await book(who, slot('2026-05-30', '22:00', '24:00'));
-      expect(last).toMatchObject({ date: '2026-05-30', startTime: '22:00' });
+      const last = await book(who, slot('2026-05-31', '22:00', '24:00'));
+      expect(last).toMatchObject({ date: '2026-05-31', startTime: '22:00' });
     });
 
     it('refuses a second overlapping booking of the same user, whatever the type', async () => {

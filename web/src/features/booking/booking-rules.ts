@@ -31,9 +31,12 @@ export function todayIso(now = new Date(), timeZone?: string): string {
 /** How far ahead the venue takes bookings (the server's rule; it answers why past it). */
 export const BOOKING_HORIZON_DAYS = 90;
 
-/** The last date (YYYY-MM-DD) at the venue that can be booked: the date input's maximum. */
+/** The last date (YYYY-MM-DD) at the venue that can be booked, all of it: the date input's maximum. */
 export function lastBookableIso(now = new Date(), timeZone?: string): string {
-  return todayIso(new Date(now.getTime() + BOOKING_HORIZON_DAYS * 24 * 3600_000), timeZone);
+  // Calendar days on the venue's date: as a UTC midnight, adding days crosses no zone or DST change.
+  const last = new Date(`${todayIso(now, timeZone)}T00:00:00Z`);
+  last.setUTCDate(last.getUTCDate() + BOOKING_HORIZON_DAYS);
+  return last.toISOString().slice(0, 10);
 }
 
 /**
