@@ -103,6 +103,21 @@ test.describe('foundation', () => {
     }
   });
 
+  test('a keyboard user reaches the cart through its icon: the focus stays on it and Enter opens the cart', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    await expect(page.getByTestId('opening-hours')).toBeVisible();
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+    for (let i = 0; i < 15 && !/^Cart, /.test(await focused()); i++) await page.keyboard.press('Tab');
+    expect(await focused()).toMatch(/^Cart, \d+ items$/);
+    await page.waitForTimeout(500); // nothing swaps the link under the focus
+    expect(await focused()).toMatch(/^Cart, \d+ items$/);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/cart');
+    await expect(page.getByTestId('cart-preview')).toHaveCount(0);
+  });
+
   test('the API answers for itself: readiness, JSON 404 and the GraphQL depth limit', async ({ request }) => {
     expect((await request.get('/readyz')).status()).toBe(200);
     const missing = await request.get('/api/x');

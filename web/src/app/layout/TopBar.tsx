@@ -55,8 +55,9 @@ export function SectionLink({
 export function TopBar({ onOpenMenu, cartCount = 0 }: { onOpenMenu: () => void; cartCount?: number }) {
   const user = useCurrentUser();
   const [previewWanted, setPreviewWanted] = useState(false);
-  // A mouse hovering or the keyboard focusing the icon asks for the preview; a tap does not: swapping the link for the
-  // preview in the middle of a tap swallowed it, and a phone has no hover to close the card with.
+  // Only a mouse hovering the icon asks for the preview. A tap does not: swapping the link for the preview in the
+  // middle of a tap swallowed it, and a phone has no hover to close the card with. Nor does keyboard focus: the swap
+  // dropped the focus, and the card stayed open over the page; Enter goes to the cart page, which shows it all.
   const wantPreview = () => setPreviewWanted(true);
   const cartLink = (
     <Link
@@ -67,7 +68,6 @@ export function TopBar({ onOpenMenu, cartCount = 0 }: { onOpenMenu: () => void; 
       mr="1"
       aria-label={`Cart, ${cartCount} items`}
       onPointerEnter={(e) => e.pointerType === 'mouse' && wantPreview()}
-      onFocus={(e) => e.currentTarget.matches(':focus-visible') && wantPreview()}
     >
       <RouterLink to="/cart">
         <LuShoppingCart size="22" />

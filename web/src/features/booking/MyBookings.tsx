@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, HStack, Heading, Spinner, Stack, Table, Tabs, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { LuCalendarPlus } from 'react-icons/lu';
 import { graphql } from '../../gql';
 import type { BookingRow_BookingFragment, BookingStatus } from '../../gql/graphql';
@@ -22,7 +22,7 @@ export const MyBookingsList = graphql(`
   }
 `);
 
-const MyBookingsCancel = graphql(`
+export const MyBookingsCancel = graphql(`
   mutation MyBookingsCancel($id: ID!) {
     cancelBooking(id: $id) {
       id
@@ -77,6 +77,7 @@ function MyBookingsTable({ statuses }: { statuses: BookingStatus[] }) {
   const variables = { status: statuses, page };
   // Fresh on every visit of a tab: bookings move between tabs as the clock runs.
   const { data, loading } = useQuery(MyBookingsList, { variables, fetchPolicy: 'cache-and-network' });
+  const client = useApolloClient();
   const [cancel] = useMutation(MyBookingsCancel, {
     // The booking's status changes in the cache at once; the lists reload so it changes tab (spec §4).
     refetchQueries: ['MyBookingsList'],
@@ -94,6 +95,8 @@ function MyBookingsTable({ statuses }: { statuses: BookingStatus[] }) {
       await cancel({ variables: { id } });
     } catch (e) {
       console.error('Cancelling the booking failed', e);
+      // Most likely it has started since the list was loaded: reload, so it shows where it is now.
+      void client.refetchQueries({ include: ['MyBookingsList'] });
     }
   };
 

@@ -31,8 +31,8 @@ function PreviewLineDetail({ line }: { line: CartLine }) {
 
 /**
  * The top bar's cart preview (spec §2): lines with quantity × price, the total, remove per line,
- * View Cart and Checkout. Loaded on the first hover or focus of the cart icon, which is why it
- * starts open: the pointer (or focus) that asked for it is already there.
+ * View Cart and Checkout. Loaded on the first mouse hover of the cart icon, which is why it
+ * starts open: the pointer that asked for it is already there.
  */
 export function CartPreview({ trigger }: { trigger: ReactElement }) {
   const [open, setOpen] = useState(true);
