@@ -138,6 +138,7 @@ test.describe('cart, checkout and orders', () => {
     const order = orderCard(page, displayId);
     await expect(order).toContainText('UNPAID');
     await expect(order).toContainText('Not delivered yet');
+    await expect(order).toContainText(/\d{1,2}:\d\d [AP]M E[SD]T · Cash/); // venue time, and it says so
     page.once('dialog', (dialog) => {
       expect(dialog.message()).toBe('Are you sure you want to cancel this order?');
       void dialog.accept();

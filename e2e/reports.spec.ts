@@ -116,6 +116,18 @@ test.describe('staff reports', () => {
     await expect(page.getByTestId('sales-chart').locator('.recharts-area-curve')).toBeVisible();
   });
 
+  test.describe('from a browser a day ahead of the venue', () => {
+    test.use({ timezoneId: 'Pacific/Kiritimati' }); // UTC+14: the venue's (New York) yesterday or day before
+    test("the default range is the venue's last 30 days", async ({ page }) => {
+      const venueToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
+      const day = new Date(`${venueToday}T00:00:00Z`);
+      day.setUTCDate(day.getUTCDate() - 29);
+      await logIn(page, ADMIN, '/reports');
+      await expect(page.getByLabel('To')).toHaveValue(venueToday);
+      await expect(page.getByLabel('From')).toHaveValue(day.toISOString().slice(0, 10));
+    });
+  });
+
   test('a customer is sent away from both pages, without fetching them, and sees no staff links', async ({ page }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));

@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query FooterVenue {\n    venue {\n      name\n      address\n      phone\n      email\n      openingHours {\n        summary\n      }\n      social {\n        facebook\n        instagram\n        x\n        discord\n      }\n      map {\n        url\n        embedUrl\n      }\n    }\n  }\n": typeof types.FooterVenueDocument,
+    "\n  query FooterVenue {\n    venue {\n      name\n      timeZone\n      address\n      phone\n      email\n      openingHours {\n        summary\n      }\n      social {\n        facebook\n        instagram\n        x\n        discord\n      }\n      map {\n        url\n        embedUrl\n      }\n    }\n  }\n": typeof types.FooterVenueDocument,
     "\n  query AboutPageVenue {\n    venue {\n      name\n      tagline\n      address\n      phone\n      email\n      openingHours {\n        summary\n      }\n      map {\n        url\n        embedUrl\n      }\n    }\n  }\n": typeof types.AboutPageVenueDocument,
     "\n  query BarItemFormPage($id: ID!) {\n    barItem(id: $id) {\n      id\n      name\n      description\n      price\n      category\n      image\n      imageSmall\n    }\n  }\n": typeof types.BarItemFormPageDocument,
     "\n  mutation BarItemFormCreate($input: CreateBarItemInput!, $image: Upload) {\n    createBarItem(input: $input, image: $image) {\n      id\n    }\n  }\n": typeof types.BarItemFormCreateDocument,
@@ -66,9 +66,10 @@ type Documents = {
     "\n  fragment UtilizationHeatMap_report on BookingUtilization {\n    heatMap {\n      weekday\n      hour\n      availableHours\n      occupancy\n    }\n  }\n": typeof types.UtilizationHeatMap_ReportFragmentDoc,
     "\n  fragment ProductCard_product on Product {\n    id\n    name\n    price\n    salePrice\n    discount\n    amount\n    inStock\n    platform\n    images {\n      id\n      smallUrl\n    }\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
     "\n  query ShopPageProducts($filter: ProductFilter, $sort: ProductSort, $page: Int!) {\n    products(filter: $filter, sort: $sort, page: $page, pageSize: 10) {\n      total\n      page\n      totalPages\n      items {\n        ...ProductCard_product\n      }\n    }\n  }\n": typeof types.ShopPageProductsDocument,
+    "\n  query VenueTimeZone {\n    venue {\n      timeZone\n    }\n  }\n": typeof types.VenueTimeZoneDocument,
 };
 const documents: Documents = {
-    "\n  query FooterVenue {\n    venue {\n      name\n      address\n      phone\n      email\n      openingHours {\n        summary\n      }\n      social {\n        facebook\n        instagram\n        x\n        discord\n      }\n      map {\n        url\n        embedUrl\n      }\n    }\n  }\n": types.FooterVenueDocument,
+    "\n  query FooterVenue {\n    venue {\n      name\n      timeZone\n      address\n      phone\n      email\n      openingHours {\n        summary\n      }\n      social {\n        facebook\n        instagram\n        x\n        discord\n      }\n      map {\n        url\n        embedUrl\n      }\n    }\n  }\n": types.FooterVenueDocument,
     "\n  query AboutPageVenue {\n    venue {\n      name\n      tagline\n      address\n      phone\n      email\n      openingHours {\n        summary\n      }\n      map {\n        url\n        embedUrl\n      }\n    }\n  }\n": types.AboutPageVenueDocument,
     "\n  query BarItemFormPage($id: ID!) {\n    barItem(id: $id) {\n      id\n      name\n      description\n      price\n      category\n      image\n      imageSmall\n    }\n  }\n": types.BarItemFormPageDocument,
     "\n  mutation BarItemFormCreate($input: CreateBarItemInput!, $image: Upload) {\n    createBarItem(input: $input, image: $image) {\n      id\n    }\n  }\n": types.BarItemFormCreateDocument,
@@ -120,6 +121,7 @@ const documents: Documents = {
     "\n  fragment UtilizationHeatMap_report on BookingUtilization {\n    heatMap {\n      weekday\n      hour\n      availableHours\n      occupancy\n    }\n  }\n": types.UtilizationHeatMap_ReportFragmentDoc,
     "\n  fragment ProductCard_product on Product {\n    id\n    name\n    price\n    salePrice\n    discount\n    amount\n    inStock\n    platform\n    images {\n      id\n      smallUrl\n    }\n  }\n": types.ProductCard_ProductFragmentDoc,
     "\n  query ShopPageProducts($filter: ProductFilter, $sort: ProductSort, $page: Int!) {\n    products(filter: $filter, sort: $sort, page: $page, pageSize: 10) {\n      total\n      page\n      totalPages\n      items {\n        ...ProductCard_product\n      }\n    }\n  }\n": types.ShopPageProductsDocument,
+    "\n  query VenueTimeZone {\n    venue {\n      timeZone\n    }\n  }\n": types.VenueTimeZoneDocument,
 };
 
 /**
@@ -139,7 +141,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query FooterVenue {\n    venue {\n      name\n      address\n      phone\n      email\n      openingHours {\n        summary\n      }\n      social {\n        facebook\n        instagram\n        x\n        discord\n      }\n      map {\n        url\n        embedUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  query FooterVenue {\n    venue {\n      name\n      address\n      phone\n      email\n      openingHours {\n        summary\n      }\n      social {\n        facebook\n        instagram\n        x\n        discord\n      }\n      map {\n        url\n        embedUrl\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query FooterVenue {\n    venue {\n      name\n      timeZone\n      address\n      phone\n      email\n      openingHours {\n        summary\n      }\n      social {\n        facebook\n        instagram\n        x\n        discord\n      }\n      map {\n        url\n        embedUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  query FooterVenue {\n    venue {\n      name\n      timeZone\n      address\n      phone\n      email\n      openingHours {\n        summary\n      }\n      social {\n        facebook\n        instagram\n        x\n        discord\n      }\n      map {\n        url\n        embedUrl\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -344,6 +346,10 @@ export function graphql(source: "\n  fragment ProductCard_product on Product {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ShopPageProducts($filter: ProductFilter, $sort: ProductSort, $page: Int!) {\n    products(filter: $filter, sort: $sort, page: $page, pageSize: 10) {\n      total\n      page\n      totalPages\n      items {\n        ...ProductCard_product\n      }\n    }\n  }\n"): (typeof documents)["\n  query ShopPageProducts($filter: ProductFilter, $sort: ProductSort, $page: Int!) {\n    products(filter: $filter, sort: $sort, page: $page, pageSize: 10) {\n      total\n      page\n      totalPages\n      items {\n        ...ProductCard_product\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VenueTimeZone {\n    venue {\n      timeZone\n    }\n  }\n"): (typeof documents)["\n  query VenueTimeZone {\n    venue {\n      timeZone\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

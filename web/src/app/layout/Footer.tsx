@@ -8,6 +8,7 @@ export const FooterVenueQuery = graphql(`
   query FooterVenue {
     venue {
       name
+      timeZone
       address
       phone
       email

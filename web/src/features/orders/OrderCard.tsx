@@ -3,6 +3,7 @@ import { Badge, Card, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { graphql } from '../../gql';
 import type { OrderCard_OrderFragment, OrderStatus } from '../../gql/graphql';
 import { formatPrice } from '../../lib/money';
+import { useVenueTimeZone } from '../../lib/venue-time';
 
 graphql(`
   fragment OrderCard_order on Order {
@@ -30,10 +31,21 @@ graphql(`
   }
 `);
 
+/** When the order was placed, in venue time (as the reports count it) and saying so: "Nov 23, 2026, 5:18 PM EST". */
+function placedAt(iso: string, timeZone?: string): string {
+  const shown = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
+    new Date(iso),
+  );
+  return timeZone ? `${shown} ${zoneName(iso, timeZone)}` : shown;
+}
+
+const zoneName = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
+    .formatToParts(new Date(iso))
+    .find((part) => part.type === 'timeZoneName')?.value ?? '';
+
 /** Spec §4: paid green, cancelled grey, anything else blue. */
 const STATUS_PALETTE: Record<OrderStatus, string> = { paid: 'green', cancelled: 'gray', unpaid: 'blue' };
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function OrderStatusChip({ status }: { status: OrderStatus }) {
   return (
@@ -61,6 +73,7 @@ export function OrderCard({
   customer?: boolean;
   actions?: ReactNode;
 }) {
+  const timeZone = useVenueTimeZone({ cacheOnly: true });
   return (
     <Card.Root as="article" variant="outline" size="sm" aria-label={`Order #${order.displayId}`}>
       <Card.Body gap="3">
@@ -70,7 +83,7 @@ export function OrderCard({
               #{order.displayId}
             </Text>
             <Text fontSize="sm" color="fg.muted">
-              {dateFormat.format(new Date(order.createdAt))} · {order.paymentMethod === 'stripe' ? 'Card' : 'Cash'}
+              {placedAt(order.createdAt, timeZone)} · {order.paymentMethod === 'stripe' ? 'Card' : 'Cash'}
             </Text>
           </Stack>
           <HStack gap="2">

@@ -7,6 +7,8 @@ import { useMemo, useState, type ComponentProps } from 'react';
 import { LuRotateCcw } from 'react-icons/lu';
 import { getStoredUser } from '../../lib/auth';
 import { savedReports } from './saved-reports';
+import { useVenueTimeZone } from '../../lib/venue-time';
+import { Loading } from '../../components/Loading';
 
 type Fetcher = ComponentProps<typeof GraphiQL>['fetcher'];
 
@@ -40,14 +42,20 @@ const fetcher: Fetcher = async (params, options) => {
  * its own chunk (GraphiQL and the Monaco editor are large), loaded only when an admin opens it.
  */
 export function PlaygroundPage() {
+  // The saved reports' dates are the venue's last 30 days: known once its time zone is.
+  const timeZone = useVenueTimeZone();
+  return timeZone ? <Playground timeZone={timeZone} /> : <Loading label="Loading the playground" />;
+}
+
+function Playground({ timeZone }: { timeZone: string }) {
   const { resolvedTheme } = useTheme();
   const tabs = useMemo(
     () =>
-      savedReports().map((report) => ({
+      savedReports(new Date(), timeZone).map((report) => ({
         query: report.query,
         variables: JSON.stringify(report.variables, null, 2),
       })),
-    [],
+    [timeZone],
   );
   // GraphiQL keeps the admin's tabs across visits (their edits survive); "Restore" brings the saved reports back.
   const [generation, setGeneration] = useState(0);

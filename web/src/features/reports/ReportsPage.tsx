@@ -20,6 +20,7 @@ import type { ReportPeriod } from '../../gql/graphql';
 import { serverMessage } from '../../lib/errors';
 import { formatPrice } from '../../lib/money';
 import { isoDay } from './saved-reports';
+import { useVenueTimeZone } from '../../lib/venue-time';
 import { SalesChart } from './SalesChart';
 import { TopProductsChart } from './TopProductsChart';
 import { UtilizationHeatMap } from './UtilizationHeatMap';
@@ -77,10 +78,15 @@ function Figure({ label, value }: { label: string; value: string }) {
 /** /reports (admins): the main reports drawn, over a date range kept in the URL. */
 export function ReportsPage() {
   const [params, setParams] = useSearchParams();
-  const from = params.get('from') ?? isoDay(29);
-  const to = params.get('to') ?? isoDay(0);
+  // The default range is the venue's last 30 days, not the browser's: wait for its time zone to know them.
+  const timeZone = useVenueTimeZone();
+  const from = params.get('from') ?? isoDay(29, new Date(), timeZone);
+  const to = params.get('to') ?? isoDay(0, new Date(), timeZone);
   const groupBy = (PERIODS.find((p) => p.value === params.get('groupBy'))?.value ?? 'DAY') as ReportPeriod;
-  const { data, previousData, loading, error } = useQuery(ReportsPageQuery, { variables: { from, to, groupBy } });
+  const { data, previousData, loading, error } = useQuery(ReportsPageQuery, {
+    variables: { from, to, groupBy },
+    skip: !timeZone && !(params.has('from') && params.has('to')),
+  });
   // The last figures stay up while the next range loads, but not beside an error: they would pass for its answer.
   const shown = error ? undefined : (data ?? previousData);
 

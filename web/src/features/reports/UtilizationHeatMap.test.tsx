@@ -40,6 +40,15 @@ describe('UtilizationHeatMap', () => {
 });
 
 describe('saved reports', () => {
+  it("count the venue's days, not the browser's", () => {
+    // 03:00 UTC on March 2 is still March 1 in New York, and already noon in Tokyo
+    const instant = new Date('2026-03-02T03:00:00Z');
+    expect(isoDay(0, instant, 'America/New_York')).toBe('2026-03-01');
+    expect(isoDay(0, instant, 'Asia/Tokyo')).toBe('2026-03-02');
+    expect(isoDay(29, instant, 'America/New_York')).toBe('2026-01-31');
+    expect(savedReports(instant, 'Asia/Tokyo')[0].variables).toMatchObject({ from: '2026-02-01', to: '2026-03-02' });
+  });
+
   it('cover the last 30 days, today included', () => {
     const today = new Date(2026, 2, 1, 9, 0);
     expect(isoDay(0, today)).toBe('2026-03-01');

@@ -1,8 +1,8 @@
-/** A YYYY-MM-DD date `daysAgo` days before today, in the browser's calendar. */
-export function isoDay(daysAgo = 0, today = new Date()): string {
-  const day = new Date(today.getFullYear(), today.getMonth(), today.getDate() - daysAgo);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+import { addDaysIso, todayIso } from '../../lib/venue-time';
+
+/** A YYYY-MM-DD date `daysAgo` days before today, in the venue's calendar (the browser's while it is not known). */
+export function isoDay(daysAgo = 0, today = new Date(), timeZone?: string): string {
+  return addDaysIso(todayIso(today, timeZone), -daysAgo);
 }
 
 export type SavedReport = { title: string; query: string; variables: Record<string, unknown> };
@@ -11,8 +11,8 @@ export type SavedReport = { title: string; query: string; variables: Record<stri
  * The reports staff ask for most, opened as ready-to-run playground tabs. Plain strings on
  * purpose: they are for people to read and edit, not typed documents of the app.
  */
-export function savedReports(today = new Date()): SavedReport[] {
-  const last30 = { from: isoDay(29, today), to: isoDay(0, today) };
+export function savedReports(today = new Date(), timeZone?: string): SavedReport[] {
+  const last30 = { from: isoDay(29, today, timeZone), to: isoDay(0, today, timeZone) };
   return [
     {
       title: 'Sales by day',
