@@ -6,6 +6,9 @@ import type { Storage } from './storage';
 
 export const MAX_IMAGES_PER_PRODUCT = 5;
 export const NOT_AN_IMAGE = 'Files must be images (JPEG, PNG, WebP or AVIF).';
+/** Decoding is work in proportion to pixels: a small file can declare a huge picture (a decompression bomb). */
+const MAX_IMAGE_PIXELS = 40_000_000;
+export const TOO_MANY_PIXELS = 'Each image must be at most 40 megapixels (for example 8000 × 5000).';
 export const tooLargeMessage = (maxBytes: number) =>
   `Each image must be at most ${Math.round((maxBytes / 1024 / 1024) * 10) / 10} MB.`;
 
@@ -37,18 +40,20 @@ const LARGE_WIDTH = 1280;
  */
 export async function toImageVariants(file: IncomingFile, maxBytes: number): Promise<ImageVariants> {
   if (file.data.length > maxBytes) throw badInput(tooLargeMessage(maxBytes), 'images');
-  let format: string | undefined;
-  let compression: string | undefined;
+  let metadata: sharp.Metadata;
   try {
-    ({ format, compression } = await sharp(file.data).metadata());
+    metadata = await sharp(file.data).metadata();
   } catch {
     throw badInput(NOT_AN_IMAGE, 'images');
   }
+  const { format, compression, width = 0, height = 0 } = metadata;
   const allowed =
     format === 'jpeg' || format === 'png' || format === 'webp' || (format === 'heif' && compression === 'av1');
   if (!allowed) throw badInput(NOT_AN_IMAGE, 'images');
+  // Read from the header, before any decoding.
+  if (width * height > MAX_IMAGE_PIXELS) throw badInput(TOO_MANY_PIXELS, 'images');
   try {
-    const base = sharp(file.data, { limitInputPixels: 50_000_000 }).rotate();
+    const base = sharp(file.data, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
     const [small, large] = await Promise.all([
       base.clone().resize({ width: SMALL_WIDTH, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer(),
       base.clone().resize({ width: LARGE_WIDTH, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer({
@@ -75,7 +80,13 @@ export async function storeImageVariants(storage: Storage, prefix: string, image
 
 /** Reads a GraphQL upload into memory, refusing it as soon as it passes the size limit. */
 export async function readUpload(upload: Promise<FileUpload> | FileUpload, maxBytes: number): Promise<IncomingFile> {
-  const file = await upload;
+  let file: FileUpload;
+  try {
+    file = await upload;
+  } catch {
+    // graphql-upload-ts: a variable mapped to a file part the request does not carry.
+    throw badInput(UPLOAD_MESSAGES.missing, 'images');
+  }
   const chunks: Buffer[] = [];
   let size = 0;
   try {
@@ -86,8 +97,14 @@ export async function readUpload(upload: Promise<FileUpload> | FileUpload, maxBy
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
-    // graphql-upload-ts truncates a stream past its own limit.
-    throw badInput(tooLargeMessage(maxBytes), 'images');
+    // graphql-upload-ts ends a stream past its own size limit with a 413; any other end is a request cut off.
+    if ((error as { status?: number }).status === 413) throw badInput(tooLargeMessage(maxBytes), 'images');
+    throw badInput(UPLOAD_MESSAGES.cutOff, 'images');
   }
   return { filename: file.filename, data: Buffer.concat(chunks) };
 }
+
+export const UPLOAD_MESSAGES = {
+  missing: 'An uploaded file is missing from the request.',
+  cutOff: 'The upload was cut off before it ended. Please try again.',
+} as const;

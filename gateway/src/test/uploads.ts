@@ -1,3 +1,4 @@
+import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 
 /** A real PNG of the given size and colour. */
@@ -5,6 +6,19 @@ export function pngBytes(width = 64, height = 48, background = '#3355ff'): Promi
   return sharp({ create: { width, height, channels: 3, background } })
     .png()
     .toBuffer();
+}
+
+/**
+ * A PNG whose header declares `width` × `height` pixels around a 1-pixel body: what a decompression bomb looks like
+ * to a check that reads only the header. (The IHDR chunk's size fields and checksum are rewritten.)
+ */
+export async function pngDeclaring(width: number, height: number): Promise<Buffer> {
+  const png = Buffer.from(await pngBytes(1, 1));
+  // signature (8) + IHDR length (4) + 'IHDR' (4), then width and height, then 5 more bytes of IHDR and its CRC
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  return png;
 }
 
 export const SVG_BYTES = Buffer.from(

@@ -97,6 +97,13 @@ describe('accounts (GraphQL and REST, real database)', () => {
 
     it.each([
       [{ username: '', email: 'a@example.com', password: 'secret1' }, 'Username is required.', 'username'],
+      [{ username: '\u200b', email: 'a@example.com', password: 'secret1' }, 'Username is required.', 'username'],
+      [{ username: '\u0301\u0301', email: 'a@example.com', password: 'secret1' }, 'Username is required.', 'username'],
+      [
+        { username: 'admin\u202e', email: 'a@example.com', password: 'secret1' },
+        'Username must not contain invisible characters.',
+        'username',
+      ],
       [{ username: 'a', email: '', password: 'secret1' }, 'Email is required.', 'email'],
       [{ username: 'a', email: 'not-an-email', password: 'secret1' }, 'Invalid email format.', 'email'],
       [{ username: 'a', email: 'a@example.com', password: '' }, 'Password is required.', 'password'],

@@ -52,8 +52,11 @@ const required =
 const linkToken = required('Invalid or expired token.', 200, 'Invalid or expired token.');
 
 const usernameProblem = (value: unknown) => {
-  if (!text(value)) return 'Username is required.';
+  // A name of only invisible or joining marks (zero-width space, combining accents) is no name.
+  if (!/[\p{L}\p{N}\p{S}\p{P}]/u.test(text(value))) return 'Username is required.';
   if (text(value).length > 60) return 'Username must be at most 60 characters.';
+  // Control and format characters (right-to-left overrides, zero-width joiners) can make one name pass for another.
+  if (/[\p{Cc}\p{Cf}]/u.test(text(value))) return 'Username must not contain invisible characters.';
   return null;
 };
 

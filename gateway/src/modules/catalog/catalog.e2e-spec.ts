@@ -1,6 +1,7 @@
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createAdmin, createUser } from '../../test/factories';
-import { gqlUpload, pngBytes, restForm, SVG_BYTES, type TestFile } from '../../test/uploads';
+import { gqlUpload, pngBytes, pngDeclaring, restForm, SVG_BYTES, type TestFile } from '../../test/uploads';
+import { TOO_MANY_PIXELS, UPLOAD_MESSAGES } from '../../common/images';
 import { Product, ProductCategory, ProductImage, ProductPlatform } from './product.entity';
 
 const PUBLIC_URL = 'https://shop.example';
@@ -188,6 +189,28 @@ describe('catalogue (HTTP, real database)', () => {
       const res = await app.gql(CREATE, { input: validInput }, { token: admin });
       expect(res.errors?.[0]).toMatchObject({
         message: 'Please upload at least one image.',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+    });
+
+    it('refuses a picture of over 40 megapixels from its header, before decoding it (a decompression bomb)', async () => {
+      const bomb = { name: 'bomb.png', data: await pngDeclaring(8000, 6000) };
+      const res = await gqlUpload(app.url, CREATE, { input: validInput, images: [null] }, { 'images.0': bomb }, admin);
+      expect(res.errors?.[0]).toMatchObject({ message: TOO_MANY_PIXELS, extensions: { code: 'BAD_USER_INPUT' } });
+    });
+
+    it('answers a file variable whose part the request does not carry as bad input, not an internal error', async () => {
+      const form = new FormData();
+      form.append('operations', JSON.stringify({ query: CREATE, variables: { input: validInput, images: [null] } }));
+      form.append('map', JSON.stringify({ 0: ['variables.images.0'] }));
+      const response = await fetch(`${app.url}/graphql`, {
+        method: 'POST',
+        headers: { 'apollo-require-preflight': 'true', authorization: `Bearer ${admin}` },
+        body: form,
+      });
+      const body = (await response.json()) as { errors?: { message: string; extensions?: { code?: string } }[] };
+      expect(body.errors?.[0]).toMatchObject({
+        message: UPLOAD_MESSAGES.missing,
         extensions: { code: 'BAD_USER_INPUT' },
       });
     });
