@@ -50,7 +50,7 @@ async function initialJsKb(port) {
   });
   try {
     const page = await browser.newPage();
-    // Offline, like the browser tests (e2e/fixtures.ts): the footer's map frame must not hold back 'networkidle'.
+    // Offline, like the browser tests (e2e/fixtures.ts): the footer's map frame gets an empty page at once.
     await page.route(
       (url) => url.hostname !== '127.0.0.1',
       (route) =>
@@ -60,8 +60,18 @@ async function initialJsKb(port) {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
     });
-    await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'networkidle' });
+    const open = new Set();
+    page.on('request', (request) => open.add(request));
+    page.on('requestfinished', (request) => open.delete(request));
+    page.on('requestfailed', (request) => open.delete(request));
+    await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'load' });
     await page.getByText('10am to 12am').first().waitFor(); // the footer's hours: the page has its data
+    // Then no request for 500 ms: every script the page asks for on its own has come (as in e2e/fixtures.ts, not
+    // Playwright's 'networkidle', which the footer's map frame can stall).
+    for (let quietSince = Date.now(); Date.now() - quietSince < 500;) {
+      await page.waitForTimeout(50);
+      if (open.size > 0) quietSince = Date.now();
+    }
     const files = [...scripts].sort();
     const bytes = files.reduce(
       (sum, file) => sum + gzipSync(readFileSync(join(root, 'web/dist', file.replace(/^\//, '')))).length,

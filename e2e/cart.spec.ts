@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, networkSettled, test } from './fixtures';
 import { ADMIN, logIn, PLAYER, submitLogin, type Credentials } from './demo-logins';
 import { png } from './test-image';
 
@@ -228,7 +228,7 @@ test.describe('cart, checkout and orders', () => {
 
     await page.goBack();
     await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
     await expect(badge(page)).toHaveText('2');
     const token = await tokenOf(request, PLAYER);
     const { cart } = await gql<{ cart: { itemCount: number } }>(request, '{ cart { itemCount } }', {}, token);

@@ -1,12 +1,12 @@
-import { test as base } from '@playwright/test';
+import { test as base, type Page, type Request } from '@playwright/test';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+const inFlight = new WeakMap<Page, Set<Request>>();
 
 /**
  * Playwright's `test`, with every page offline as on CI: a request to another host (the footer's OpenStreetMap frame)
- * is answered at once with an empty page. A frame whose load failed can keep Playwright's 'networkidle' from ever
- * firing; an empty page loads like any other. Tests that need a stand-in (Stripe.js) route it on the page, which
- * takes precedence.
+ * is answered at once with an empty page. Tests that need a stand-in (Stripe.js) route it on the page, which takes
+ * precedence. Each page also keeps count of its requests in flight, for `networkSettled`.
  */
 export const test = base.extend({
   context: async ({ context }, use) => {
@@ -17,6 +17,30 @@ export const test = base.extend({
     );
     await use(context);
   },
+  page: async ({ page }, use) => {
+    const open = new Set<Request>();
+    page.on('request', (request) => open.add(request));
+    page.on('requestfinished', (request) => open.delete(request));
+    page.on('requestfailed', (request) => open.delete(request));
+    inFlight.set(page, open);
+    await use(page);
+  },
 });
+
+/**
+ * Waits until no request of the page has been in flight for `quietMs` (at most `maxMs` in all). Playwright's own
+ * 'networkidle' also waits on every frame's lifecycle, and with the footer's map frame it sometimes never came on CI
+ * although every request had finished.
+ */
+export async function networkSettled(page: Page, { quietMs = 500, maxMs = 10_000 } = {}): Promise<void> {
+  const open = inFlight.get(page);
+  if (!open) throw new Error('networkSettled needs the page fixture of e2e/fixtures.ts');
+  const started = Date.now();
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < quietMs && Date.now() - started < maxMs) {
+    await page.waitForTimeout(50);
+    if (open.size > 0) quietSince = Date.now();
+  }
+}
 
 export { expect } from '@playwright/test';

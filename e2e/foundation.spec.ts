@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, networkSettled, test } from './fixtures';
 import { ADMIN, logIn } from './demo-logins';
 
 test.describe('foundation', () => {
@@ -23,7 +23,7 @@ test.describe('foundation', () => {
     await expect(page.getByRole('heading', { level: 1, name: /^About/ })).toBeVisible();
     await page.getByRole('link', { name: 'Shop' }).first().click();
     await expect(page.getByRole('heading', { name: 'Explore Our Shop' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
     expect(asked).toEqual(['FooterVenue', 'AboutPageVenue']);
   });
 
@@ -101,6 +101,22 @@ test.describe('foundation', () => {
         expect(heights, `one line each at ${width} px`).toEqual(heights.map(() => heights[0]));
       }
     }
+  });
+
+  test("the first Tab offers to skip the top bar, and Enter takes the keyboard to the page's content", async ({
+    page,
+  }) => {
+    await page.goto('/shop');
+    await expect(page.getByTestId('opening-hours')).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+    await expect(page).toHaveURL('/shop');
+    await page.keyboard.press('Tab'); // the next stop is in the page, not the top bar
+    expect(await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement))).toBe(true);
   });
 
   test('a keyboard user reaches the cart through its icon: the focus stays on it and Enter opens the cart', async ({

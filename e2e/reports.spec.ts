@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, networkSettled, test } from './fixtures';
 import { ADMIN, logIn, PLAYER } from './demo-logins';
 
 async function gql<T>(request: APIRequestContext, query: string, variables = {}, token?: string): Promise<T> {
@@ -67,7 +67,7 @@ test.describe('staff reports', () => {
     await expect(
       page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Playground' }),
     ).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
     expect(requested.filter((url) => PLAYGROUND_CHUNK.test(url))).toEqual([]);
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Playground' }).click();
