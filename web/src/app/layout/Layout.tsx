@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Box, Flex } from '@chakra-ui/react';
+import { Box, Flex, Link } from '@chakra-ui/react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { TopBar } from './TopBar';
 import { Footer } from './Footer';
@@ -38,6 +38,27 @@ function LayoutFrame() {
   useScrollToTopOnNavigate(pathname);
   return (
     <Flex direction="column" minH="100vh">
+      {/* The first stop of the Tab key: past the top bar's links to the page itself. Off screen until focused. */}
+      <Link
+        href="#main"
+        position="absolute"
+        left="2"
+        top="-20"
+        _focus={{ top: '2' }}
+        zIndex="skipNav"
+        bg="bg"
+        color="fg"
+        px="3"
+        py="2"
+        rounded="md"
+        shadow="md"
+        onClick={(e) => {
+          e.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+      >
+        Skip to content
+      </Link>
       <TopBar
         cartCount={count}
         onOpenMenu={() => {
@@ -50,7 +71,18 @@ function LayoutFrame() {
           <NavDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
         </Suspense>
       )}
-      <Box as="main" flex="1" w="100%" maxW="1200px" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
+      <Box
+        as="main"
+        id="main"
+        tabIndex={-1}
+        outline="none"
+        flex="1"
+        w="100%"
+        maxW="1200px"
+        mx="auto"
+        px={{ base: '4', md: '6' }}
+        py={{ base: '6', md: '10' }}
+      >
         {mergeNotice && (
           <Suspense fallback={null}>
             <CartMergeNotice key={mergeNotice} message={mergeNotice} onClose={dismissMergeNotice} />
