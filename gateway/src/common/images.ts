@@ -9,6 +9,10 @@ export const NOT_AN_IMAGE = 'Files must be images (JPEG, PNG, WebP or AVIF).';
 /** Decoding is work in proportion to pixels: a small file can declare a huge picture (a decompression bomb). */
 const MAX_IMAGE_PIXELS = 40_000_000;
 export const TOO_MANY_PIXELS = 'Each image must be at most 40 megapixels (for example 8000 × 5000).';
+export const UPLOAD_MESSAGES = {
+  missing: 'An uploaded file is missing from the request.',
+  cutOff: 'The upload was cut off before it ended. Please try again.',
+} as const;
 export const tooLargeMessage = (maxBytes: number) =>
   `Each image must be at most ${Math.round((maxBytes / 1024 / 1024) * 10) / 10} MB.`;
 
@@ -103,8 +107,3 @@ export async function readUpload(upload: Promise<FileUpload> | FileUpload, maxBy
   }
   return { filename: file.filename, data: Buffer.concat(chunks) };
 }
-
-export const UPLOAD_MESSAGES = {
-  missing: 'An uploaded file is missing from the request.',
-  cutOff: 'The upload was cut off before it ended. Please try again.',
-} as const;

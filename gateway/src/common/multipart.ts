@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { Request } from 'express';
 import { AppError, badInput } from './errors';
 import type { IncomingFile } from './images';
-import { NUL_MESSAGE } from './rest';
+import { containsNul, NUL_MESSAGE } from './rest';
 
 export type FormInput = { fields: Record<string, unknown>; files: Record<string, IncomingFile[]> };
 
@@ -45,12 +45,13 @@ export async function readForm(req: Request, maxBodyBytes: number): Promise<Form
   const files: Record<string, IncomingFile[]> = {};
   for (const [name, value] of form.entries()) {
     if (typeof value === 'string') {
-      if (value.includes('\u0000') || name.includes('\u0000')) throw badInput(NUL_MESSAGE);
       const previous = fields[name];
       fields[name] =
         previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value];
     } else (files[name] ??= []).push({ filename: value.name, data: Buffer.from(await value.arrayBuffer()) });
   }
+  // The JSON bodies' NUL check (refuseNulText) runs before multipart is parsed: the same rule, here.
+  if (containsNul(fields)) throw badInput(NUL_MESSAGE);
   return { fields, files };
 }
 

@@ -33,7 +33,6 @@ type Documents = {
     "\n  mutation AllReservationsCancel($id: ID!) {\n    adminCancelBooking(id: $id) {\n      id\n      status\n      cancelledAt\n    }\n  }\n": typeof types.AllReservationsCancelDocument,
     "\n  mutation AllReservationsDelete($id: ID!) {\n    adminDeleteBooking(id: $id)\n  }\n": typeof types.AllReservationsDeleteDocument,
     "\n  query BookingFormCheck($sessionType: SessionType!, $date: String!, $startTime: String!, $endTime: String!) {\n    checkAvailability(sessionType: $sessionType, date: $date, startTime: $startTime, endTime: $endTime) {\n      available\n      freeStations\n      reason\n      alternatives {\n        date\n        startTime\n        endTime\n      }\n    }\n  }\n": typeof types.BookingFormCheckDocument,
-    "\n  query BookingFormVenue {\n    venue {\n      timeZone\n    }\n  }\n": typeof types.BookingFormVenueDocument,
     "\n  mutation BookingFormCreate($sessionType: SessionType!, $date: String!, $startTime: String!, $endTime: String!) {\n    createBooking(sessionType: $sessionType, date: $date, startTime: $startTime, endTime: $endTime) {\n      ...BookingRow_booking\n    }\n  }\n": typeof types.BookingFormCreateDocument,
     "\n  query MyBookingsList($status: [BookingStatus!], $page: Int!) {\n    myBookings(status: $status, page: $page, pageSize: 5) {\n      total\n      page\n      items {\n        ...BookingRow_booking\n      }\n    }\n  }\n": typeof types.MyBookingsListDocument,
     "\n  mutation MyBookingsCancel($id: ID!) {\n    cancelBooking(id: $id) {\n      id\n      status\n      cancelledAt\n    }\n  }\n": typeof types.MyBookingsCancelDocument,
@@ -88,7 +87,6 @@ const documents: Documents = {
     "\n  mutation AllReservationsCancel($id: ID!) {\n    adminCancelBooking(id: $id) {\n      id\n      status\n      cancelledAt\n    }\n  }\n": types.AllReservationsCancelDocument,
     "\n  mutation AllReservationsDelete($id: ID!) {\n    adminDeleteBooking(id: $id)\n  }\n": types.AllReservationsDeleteDocument,
     "\n  query BookingFormCheck($sessionType: SessionType!, $date: String!, $startTime: String!, $endTime: String!) {\n    checkAvailability(sessionType: $sessionType, date: $date, startTime: $startTime, endTime: $endTime) {\n      available\n      freeStations\n      reason\n      alternatives {\n        date\n        startTime\n        endTime\n      }\n    }\n  }\n": types.BookingFormCheckDocument,
-    "\n  query BookingFormVenue {\n    venue {\n      timeZone\n    }\n  }\n": types.BookingFormVenueDocument,
     "\n  mutation BookingFormCreate($sessionType: SessionType!, $date: String!, $startTime: String!, $endTime: String!) {\n    createBooking(sessionType: $sessionType, date: $date, startTime: $startTime, endTime: $endTime) {\n      ...BookingRow_booking\n    }\n  }\n": types.BookingFormCreateDocument,
     "\n  query MyBookingsList($status: [BookingStatus!], $page: Int!) {\n    myBookings(status: $status, page: $page, pageSize: 5) {\n      total\n      page\n      items {\n        ...BookingRow_booking\n      }\n    }\n  }\n": types.MyBookingsListDocument,
     "\n  mutation MyBookingsCancel($id: ID!) {\n    cancelBooking(id: $id) {\n      id\n      status\n      cancelledAt\n    }\n  }\n": types.MyBookingsCancelDocument,
@@ -214,10 +212,6 @@ export function graphql(source: "\n  mutation AllReservationsDelete($id: ID!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query BookingFormCheck($sessionType: SessionType!, $date: String!, $startTime: String!, $endTime: String!) {\n    checkAvailability(sessionType: $sessionType, date: $date, startTime: $startTime, endTime: $endTime) {\n      available\n      freeStations\n      reason\n      alternatives {\n        date\n        startTime\n        endTime\n      }\n    }\n  }\n"): (typeof documents)["\n  query BookingFormCheck($sessionType: SessionType!, $date: String!, $startTime: String!, $endTime: String!) {\n    checkAvailability(sessionType: $sessionType, date: $date, startTime: $startTime, endTime: $endTime) {\n      available\n      freeStations\n      reason\n      alternatives {\n        date\n        startTime\n        endTime\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query BookingFormVenue {\n    venue {\n      timeZone\n    }\n  }\n"): (typeof documents)["\n  query BookingFormVenue {\n    venue {\n      timeZone\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

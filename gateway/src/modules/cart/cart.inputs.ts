@@ -2,14 +2,19 @@ import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { IsInt, IsUUID, Max, Min, ValidateNested, ArrayMaxSize } from 'class-validator';
 import { MAX_LINE_QUANTITY } from './cart-totals';
 
+const outOfStock = (name: string) => `Sorry, ${name} is out of stock.`;
+const onlyLeft = (name: string, left: number) => `Only ${left} of ${name} left in stock.`;
+
 export const CART_MESSAGES = {
   quantity: `Quantity must be between 1 and ${MAX_LINE_QUANTITY}.`,
   productId: 'Unknown product.',
   productNotFound: 'This product is no longer available.',
   notInCart: 'This product is not in your cart.',
-  outOfStock: (name: string) => `Sorry, ${name} is out of stock.`,
+  outOfStock,
   noLongerSold: (name: string) => `Sorry, ${name} is no longer sold. Remove it from your cart.`,
-  onlyLeft: (name: string, left: number) => `Only ${left} of ${name} left in stock.`,
+  onlyLeft,
+  /** A line wants more than the `left` units in stock: how many there are, or that there are none. */
+  shortOfStock: (name: string, left: number) => (left > 0 ? onlyLeft(name, left) : outOfStock(name)),
   tooManyLines: 'A cart holds at most 100 different products.',
 };
 

@@ -42,11 +42,7 @@ export function requireAllSold(items: CartItem[]): (CartItem & { product: Produc
  * takes the stock under a lock) would refuse them anyway, after the charge, with a refund.
  */
 export function requireInStock<T extends CartItem & { product: Product }>(lines: T[]): T[] {
-  const short = lines.find((line) => line.quantity > line.product.amount);
-  if (short) {
-    const { name, amount } = short.product;
-    throw conflict(amount > 0 ? M.onlyLeft(name, amount) : M.outOfStock(name));
-  }
+  for (const line of lines) checkStock(line.product, line.quantity);
   return lines;
 }
 
@@ -77,8 +73,7 @@ async function lockCart(em: EntityManager, userId: string): Promise<void> {
 
 /** Refuses a quantity the shelf cannot cover, naming the product. */
 function checkStock(product: Product, quantity: number): void {
-  if (product.amount < 1) throw conflict(M.outOfStock(product.name));
-  if (quantity > product.amount) throw conflict(M.onlyLeft(product.name, product.amount));
+  if (quantity > product.amount) throw conflict(M.shortOfStock(product.name, product.amount));
 }
 
 /**

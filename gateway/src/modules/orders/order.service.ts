@@ -211,8 +211,7 @@ export class OrderService {
         const [left] = (await em.query('SELECT amount FROM products WHERE id = $1', [line.productId])) as {
           amount: number;
         }[];
-        const amount = left?.amount ?? 0;
-        throw conflict(amount > 0 ? CART_MESSAGES.onlyLeft(line.name, amount) : CART_MESSAGES.outOfStock(line.name));
+        throw conflict(CART_MESSAGES.shortOfStock(line.name, left?.amount ?? 0));
       }
       taken.set(line.productId, { name: rows[0].name, priceCents: rows[0].price_cents, discount: rows[0].discount });
     }

@@ -5,7 +5,8 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { system } from '../../app/theme';
 import { GraphQLError } from 'graphql';
-import { BookingForm, BookingFormCheck as Check, BookingFormCreate, BookingFormVenue } from './BookingForm';
+import { BookingForm, BookingFormCheck as Check, BookingFormCreate } from './BookingForm';
+import { VenueTimeZone } from '../../lib/venue-time';
 import { FUTURE_ONLY, START_BEFORE_END } from './booking-rules';
 
 const future = new Date(Date.now() + 3 * 86400000);
@@ -66,7 +67,7 @@ const laterAvailable: MockLink.MockedResponse = {
 
 /** The venue in this machine's zone, so the dates above are the venue's too. */
 const venue: MockLink.MockedResponse = {
-  request: { query: BookingFormVenue },
+  request: { query: VenueTimeZone },
   result: {
     data: { venue: { __typename: 'Venue', timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone } },
   },

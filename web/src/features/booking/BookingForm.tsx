@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
 import { graphql } from '../../gql';
 import type { SessionType } from '../../gql/graphql';
 import { useCurrentUser } from '../../lib/auth';
+import { useVenueTimeZone } from '../../lib/venue-time';
 import { serverMessage } from '../../lib/errors';
 import { FormField } from '../../components/FormField';
 import { Notice } from '../../components/Notice';
@@ -23,15 +24,6 @@ export const BookingFormCheck = graphql(`
         startTime
         endTime
       }
-    }
-  }
-`);
-
-/** Slots are venue wall-clock times: "today" and "future" are the venue's. */
-export const BookingFormVenue = graphql(`
-  query BookingFormVenue {
-    venue {
-      timeZone
     }
   }
 `);
@@ -67,7 +59,8 @@ const schema = yup.object({
 export function BookingForm() {
   const user = useCurrentUser();
   const client = useApolloClient();
-  const timeZone = useQuery(BookingFormVenue).data?.venue.timeZone;
+  // Slots are venue wall-clock times: "today" and "future" are the venue's.
+  const timeZone = useVenueTimeZone();
   const [create, { loading: confirming }] = useMutation(BookingFormCreate);
   const [availability, setAvailability] = useState<Availability>();
   const [problem, setProblem] = useState<string>();
