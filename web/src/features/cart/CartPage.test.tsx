@@ -230,6 +230,18 @@ describe('guest cart against the stock', () => {
   });
 });
 
+describe('the top bar preview of an empty cart', () => {
+  beforeEach(() => clearGuestCart());
+
+  it('says so and offers the cart page, not a checkout of nothing', async () => {
+    renderWithCart(<CartPreview trigger={<a href="/cart">Cart</a>} />, []);
+    const preview = await screen.findByTestId('cart-preview');
+    expect(within(preview).getByText('Your cart is empty.')).toBeInTheDocument();
+    expect(within(preview).getByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '/cart');
+    expect(within(preview).queryByRole('link', { name: 'Checkout' })).not.toBeInTheDocument();
+  });
+});
+
 describe('cart thumbnails', () => {
   beforeEach(() => clearGuestCart());
 

@@ -94,11 +94,14 @@ export function CartPreview({ trigger }: { trigger: ReactElement }) {
                   View Cart
                 </RouterLink>
               </Button>
-              <Button asChild size="sm" colorPalette="brand" flex="1">
-                <RouterLink to="/checkout" onClick={close}>
-                  Checkout
-                </RouterLink>
-              </Button>
+              {/* An empty cart has nothing to check out: the checkout page would only say so. */}
+              {cart.lines.length > 0 && (
+                <Button asChild size="sm" colorPalette="brand" flex="1">
+                  <RouterLink to="/checkout" onClick={close}>
+                    Checkout
+                  </RouterLink>
+                </Button>
+              )}
             </HStack>
           </HoverCard.Content>
         </HoverCard.Positioner>
