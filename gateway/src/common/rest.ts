@@ -87,6 +87,22 @@ export const apiErrorHandler: ErrorRequestHandler = (err, req, res, next) => {
   res.status(500).json(errorBody(INTERNAL_MESSAGE, 'INTERNAL_SERVER_ERROR'));
 };
 
+/** A query-string value as text: a repeated parameter (`?search=a&search=b`) counts by its first value. */
+export function queryText(value: unknown): string | undefined {
+  const first = Array.isArray(value) ? value[0] : value;
+  return typeof first === 'string' ? first : undefined;
+}
+
+/** A query-string list, given repeated (`?status=a&status=b`), comma-separated (`?status=a,b`) or both. */
+export function queryList(value: unknown): string[] {
+  const values = Array.isArray(value) ? value : [value];
+  return values
+    .filter((item): item is string => typeof item === 'string')
+    .flatMap((item) => item.split(','))
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
 /** A router for one module's shims; Express 5 forwards rejected promises to the error handler. */
 export function restRouter(): Router {
   return express.Router();

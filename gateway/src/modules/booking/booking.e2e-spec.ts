@@ -386,6 +386,24 @@ describe('bookings (HTTP, real database)', () => {
       expect((await list({ search: "_'\\" })).total).toBe(0);
     });
 
+    it('REST: filters by one status or several, repeated or comma-separated; all is no filter', async () => {
+      const rest = async (query: string) => {
+        const res = await app.http(`/api/bookings/all?search=sorty&sortBy=username&sortDirection=asc&${query}`, {
+          token: admin.token,
+        });
+        expect([query, res.status]).toEqual([query, 200]);
+        return (res.body as { user: { username: string } }[]).map((b) => b.user.username.slice(-1)).join('');
+      };
+      expect(await rest('status=upcoming')).toBe('ac');
+      expect(await rest('status=completed&status=cancelled')).toBe('bd');
+      expect(await rest('status=completed,%20cancelled')).toBe('bd');
+      expect(await rest('status=inprogress&status=upcoming')).toBe('ace');
+      expect(await rest('status=all')).toBe('abcde');
+      expect(await rest('status=')).toBe('abcde');
+      const unknown = await app.http('/api/bookings/all?status=upcoming&status=nope', { token: admin.token });
+      expect([unknown.status, unknown.body.error]).toEqual([400, 'Unknown booking status.']);
+    });
+
     it('pages, 5 per page from page 1 by default', async () => {
       const first = await list({ search: 'sorty', sortBy: 'username', sortDirection: 'ASC', pageSize: 2 });
       expect([first.total, names(first.items)]).toEqual([5, 'ab']);

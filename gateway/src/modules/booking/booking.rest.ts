@@ -1,5 +1,5 @@
 import { requireUser } from '../../graphql/auth-checker';
-import { ctxOf, restRouter } from '../../common/rest';
+import { ctxOf, queryList, queryText, restRouter } from '../../common/rest';
 import { parseInput } from '../../common/validation';
 import type { RequestContext } from '../../graphql/context';
 import type { Services } from '../../services';
@@ -22,7 +22,6 @@ function restBooking(ctx: RequestContext, booking: Booking, user?: User | null) 
   };
 }
 
-const queryText = (value: unknown) => (typeof value === 'string' ? value : undefined);
 const queryInt = (value: unknown) => (typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : undefined);
 
 /** The spec's /api/bookings endpoints over BookingService. */
@@ -63,9 +62,10 @@ export function bookingRoutes(services: Services) {
   router.get('/bookings/all', async (req, res) => {
     const ctx = ctxOf(req);
     const q = req.query;
-    const status = queryText(q.status);
+    // One status, or several (repeated or comma-separated); 'all' is no filter.
+    const statuses = queryList(q.status);
     const args = await parseInput(AdminBookingsArgs, {
-      status: status && status !== 'all' ? [status] : undefined,
+      status: statuses.length && !statuses.includes('all') ? statuses : undefined,
       search: queryText(q.search),
       sortBy: queryText(q.sortBy),
       sortDirection: queryText(q.sortDirection)?.toUpperCase(),

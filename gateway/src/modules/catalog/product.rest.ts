@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import type { RequestContext } from '../../graphql/context';
 import type { Services } from '../../services';
 import { requireAdmin } from '../../graphql/auth-checker';
-import { ctxOf, restRouter } from '../../common/rest';
+import { ctxOf, queryText, restRouter } from '../../common/rest';
 import { badInput } from '../../common/errors';
 import { parseInput } from '../../common/validation';
 import { MAX_IMAGES_PER_PRODUCT, NO_LONGER_SOLD_IMAGE_PATH } from '../../common/images';
@@ -73,10 +73,6 @@ async function productsJson(ctx: RequestContext, services: Services, products: P
   });
 }
 
-function queryText(value: unknown): string {
-  return typeof value === 'string' ? value : Array.isArray(value) && typeof value[0] === 'string' ? value[0] : '';
-}
-
 function positiveInt(value: string, message: string, max = Number.MAX_SAFE_INTEGER): number {
   const number = Number(value);
   if (!/^\d+$/.test(value.trim()) || number < 1 || number > max) throw badInput(message);
@@ -128,18 +124,19 @@ export function productRoutes(services: Services) {
 
   router.get('/products/search', async (req: Request, res) => {
     const ctx = ctxOf(req);
-    const category = parseShopCategory(queryText(req.query.category));
+    const param = (name: string) => queryText(req.query[name]) ?? '';
+    const category = parseShopCategory(param('category'));
     if (category === undefined) throw badInput('Unknown category.');
-    const platform = parseShopPlatform(queryText(req.query.platform));
+    const platform = parseShopPlatform(param('platform'));
     if (platform === undefined) throw badInput('Unknown platform.');
-    const sortText = queryText(req.query.sort).trim().toLowerCase();
+    const sortText = param('sort').trim().toLowerCase();
     if (sortText && sortText !== 'all' && !(sortText in ProductSort))
       throw badInput('Sort must be low, high or newest.');
-    const pageText = queryText(req.query.page);
-    const limitText = queryText(req.query.limit);
+    const pageText = param('page');
+    const limitText = param('limit');
     const paged = pageText !== '' || limitText !== '';
     const result = await services.catalog.list(ctx, {
-      search: queryText(req.query.q).slice(0, 100),
+      search: param('q').slice(0, 100),
       category,
       platform,
       sort: sortText && sortText !== 'all' ? (sortText as ProductSort) : null,

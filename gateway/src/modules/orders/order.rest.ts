@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../graphql/context';
 import type { Services } from '../../services';
-import { ctxOf, restRouter } from '../../common/rest';
+import { ctxOf, queryText, restRouter } from '../../common/rest';
 import { parseInput } from '../../common/validation';
 import { requireAdmin, requireUser } from '../../graphql/auth-checker';
 import { toCents } from '../../common/money';
@@ -69,7 +69,6 @@ export async function ordersJson(ctx: RequestContext, services: Services, orders
   });
 }
 
-const queryText = (value: unknown) => (typeof value === 'string' ? value : undefined);
 const queryInt = (value: unknown) => (typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : value);
 
 /** Clients send `Cash` / `stripe`; other spellings of the same two are accepted. */
