@@ -110,31 +110,42 @@ describe('gateway foundation (HTTP, real database)', () => {
   });
 
   it('answers what Express refuses outside /api as JSON, never an HTML page with a stack or a path', async () => {
+    const missing = await fetch(`${app.url}/uploads/products/nope.webp`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).toMatch(/application\/json/);
+    const text = await missing.text();
+    expect(JSON.parse(text)).toMatchObject({ message: 'Not found.', error: 'Not found.' });
+    expect(text).not.toMatch(/ at |\/tmp\/|node_modules|ENOENT/);
+  });
+
+  it('answers a /graphql request refused before Apollo reads it the way GraphQL clients read errors', async () => {
+    const multipart = (files: number, operations = 'x') => {
+      const form = new FormData();
+      form.set('operations', operations);
+      const map = Object.fromEntries(Array.from({ length: files }, (_, i) => [String(i), [`variables.images.${i}`]]));
+      form.set('map', JSON.stringify(map));
+      for (let i = 0; i < files; i++) form.set(String(i), new Blob(['x'], { type: 'image/png' }), `${i}.png`);
+      return fetch(`${app.url}/graphql`, {
+        method: 'POST',
+        headers: { 'apollo-require-preflight': 'true' },
+        body: form,
+      });
+    };
     const malformed = await fetch(`${app.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{"query":',
     });
-    const missing = await fetch(`${app.url}/uploads/products/nope.webp`);
-    const badUpload = await fetch(`${app.url}/graphql`, {
-      method: 'POST',
-      headers: { 'apollo-require-preflight': 'true' },
-      body: (() => {
-        const form = new FormData();
-        form.set('operations', 'x');
-        form.set('map', '{}');
-        return form;
-      })(),
-    });
-    for (const [res, status, message] of [
-      [malformed, 400, 'Malformed JSON body.'],
-      [missing, 404, 'Not found.'],
-      [badUpload, 400, expect.stringMatching(/operations/)],
+    const operations = JSON.stringify({ query: 'mutation($images: [Upload!]) { __typename }', variables: {} });
+    for (const [res, status, message, code] of [
+      [malformed, 400, 'Malformed JSON body.', 'BAD_USER_INPUT'],
+      [await multipart(0), 400, expect.stringMatching(/operations/), 'BAD_USER_INPUT'],
+      [await multipart(7, operations), 413, '6 max file uploads exceeded.', 'PAYLOAD_TOO_LARGE'],
     ] as const) {
       expect(res.status).toBe(status);
       expect(res.headers.get('content-type')).toMatch(/application\/json/);
       const text = await res.text();
-      expect(JSON.parse(text)).toMatchObject({ message, error: message });
+      expect(JSON.parse(text)).toEqual({ errors: [{ message, extensions: { code } }] });
       expect(text).not.toMatch(/ at |\/tmp\/|node_modules|ENOENT/);
     }
   });

@@ -17,6 +17,7 @@ import { createSchema } from './graphql/schema';
 import { formatError, isUnexpectedError } from './graphql/format-error';
 import {
   apiErrorHandler,
+  graphqlRequestErrorHandler,
   apiNotFound,
   attachCtx,
   containsNul,
@@ -285,6 +286,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
         [HTTP_RESPONSE]: res,
       }),
     }),
+    graphqlRequestErrorHandler,
   );
 
   const api = express.Router();

@@ -1,4 +1,10 @@
-import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Router } from 'express';
+import express, {
+  type ErrorRequestHandler,
+  type Request,
+  type RequestHandler,
+  type Response,
+  type Router,
+} from 'express';
 import { AppError, badInput, databaseUnavailable, INTERNAL_MESSAGE } from './errors';
 import type { RequestContext } from '../graphql/context';
 
@@ -61,30 +67,46 @@ function clientError(err: { type?: string; expose?: boolean; message?: string },
   return [message, status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_USER_INPUT'];
 }
 
-export const apiErrorHandler: ErrorRequestHandler = (err, req, res, next) => {
-  if (res.headersSent) return next(err);
+/**
+ * What an error thrown before or outside a resolver tells the client: its status, text and code. A 5xx is logged with
+ * the request (pino-http reads res.err) and its text is masked.
+ */
+function errorReply(err: unknown, res: Response): { status: number; message: string; code: string } {
   if (err instanceof AppError) {
     const retryAfter = err.extensions.retryAfter;
     if (typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
-    res.status(err.httpStatus).json(errorBody(err.message, err.code));
-    return;
+    return { status: err.httpStatus, message: err.message, code: err.code };
   }
-  const status =
-    typeof err?.status === 'number' ? err.status : typeof err?.statusCode === 'number' ? err.statusCode : 500;
+  const e = err as { status?: unknown; statusCode?: unknown } | undefined;
+  const status = typeof e?.status === 'number' ? e.status : typeof e?.statusCode === 'number' ? e.statusCode : 500;
   if (status >= 400 && status < 500) {
-    const [message, code] = clientError(err, status);
-    res.status(status).json(errorBody(message, code));
-    return;
+    const [message, code] = clientError(err as Parameters<typeof clientError>[0], status);
+    return { status, message, code };
   }
-  // The request log's line for this request carries the error (pino-http reads res.err): one line, at error level.
-  res.err = err;
+  res.err = err as Error;
   const unavailable = databaseUnavailable(err);
   if (unavailable) {
     res.setHeader('Retry-After', '5');
-    res.status(unavailable.httpStatus).json(errorBody(unavailable.message, unavailable.code));
-    return;
+    return { status: unavailable.httpStatus, message: unavailable.message, code: unavailable.code };
   }
-  res.status(500).json(errorBody(INTERNAL_MESSAGE, 'INTERNAL_SERVER_ERROR'));
+  return { status: 500, message: INTERNAL_MESSAGE, code: 'INTERNAL_SERVER_ERROR' };
+}
+
+/** The shims' errors (and what Express refuses outside /api and /graphql): `{ message, error, code }`. */
+export const apiErrorHandler: ErrorRequestHandler = (err, _req, res, next) => {
+  if (res.headersSent) return next(err);
+  const { status, message, code } = errorReply(err, res);
+  res.status(status).json(errorBody(message, code));
+};
+
+/**
+ * A /graphql request refused before Apollo reads it (malformed JSON, a bad or oversized upload): answered the way
+ * GraphQL clients read errors, `{ errors: [{ message, extensions: { code } }] }`.
+ */
+export const graphqlRequestErrorHandler: ErrorRequestHandler = (err, _req, res, next) => {
+  if (res.headersSent) return next(err);
+  const { status, message, code } = errorReply(err, res);
+  res.status(status).json({ errors: [{ message, extensions: { code } }] });
 };
 
 /** A query-string value as text: a repeated parameter (`?search=a&search=b`) counts by its first value. */
