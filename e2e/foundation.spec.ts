@@ -119,6 +119,22 @@ test.describe('foundation', () => {
     expect(await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement))).toBe(true);
   });
 
+  test("a route change takes the keyboard to the new page's content, not back to the top bar", async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByTestId('opening-hours')).toBeVisible();
+    const shop = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' });
+    await shop.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/shop');
+    await expect(page.getByRole('main')).toBeFocused();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement))).toBe(true);
+    // Back in history, the same
+    await page.goBack();
+    await expect(page).toHaveURL('/about');
+    await expect(page.getByRole('main')).toBeFocused();
+  });
+
   test('a keyboard user reaches the cart through its icon: the focus stays on it and Enter opens the cart', async ({
     page,
   }) => {

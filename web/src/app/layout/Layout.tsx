@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { Box, Flex, Link } from '@chakra-ui/react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { TopBar } from './TopBar';
@@ -21,6 +21,24 @@ function useScrollToTopOnNavigate(pathname: string) {
   }, [pathname]);
 }
 
+/**
+ * Rendered beside the page, so it mounts when the new page does (its chunk loaded): the keyboard (and a screen
+ * reader) moves to the page's content, and the next Tab is in the new page rather than back in the top bar or lost on
+ * the body. Not on the first page of a visit, where the first Tab is the skip link; not when the page put the focus
+ * in itself.
+ */
+function FocusPageOnArrival({ firstPageRef }: { firstPageRef: RefObject<boolean> }) {
+  useEffect(() => {
+    if (firstPageRef.current) {
+      firstPageRef.current = false;
+      return;
+    }
+    const main = document.getElementById('main');
+    if (main && !main.contains(document.activeElement)) main.focus({ preventScroll: true });
+  }, [firstPageRef]);
+  return null;
+}
+
 export function Layout() {
   return (
     <CartProvider>
@@ -36,6 +54,7 @@ function LayoutFrame() {
   const [menuUsed, setMenuUsed] = useState(false);
   const { pathname } = useLocation();
   useScrollToTopOnNavigate(pathname);
+  const firstPageRef = useRef(true);
   return (
     <Flex direction="column" minH="100vh">
       {/* The first stop of the Tab key: past the top bar's links to the page itself. Off screen until focused. */}
@@ -91,6 +110,7 @@ function LayoutFrame() {
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<Loading label="Loading page" />}>
             <Outlet />
+            <FocusPageOnArrival firstPageRef={firstPageRef} />
           </Suspense>
         </RouteErrorBoundary>
       </Box>
