@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { safeRedirect } from '../lib/redirect';
 import { setStoredUser, type StoredUser } from '../lib/auth';
 import { renderAt } from '../test/render';
@@ -45,19 +45,23 @@ describe('route guards', () => {
     expect(screen.getByText('form')).toBeInTheDocument();
   });
 
-  it('sends someone signed in away from login and sign-up', () => {
+  it('sends someone signed in away from login and sign-up, home whatever the redirect (spec §2)', () => {
     setStoredUser(customer);
     renderAt('/login', <GuestOnly>login form</GuestOnly>);
     expect(screen.queryByText('login form')).toBeNull();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    renderAt('/login?redirect=%2Fbooking', <GuestOnly>login form</GuestOnly>);
+    expect(screen.getAllByTestId('location').at(-1)).toHaveTextContent(/^\/$/);
+    renderAt('/signup', <GuestOnly>sign-up form</GuestOnly>);
+    expect(screen.queryByText('sign-up form')).toBeNull();
+    expect(screen.getAllByTestId('location').at(-1)).toHaveTextContent(/^\/$/);
   });
 
-  it('sends someone signed in on to the redirect target of the login page, never off-site', () => {
-    setStoredUser(customer);
+  it('leaves the login page to its own redirect when the visitor signs in on it', async () => {
     renderAt('/login?redirect=%2Fbooking', <GuestOnly>login form</GuestOnly>);
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/booking$/);
-    renderAt('/login?redirect=https%3A%2F%2Fevil.example', <GuestOnly>login form</GuestOnly>);
-    expect(screen.getAllByTestId('location').at(-1)).toHaveTextContent(/^\/$/);
+    act(() => setStoredUser(customer));
+    expect(screen.getByText('login form')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/login?redirect=%2Fbooking');
   });
 
   it('ignores a stored user that is not a valid record', () => {
@@ -68,12 +72,10 @@ describe('route guards', () => {
 });
 
 describe('login redirect target', () => {
-  it('follows a same-site redirect once signed in, and refuses another site', () => {
-    setStoredUser(customer);
-    renderAt('/login?redirect=%2Fprofile', <GuestOnly>login form</GuestOnly>, '/login');
-    expect(screen.getByTestId('location')).toHaveTextContent('/profile');
-    renderAt('/login?redirect=%2F%2Fevil.example', <GuestOnly>login form</GuestOnly>, '/login');
-    expect(screen.getAllByTestId('location').at(-1)).toHaveTextContent(/^\/$/);
+  it('follows a same-site path and refuses another site', () => {
+    expect(safeRedirect('/profile')).toBe('/profile');
+    expect(safeRedirect('//evil.example')).toBe('/');
+    expect(safeRedirect(null)).toBe('/');
   });
 
   it.each(['/\\evil.example', '/\t/evil.example', 'https://evil.example'])(

@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
-import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { useState, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '../lib/auth';
-import { safeRedirect } from '../lib/redirect';
 
 /** `/login?redirect=<this page>`, so logging in comes back here. */
 export function useLoginRedirectPath(): string {
@@ -24,9 +23,12 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   return user.isAdmin ? children : <Navigate to="/" replace />;
 }
 
-/** Login and sign-up: someone signed in goes where the login was meant to lead (home by default). */
+/**
+ * Login and sign-up: someone already signed in when they reach the page goes home (spec §2), whatever its redirect.
+ * Signing in on the page itself is not "already": the login page goes on to its redirect target.
+ */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const user = useCurrentUser();
-  const [params] = useSearchParams();
-  return user ? <Navigate to={safeRedirect(params.get('redirect'))} replace /> : children;
+  const [signedInOnArrival] = useState(() => user !== null);
+  return signedInOnArrival ? <Navigate to="/" replace /> : children;
 }
