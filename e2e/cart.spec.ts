@@ -145,7 +145,7 @@ test.describe('cart, checkout and orders', () => {
     });
     await order.getByRole('button', { name: 'Cancel order' }).click();
     await expect(order).toContainText('CANCELLED');
-    await expect(order).not.toContainText('Not delivered yet');
+    await expect(order).toContainText('Not delivered yet'); // spec §2: every order has its delivery chip
     await expect(order.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
   });
 

@@ -55,9 +55,12 @@ export function OrderStatusChip({ status }: { status: OrderStatus }) {
   );
 }
 
-export function DeliveryChip({ delivered }: { delivered: boolean }) {
+export function DeliveryChip({ delivered, cancelled = false }: { delivered: boolean; cancelled?: boolean }) {
+  // Spec §4: the chip reads Delivered or Not delivered yet on every order; on a cancelled one it is grey, not the
+  // amber of an order still to come.
+  const palette = delivered ? 'green' : cancelled ? 'gray' : 'orange';
   return (
-    <Badge colorPalette={delivered ? 'green' : 'orange'} variant="outline" size="md">
+    <Badge colorPalette={palette} variant="outline" size="md">
       {delivered ? 'Delivered' : 'Not delivered yet'}
     </Badge>
   );
@@ -88,8 +91,7 @@ export function OrderCard({
           </Stack>
           <HStack gap="2">
             <OrderStatusChip status={order.status} />
-            {/* A cancelled order is not on its way: "Not delivered yet" would say it is. */}
-            {order.status !== 'cancelled' && <DeliveryChip delivered={order.isDelivered} />}
+            <DeliveryChip delivered={order.isDelivered} cancelled={order.status === 'cancelled'} />
           </HStack>
         </HStack>
         {customer && (
