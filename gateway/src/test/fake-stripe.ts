@@ -10,6 +10,7 @@ export type FakeIntent = {
   status: string;
   client_secret: string;
   metadata: Record<string, string>;
+  automatic_payment_methods: Record<string, string> | null;
   created: number;
   livemode: false;
 };
@@ -73,6 +74,7 @@ export async function startFakeStripe() {
           status: 'requires_payment_method',
           client_secret: `${intentId}_secret_${randomBytes(8).toString('hex')}`,
           metadata: (params.metadata as Record<string, string>) ?? {},
+          automatic_payment_methods: (params.automatic_payment_methods as Record<string, string>) ?? null,
           created: Math.floor(Date.now() / 1000),
           livemode: false,
         };

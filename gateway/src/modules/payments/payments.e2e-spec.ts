@@ -97,6 +97,8 @@ describe('card payments (fake Stripe over HTTP, real SDK, real database)', () =>
       amount: 3800,
       currency: 'usd',
       metadata: { userId: me.user.id, fullName: DETAIL.fullName, city: DETAIL.city },
+      // No payment method that leaves the page: the checkout confirms in place and places the order itself.
+      automatic_payment_methods: { enabled: 'true', allow_redirects: 'never' },
     });
     expect((await intentFor(me)).paymentIntentId).toBe(first.paymentIntentId);
 

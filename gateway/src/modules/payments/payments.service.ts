@@ -73,7 +73,9 @@ export class PaymentsService {
         {
           amount: totalCents,
           currency: 'usd',
-          automatic_payment_methods: { enabled: true },
+          // Only methods confirmed on the checkout page (cards, wallets; 3-D Secure in a pop-up): one that sends the
+          // customer to another site would come back to /thank-you with no order placed by the page.
+          automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
           metadata,
           ...(detail?.email ? { receipt_email: detail.email } : {}),
         },
