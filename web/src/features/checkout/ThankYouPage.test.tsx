@@ -45,6 +45,7 @@ describe('ThankYouPage', () => {
     const user = userEvent.setup();
     renderThankYou({ orderId: 'ABC123' });
     expect(screen.getByText('ABC123', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText(/We have sent a confirmation to your e-mail/)).toBeInTheDocument();
     expect(getGuestCart()).toEqual([]);
 
     await user.click(screen.getByRole('link', { name: 'Continue Shopping' }));
@@ -59,6 +60,7 @@ describe('ThankYouPage', () => {
     addGuestItem(pad, 1);
     renderThankYou({});
     expect(screen.getByRole('heading', { name: 'Thank you for your order!' })).toBeInTheDocument();
+    expect(screen.queryByText(/sent a confirmation/)).not.toBeInTheDocument(); // nothing was just sent
     expect(getGuestCart()).toEqual([{ product: pad, quantity: 1 }]);
   });
 });

@@ -29,14 +29,21 @@ export function ThankYouPage() {
       <Heading as="h1" size="2xl">
         Thank you for your order!
       </Heading>
-      {orderId && (
-        <Text fontSize="lg">
-          Order <strong>#{orderId}</strong> is confirmed.
+      {orderId ? (
+        <>
+          <Text fontSize="lg">
+            Order <strong>#{orderId}</strong> is confirmed.
+          </Text>
+          <Text color="fg.muted" maxW="md">
+            We have sent a confirmation to your e-mail. You can follow your order in your profile.
+          </Text>
+        </>
+      ) : (
+        // Opened without an order (a bookmark, a link): nothing was just sent; orders are in the profile.
+        <Text color="fg.muted" maxW="md">
+          You can follow your orders in your profile.
         </Text>
       )}
-      <Text color="fg.muted" maxW="md">
-        We have sent a confirmation to your e-mail. You can follow your order in your profile.
-      </Text>
       <Button asChild colorPalette="brand" size="lg">
         <RouterLink to="/shop">Continue Shopping</RouterLink>
       </Button>
