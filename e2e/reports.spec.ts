@@ -88,6 +88,28 @@ test.describe('staff reports', () => {
     expect(body.data.salesReport.totals.orders).toBeGreaterThanOrEqual(1);
     await expect(playground.locator('.graphiql-response')).toContainText('grossRevenue');
 
+    // Opened again (nothing edited), the report still has its dates and runs.
+    await page.reload();
+    await expect(playground.locator('.graphiql-query-editor')).toContainText('query SalesByDay');
+    await expect(playground.locator('.graphiql-editor-tool')).toContainText('groupBy');
+    await expect(playground.getByRole('tab')).toHaveCount(5);
+    const again = page.waitForResponse(
+      (response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('SalesByDay'),
+    );
+    await playground.getByRole('button', { name: /Execute query/ }).click();
+    expect((await (await again).json()).errors).toBeUndefined();
+    // So does another tab left active
+    await playground.getByRole('tab', { name: 'LowStock' }).click();
+    await expect(playground.locator('.graphiql-editor-tool')).toContainText('threshold');
+    // GraphiQL keeps its tabs half a second after a change
+    const keptActiveTab = () =>
+      page.evaluate(() => JSON.parse(localStorage.getItem('graphiql:tabState') ?? '{}').activeTabIndex);
+    await expect.poll(keptActiveTab).toBe(3);
+    await page.reload();
+    await expect(playground.locator('.graphiql-query-editor')).toContainText('query LowStock');
+    await expect(playground.locator('.graphiql-editor-tool')).toContainText('threshold');
+    await expect(playground.getByRole('tab')).toHaveCount(5);
+
     // GraphiQL keeps the admin's own tabs; "Restore the saved reports" puts the saved ones back.
     await playground.getByRole('button', { name: 'Close Tab' }).first().click();
     await expect(playground.getByRole('tab')).toHaveCount(4);

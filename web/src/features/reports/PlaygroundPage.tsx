@@ -15,6 +15,33 @@ type Fetcher = ComponentProps<typeof GraphiQL>['fetcher'];
 /** Where GraphiQL keeps its tabs (its storage namespace + key); all its keys share the namespace. */
 const GRAPHIQL_NAMESPACE = 'graphiql:';
 const GRAPHIQL_TABS_KEY = `${GRAPHIQL_NAMESPACE}tabState`;
+const GRAPHIQL_QUERY_KEY = `${GRAPHIQL_NAMESPACE}query`;
+const GRAPHIQL_VARIABLES_KEY = `${GRAPHIQL_NAMESPACE}variables`;
+
+type EditorContents = { query?: string; variables?: string };
+
+/**
+ * What the query and variables editors open with. GraphiQL 5.4 fills them from its own `query` and `variables` keys,
+ * written only when an editor changes, and otherwise the variables not at all: a first visit gets the first saved
+ * report's; a later one the kept active tab's (reopening the page used to leave the variables empty, and the saved
+ * report then ran without its dates). Both are given, so GraphiQL finds the tab they belong to instead of adding one.
+ */
+function initialEditorsFor(defaultVariables: string): EditorContents {
+  const kept = localStorage.getItem(GRAPHIQL_TABS_KEY);
+  if (kept === null) return { variables: defaultVariables };
+  let active: { query?: unknown; variables?: unknown } | undefined;
+  try {
+    const { tabs, activeTabIndex } = JSON.parse(kept) as { tabs?: (typeof active)[]; activeTabIndex?: number };
+    active = tabs?.[activeTabIndex ?? 0];
+  } catch {
+    return {}; // GraphiQL starts over from defaultTabs
+  }
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  return {
+    query: localStorage.getItem(GRAPHIQL_QUERY_KEY) ?? text(active?.query),
+    variables: localStorage.getItem(GRAPHIQL_VARIABLES_KEY) ?? text(active?.variables),
+  };
+}
 
 /** Forgets GraphiQL's kept tabs (and the rest of its state), so the next mount starts from the saved reports. */
 function forgetGraphiqlState() {
@@ -59,11 +86,7 @@ function Playground({ timeZone }: { timeZone: string }) {
   );
   // GraphiQL keeps the admin's tabs across visits (their edits survive); "Restore" brings the saved reports back.
   const [generation, setGeneration] = useState(0);
-  // GraphiQL 5.4 fills the first tab's query from defaultTabs but not its variables: hand them
-  // over when the saved tabs are used (a first visit, or after a restore).
-  const [initialVariables, setInitialVariables] = useState(() =>
-    localStorage.getItem(GRAPHIQL_TABS_KEY) === null ? tabs[0].variables : undefined,
-  );
+  const [initialEditors, setInitialEditors] = useState(() => initialEditorsFor(tabs[0].variables));
 
   return (
     <Stack gap="4" py={{ base: '4', md: '6' }}>
@@ -98,7 +121,7 @@ function Playground({ timeZone }: { timeZone: string }) {
             variant="outline"
             onClick={() => {
               forgetGraphiqlState();
-              setInitialVariables(tabs[0].variables);
+              setInitialEditors({ variables: tabs[0].variables });
               setGeneration((g) => g + 1);
             }}
           >
@@ -121,7 +144,8 @@ function Playground({ timeZone }: { timeZone: string }) {
           key={generation}
           fetcher={fetcher}
           defaultTabs={tabs}
-          initialVariables={initialVariables}
+          initialQuery={initialEditors.query}
+          initialVariables={initialEditors.variables}
           forcedTheme={resolvedTheme === 'dark' ? 'dark' : 'light'}
           defaultEditorToolsVisibility="variables"
           isHeadersEditorEnabled={false}
