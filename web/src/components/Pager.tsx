@@ -24,7 +24,14 @@ export function Pager({
       alignSelf="center"
       aria-label={label}
     >
-      <ButtonGroup variant="ghost" size="sm" colorPalette="brand" wrap="wrap">
+      {/* Smaller and closer on a phone: first, last, the current page's neighbours and the arrows fit on one line. */}
+      <ButtonGroup
+        variant="ghost"
+        size={{ base: 'xs', sm: 'sm' }}
+        gap={{ base: '0', sm: '2' }}
+        colorPalette="brand"
+        wrap="wrap"
+      >
         <Pagination.PrevTrigger asChild>
           <IconButton aria-label="Previous page">
             <LuChevronLeft />

@@ -38,11 +38,23 @@ type Item = MenuPageItemsQuery['barItems'][number];
 function MenuItem({ item, admin, onRemove }: { item: Item; admin: boolean; onRemove: (item: Item) => void }) {
   return (
     <Card.Root as="article" flexDirection="row" overflow="hidden" variant="outline" aria-label={item.name}>
-      <Box flexShrink={0} width="112px" height="112px" bg="bg.muted">
+      {/* The picture fills the card's height, however far its text and buttons wrap. */}
+      <Box flexShrink={0} width="112px" minH="112px" position="relative" bg="bg.muted">
         {item.imageSmall ? (
-          <Image src={item.imageSmall} alt={item.name} loading="lazy" width={112} height={112} objectFit="cover" />
+          <Image
+            src={item.imageSmall}
+            alt={item.name}
+            loading="lazy"
+            width={112}
+            height={112}
+            position="absolute"
+            inset="0"
+            w="full"
+            h="full"
+            objectFit="cover"
+          />
         ) : (
-          <Center h="full" color="fg.muted">
+          <Center position="absolute" inset="0" color="fg.muted">
             <LuUtensils size="32" />
           </Center>
         )}

@@ -35,10 +35,16 @@ export function BookingCards<B extends CardBooking>({
               <Text>
                 {bookingSlot(b)} · {b.sessionType}
               </Text>
+              {/* Name and e-mail on lines of their own: an address breaks only when it is longer than the card. */}
               {b.user && (
-                <Text color="fg.muted" wordBreak="break-all">
-                  {b.user.username} · {b.user.email}
-                </Text>
+                <>
+                  <Text color="fg.muted" overflowWrap="break-word">
+                    {b.user.username}
+                  </Text>
+                  <Text color="fg.muted" overflowWrap="break-word">
+                    {b.user.email}
+                  </Text>
+                </>
               )}
             </Stack>
             <HStack gap="2" ml="auto" _empty={{ display: 'none' }}>

@@ -9,6 +9,7 @@ import { Pager } from '../../components/Pager';
 import { BOOKINGS_PAGE_SIZE } from './page-size';
 import { BookingStatusBadge } from './BookingStatusBadge';
 import { BookingCards } from './BookingCards';
+import { TabStrip } from '../../components/TabStrip';
 
 export const MyBookingsList = graphql(`
   query MyBookingsList($status: [BookingStatus!], $page: Int!) {
@@ -55,13 +56,7 @@ export function MyBookings() {
         lazyMount
         unmountOnExit
       >
-        <Tabs.List flexWrap="wrap">
-          {TABS.map((t) => (
-            <Tabs.Trigger key={t.value} value={t.value} flexShrink="0" whiteSpace="nowrap">
-              {t.label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
+        <TabStrip tabs={TABS} />
         {TABS.map((t) => (
           <Tabs.Content key={t.value} value={t.value} pt="4">
             <MyBookingsTable statuses={t.statuses} />
@@ -170,7 +165,7 @@ function MyBookingActions({
           aria-label={`Add the booking of ${b.date} to a calendar`}
           onClick={() => void downloadCalendarFile(b.id)}
         >
-          <LuCalendarPlus /> .ics
+          <LuCalendarPlus /> Add to calendar
         </Button>
       )}
     </>

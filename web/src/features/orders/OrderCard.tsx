@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Badge, Card, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { graphql } from '../../gql';
 import type { OrderCard_OrderFragment, OrderStatus } from '../../gql/graphql';
@@ -111,9 +111,22 @@ export function OrderCard({
         </Stack>
         <Separator />
         <HStack justify="space-between" flexWrap="wrap" gap="3">
+          {/* Each figure stays with its label when the line wraps on a phone. */}
           <Text fontSize="sm" color="fg.muted">
-            Subtotal {formatPrice(order.subtotal)} · Tax {formatPrice(order.tax)} · Shipping{' '}
-            {formatPrice(order.shipping)}
+            {(
+              [
+                ['Subtotal', order.subtotal],
+                ['Tax', order.tax],
+                ['Shipping', order.shipping],
+              ] as const
+            ).map(([label, amount], i) => (
+              <Fragment key={label}>
+                {i > 0 && ' · '}
+                <Text as="span" whiteSpace="nowrap">
+                  {label} {formatPrice(amount)}
+                </Text>
+              </Fragment>
+            ))}
           </Text>
           <Text fontWeight="bold">Total {formatPrice(order.totalAmount)}</Text>
         </HStack>

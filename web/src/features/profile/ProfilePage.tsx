@@ -5,6 +5,7 @@ import { AllOrders } from '../orders/AllOrders';
 import { OrderHistory } from '../orders/OrderHistory';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileDetails } from './ProfileDetails';
+import { TabStrip } from '../../components/TabStrip';
 
 const TABS = [
   { value: 'details', label: 'Profile Details', content: <ProfileDetails /> },
@@ -32,13 +33,7 @@ export function ProfilePage() {
         size={{ base: 'sm', md: 'md' }}
         lazyMount
       >
-        <Tabs.List flexWrap="wrap">
-          {tabs.map((t) => (
-            <Tabs.Trigger key={t.value} value={t.value} flexShrink="0" whiteSpace="nowrap">
-              {t.label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
+        <TabStrip tabs={tabs} />
         {tabs.map((t) => (
           <Tabs.Content key={t.value} value={t.value} pt="6">
             {t.content}
