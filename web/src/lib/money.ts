@@ -4,3 +4,8 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD',
 export function formatPrice(value: number): string {
   return usd.format(value);
 }
+
+/** A stored price as a form's price field starts with it: 2 decimals, "2.50" rather than "2.5". */
+export function priceFieldValue(value: number): string {
+  return value.toFixed(2);
+}

@@ -13,9 +13,11 @@ import { FormActions } from '../../components/FormActions';
 import { serverMessage } from '../../lib/errors';
 import type { NoticeState } from '../../lib/location-notice';
 import { evictRootFields } from '../../lib/evict';
+import { priceFieldValue } from '../../lib/money';
 import { ImagePicker } from './ImagePicker';
 import type { FormImage } from './product-form-schema';
 import { Loading } from '../../components/Loading';
+import { useFocusFirstInvalid } from '../../lib/use-focus-first-invalid';
 
 const BarItemFormPageQuery = graphql(`
   query BarItemFormPage($id: ID!) {
@@ -60,7 +62,7 @@ type BarItem = NonNullable<BarItemFormPageQuery['barItem']>;
 type BarItemFormValues = {
   name: string;
   description: string;
-  price: number | '';
+  price: number | string;
   category: BarCategory;
   images: FormImage[];
 };
@@ -81,7 +83,7 @@ function BarItemForm({ item }: { item?: BarItem }) {
     () => ({
       name: item?.name ?? '',
       description: item?.description ?? '',
-      price: item?.price ?? '',
+      price: item ? priceFieldValue(item.price) : '',
       category: item?.category ?? 'Beverage',
       images: item?.imageSmall ? [{ kind: 'kept', id: item.id, src: item.imageSmall }] : [],
     }),
@@ -118,6 +120,7 @@ function BarItemForm({ item }: { item?: BarItem }) {
       }
     },
   });
+  const formRef = useFocusFirstInvalid(form);
 
   return (
     <Stack gap="6" maxW="2xl" mx="auto" w="full">
@@ -129,7 +132,7 @@ function BarItemForm({ item }: { item?: BarItem }) {
       <Heading as="h1" size="2xl">
         {item ? 'Edit Item' : 'Add Item'}
       </Heading>
-      <form onSubmit={form.handleSubmit} noValidate aria-label="Bar item form">
+      <form ref={formRef} onSubmit={form.handleSubmit} noValidate aria-label="Bar item form">
         <Stack gap="5">
           {submitError && (
             <Notice status="error" title="Failed to submit bar item">

@@ -12,6 +12,7 @@ import { FormActions } from '../../components/FormActions';
 import { serverMessage } from '../../lib/errors';
 import type { NoticeState } from '../../lib/location-notice';
 import { evictRootFields } from '../../lib/evict';
+import { priceFieldValue } from '../../lib/money';
 import { ImagePicker } from './ImagePicker';
 import {
   CATEGORIES,
@@ -23,6 +24,7 @@ import {
   type ProductFormValues,
 } from './product-form-schema';
 import { Loading } from '../../components/Loading';
+import { useFocusFirstInvalid } from '../../lib/use-focus-first-invalid';
 
 const ProductFormPageQuery = graphql(`
   query ProductFormPage($id: ID!) {
@@ -90,7 +92,7 @@ function valuesOf(product: Product): ProductFormValues {
   return {
     name: product.name,
     description: product.description,
-    price: product.price,
+    price: priceFieldValue(product.price),
     discount: product.discount,
     amount: product.amount,
     category: product.category,
@@ -176,6 +178,7 @@ function ProductForm({ product }: { product?: Product }) {
       }
     },
   });
+  const formRef = useFocusFirstInvalid(form);
 
   const imagesError = imageError ?? (form.submitCount > 0 ? (form.errors.images as string | undefined) : undefined);
   const back = product ? `/products/${product.id}` : '/shop';
@@ -190,7 +193,7 @@ function ProductForm({ product }: { product?: Product }) {
       <Heading as="h1" size="2xl">
         {product ? 'Edit product' : 'Add product'}
       </Heading>
-      <form onSubmit={form.handleSubmit} noValidate aria-label="Product form">
+      <form ref={formRef} onSubmit={form.handleSubmit} noValidate aria-label="Product form">
         <Stack gap="5">
           {submitError && (
             <Notice status="error" title="Submission failed">

@@ -12,7 +12,7 @@ export type FormImage = { kind: 'kept'; id: string; src: string } | { kind: 'new
 export type ProductFormValues = {
   name: string;
   description: string;
-  price: number | '';
+  price: number | string;
   discount: number | '';
   amount: number | '';
   category: ProductCategory;

@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { AnyObjectSchema } from 'yup';
 import { FormError, FormikField } from '../../components/FormField';
 import { Notice } from '../../components/Notice';
+import { useFocusFirstInvalid } from '../../lib/use-focus-first-invalid';
 
 export type AuthValues = { username: string; email: string; password: string };
 type Mode = 'login' | 'signup';
@@ -68,6 +69,7 @@ export function AuthForm({
       if ((await onSubmit(values)) === 'clear') form.resetForm();
     },
   });
+  const formRef = useFocusFirstInvalid(form);
   const anyEmpty = fields.some((name) => !form.values[name].trim());
   const anyError = fields.some((name) => form.errors[name]);
   const copy = COPY[mode];
@@ -75,7 +77,7 @@ export function AuthForm({
   return (
     <Card.Root maxW="md" mx="auto" w="100%" variant="elevated">
       <Card.Body>
-        <form onSubmit={form.handleSubmit} noValidate>
+        <form ref={formRef} onSubmit={form.handleSubmit} noValidate>
           <Stack gap="5">
             <Heading as="h1" size="2xl" textAlign="center">
               {copy.title}

@@ -9,6 +9,7 @@ import { serverMessage } from '../../lib/errors';
 import { FormError, FormikField } from '../../components/FormField';
 import { Notice } from '../../components/Notice';
 import { email } from './auth-validation';
+import { useFocusFirstInvalid } from '../../lib/use-focus-first-invalid';
 
 const ForgotPasswordPageRequest = graphql(`
   mutation ForgotPasswordPageRequest($email: String!) {
@@ -35,10 +36,11 @@ export function ForgotPasswordPage() {
       }
     },
   });
+  const formRef = useFocusFirstInvalid(form);
   return (
     <Card.Root maxW="md" mx="auto" w="100%" variant="elevated">
       <Card.Body>
-        <form onSubmit={form.handleSubmit} noValidate>
+        <form ref={formRef} onSubmit={form.handleSubmit} noValidate>
           <Stack gap="5">
             <Heading as="h1" size="2xl" textAlign="center">
               Forgot your password?

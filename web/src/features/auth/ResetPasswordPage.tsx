@@ -9,6 +9,7 @@ import { serverMessage } from '../../lib/errors';
 import { FormError, FormikField } from '../../components/FormField';
 import { Notice } from '../../components/Notice';
 import { password } from './auth-validation';
+import { useFocusFirstInvalid } from '../../lib/use-focus-first-invalid';
 
 const ResetPasswordPageReset = graphql(`
   mutation ResetPasswordPageReset($token: String!, $newPassword: String!) {
@@ -44,6 +45,7 @@ export function ResetPasswordPage() {
       }
     },
   });
+  const formRef = useFocusFirstInvalid(form);
   const blocked =
     !form.values.newPassword ||
     !form.values.confirmPassword ||
@@ -52,7 +54,7 @@ export function ResetPasswordPage() {
   return (
     <Card.Root maxW="md" mx="auto" w="100%" variant="elevated">
       <Card.Body>
-        <form onSubmit={form.handleSubmit} noValidate>
+        <form ref={formRef} onSubmit={form.handleSubmit} noValidate>
           <Stack gap="5">
             <Heading as="h1" size="2xl" textAlign="center">
               Choose a new password

@@ -12,6 +12,7 @@ import { FormField } from '../../components/FormField';
 import { Notice } from '../../components/Notice';
 import { MyBookingsList } from './MyBookings';
 import { lastBookableIso, slotProblem, todayIso, type SlotFields } from './booking-rules';
+import { useFocusFirstInvalid } from '../../lib/use-focus-first-invalid';
 
 export const BookingFormCheck = graphql(`
   query BookingFormCheck($sessionType: SessionType!, $date: String!, $startTime: String!, $endTime: String!) {
@@ -111,6 +112,7 @@ export function BookingForm() {
     validationSchema: schema,
     onSubmit: check,
   });
+  const formRef = useFocusFirstInvalid(form);
 
   const change = (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
     forget();
@@ -152,7 +154,7 @@ export function BookingForm() {
   const complete = Boolean(values.sessionType && values.date && values.startTime && values.endTime);
 
   return (
-    <form onSubmit={form.handleSubmit} noValidate aria-label="Booking form">
+    <form ref={formRef} onSubmit={form.handleSubmit} noValidate aria-label="Booking form">
       <Stack gap="5">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <FormField label="Session type" error={errors.sessionType} touched={touched.sessionType}>

@@ -226,6 +226,7 @@ describe('guest cart against the stock', () => {
     const preview = await screen.findByTestId('cart-preview');
     expect(await within(preview).findByText('Out of stock')).toBeInTheDocument();
     expect(within(preview).getByText('2 × $20.00', { exact: false })).toHaveTextContent('2 × $20.00 · Only 2 left');
+    expect(within(preview).getByText('$4.00')).toBeInTheDocument(); // the tax, which the total includes
     expect(within(preview).getByText('$44.00')).toBeInTheDocument();
   });
 });

@@ -13,7 +13,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { LuShoppingBag, LuTrash2 } from 'react-icons/lu';
+import { LuTrash2 } from 'react-icons/lu';
 import { Notice } from '../../components/Notice';
 import { serverMessage } from '../../lib/errors';
 import { formatPrice } from '../../lib/money';
@@ -22,26 +22,13 @@ import { LOWER_SHORT_LINES, NO_LONGER_AVAILABLE, REMOVE_UNAVAILABLE, type CartLi
 import { useCart, useCartActions } from './use-cart';
 import { CartSummary } from './CartSummary';
 import { ProductThumbnail } from './ProductThumbnail';
+import { CartEmpty } from './CartEmpty';
 import { Loading } from '../../components/Loading';
 
 /** What a line may be set to: 1 to 3, never above the stock (unless it already is). */
 function quantityChoices(line: CartLine): number[] {
   const max = Math.max(MIN_CART_QUANTITY, Math.min(MAX_CART_QUANTITY, Math.max(line.stock, line.quantity)));
   return Array.from({ length: max }, (_, i) => i + MIN_CART_QUANTITY);
-}
-
-export function CartEmpty() {
-  return (
-    <Stack align="center" gap="4" py="12" textAlign="center">
-      <Box as={LuShoppingBag} boxSize="12" color="fg.muted" />
-      <Text fontSize="lg" color="fg.muted">
-        Your cart is empty.
-      </Text>
-      <Button asChild colorPalette="brand">
-        <RouterLink to="/shop">Browse Shop</RouterLink>
-      </Button>
-    </Stack>
-  );
 }
 
 type Run = (action: () => Promise<void>, failure?: string) => Promise<void>;

@@ -82,6 +82,11 @@ export function CartPreview({ trigger }: { trigger: ReactElement }) {
                   ))}
                 </Stack>
                 <Separator />
+                {/* The total includes the tax: said, so it adds up with the lines above. */}
+                <HStack justify="space-between" fontSize="sm" color="fg.muted">
+                  <Text>Tax</Text>
+                  <Text>{formatPrice(cart.tax)}</Text>
+                </HStack>
                 <HStack justify="space-between" fontWeight="bold">
                   <Text>Total</Text>
                   <Text>{formatPrice(cart.cartTotal)}</Text>

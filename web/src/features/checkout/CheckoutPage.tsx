@@ -6,7 +6,6 @@ import {
   Field,
   Heading,
   HStack,
-  Link,
   RadioGroup,
   SimpleGrid,
   Spinner,
@@ -19,7 +18,7 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useFormik } from 'formik';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { graphql } from '../../gql';
 import type { OrderDetailInput } from '../../gql/graphql';
 import { FormError, FormikField } from '../../components/FormField';
@@ -31,8 +30,10 @@ import { LOWER_SHORT_LINES, NO_LONGER_AVAILABLE, REMOVE_UNAVAILABLE } from '../c
 import { useCart } from '../cart/use-cart';
 import { Notice } from '../../components/Notice';
 import { CartSummary } from '../cart/CartSummary';
+import { CartEmpty } from '../cart/CartEmpty';
 import { checkoutSchema, MAX_LENGTH, type CheckoutValues, type PaymentChoice } from './checkout-schema';
 import { Loading } from '../../components/Loading';
+import { useFocusFirstInvalid } from '../../lib/use-focus-first-invalid';
 
 /** The shipping and contact fields, in the order of the form. */
 const DETAIL_FIELDS = [
@@ -217,6 +218,7 @@ function CheckoutForm({
       }
     },
   });
+  const formRef = useFocusFirstInvalid(form);
 
   const choose = (value: string) => {
     if (value === 'card') onChooseCard();
@@ -225,7 +227,7 @@ function CheckoutForm({
   const paymentError = form.submitCount > 0 ? form.errors.paymentMethod : undefined;
 
   return (
-    <form onSubmit={form.handleSubmit} noValidate>
+    <form ref={formRef} onSubmit={form.handleSubmit} noValidate>
       <Stack gap="5">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           {DETAIL_FIELDS.map(({ name, ...input }) => (
@@ -253,8 +255,9 @@ function CheckoutForm({
                 return (
                   <RadioGroup.Item key={option.value} value={option.value} disabled={disabled}>
                     <RadioGroup.ItemHiddenInput />
-                    <RadioGroup.ItemIndicator />
-                    <RadioGroup.ItemText>
+                    {/* The default border all but disappears on a dark card: grey 500 stands out (3:1 or more) on both. */}
+                    <RadioGroup.ItemIndicator borderColor="gray.500" />
+                    <RadioGroup.ItemText color={disabled ? 'fg.subtle' : undefined}>
                       {option.label}
                       {option.note && (
                         <Text as="span" color="fg.muted" ml="2" fontSize="sm">
@@ -317,12 +320,7 @@ export function CheckoutPage() {
         Checkout
       </Heading>
       {cart.lines.length === 0 ? (
-        <Text fontSize="lg" color="fg.muted">
-          Your cart is empty.{' '}
-          <Link asChild colorPalette="brand">
-            <RouterLink to="/shop">Go to the shop</RouterLink>
-          </Link>
-        </Text>
+        <CartEmpty />
       ) : (
         <Stack gap="4">
           {cart.hasUnavailable && <Notice status="warning">{REMOVE_UNAVAILABLE}</Notice>}

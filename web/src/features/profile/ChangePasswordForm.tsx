@@ -9,6 +9,7 @@ import { useFlash } from '../../lib/use-flash';
 import { FormError, FormField } from '../../components/FormField';
 import { Notice } from '../../components/Notice';
 import { PasswordInput } from '../../components/PasswordInput';
+import { useFocusFirstInvalid } from '../../lib/use-focus-first-invalid';
 
 const ChangePasswordFormChange = graphql(`
   mutation ChangePasswordFormChange($currentPassword: String!, $newPassword: String!, $confirmPassword: String!) {
@@ -41,12 +42,13 @@ export function ChangePasswordForm() {
       }
     },
   });
+  const formRef = useFocusFirstInvalid(form);
   const { currentPassword, newPassword, confirmPassword } = form.values;
   const mismatch = Boolean(newPassword && confirmPassword && newPassword !== confirmPassword);
   const ready = Boolean(currentPassword && newPassword && confirmPassword) && !mismatch;
 
   return (
-    <form onSubmit={form.handleSubmit} noValidate>
+    <form ref={formRef} onSubmit={form.handleSubmit} noValidate>
       <Stack gap="4" maxW="lg">
         {done && <Notice status="success">{done}</Notice>}
         <FormField label="Current password">

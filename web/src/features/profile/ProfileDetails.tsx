@@ -10,6 +10,7 @@ import { serverMessage } from '../../lib/errors';
 import { useFlash } from '../../lib/use-flash';
 import { FormError, FormikField } from '../../components/FormField';
 import { Notice } from '../../components/Notice';
+import { useFocusFirstInvalid } from '../../lib/use-focus-first-invalid';
 
 const ProfileDetailsMe = graphql(`
   query ProfileDetailsMe {
@@ -67,6 +68,7 @@ export function ProfileDetails() {
       }
     },
   });
+  const formRef = useFocusFirstInvalid(form);
 
   if (loading) return <Spinner color="brand.solid" />;
   if (loadError || !me) return <Notice status="error">Failed to load user info</Notice>;
@@ -75,7 +77,7 @@ export function ProfileDetails() {
     <Stack gap="5" maxW="lg">
       {saved && <Notice status="success">{saved}</Notice>}
       {editing ? (
-        <form onSubmit={form.handleSubmit} noValidate>
+        <form ref={formRef} onSubmit={form.handleSubmit} noValidate>
           <Stack gap="4">
             <FormikField form={form} name="username" label="Username" autoComplete="username" />
             <FormikField form={form} name="email" label="Email" type="email" autoComplete="email" />
