@@ -58,7 +58,8 @@ function FilterSelect<T extends string>({
   onChange: (value: T | undefined) => void;
 }) {
   return (
-    <Field.Root flex={{ base: '1 1 100%', sm: '1 1 0' }} minW="0">
+    // Two to a row on a phone (the last one fills its row), so the products start within the first screen.
+    <Field.Root flex={{ base: '1 1 40%', sm: '1 1 0' }} minW="0">
       <Field.Label>{label}</Field.Label>
       <NativeSelect.Root>
         <NativeSelect.Field value={value ?? ''} onChange={(e) => onChange((e.target.value as T) || undefined)}>
@@ -165,9 +166,9 @@ export function ShopPage() {
       <HStack
         role="search"
         aria-label="Filter products"
-        gap="4"
+        gap={{ base: '3', md: '4' }}
         flexWrap={{ base: 'wrap', md: 'nowrap' }}
-        p="4"
+        p={{ base: '3', md: '4' }}
         rounded="xl"
         borderWidth="1px"
         bg="bg.subtle"
