@@ -38,10 +38,14 @@ test.describe('booking', () => {
     await form.getByLabel('Start time').fill('14:00');
     await form.getByLabel('End time').fill('15:00');
     await expect(form.getByText('Start time must be earlier than end time.')).toBeHidden();
-    await form.getByRole('button', { name: 'Check Availability' }).click();
+    // By keyboard: each busy button would drop the focus on the page; it goes on to the next step instead.
+    await form.getByRole('button', { name: 'Check Availability' }).focus();
+    await page.keyboard.press('Enter');
     await expect(form.getByText(/stations? free for this slot/)).toBeVisible();
-    await form.getByRole('button', { name: 'Confirm Booking' }).click();
+    await expect(form.getByRole('button', { name: 'Confirm Booking' })).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(form.getByText('Booking confirmed!')).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Check Availability' })).toBeFocused();
     // Spec §4: after 3 s the message and the availability reset.
     await expect(form.getByText('Booking confirmed!')).toBeHidden();
     await expect(form.getByRole('button', { name: 'Confirm Booking' })).toBeHidden();

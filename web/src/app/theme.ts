@@ -95,7 +95,8 @@ const chakraTheme = defineConfig({
 /** Checkpoint's look: dark navy as the primary colour, gold for the active link and highlights. */
 const config = defineConfig({
   globalCss: {
-    html: { scrollBehavior: 'smooth' },
+    // The sticky top bar (64 px) never hides what the keyboard or an anchor scrolls to.
+    html: { scrollBehavior: 'smooth', scrollPaddingTop: '80px' },
     body: { bg: 'bg', color: 'fg' },
   },
   theme: {

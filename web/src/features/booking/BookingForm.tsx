@@ -68,6 +68,14 @@ export function BookingForm() {
   const [confirmation, setConfirmation] = useState<Confirmation>();
   const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(resetTimer.current), []);
+  // A busy button is disabled and Confirm goes once used, which drops the keyboard's focus on the page: it is taken
+  // to the next step instead, Confirm when the slot is free, Check Availability otherwise (only if it was lost).
+  const checkRef = useRef<HTMLButtonElement>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!availability || (document.activeElement && document.activeElement !== document.body)) return;
+    (availability.available && !confirmation?.ok ? confirmRef : checkRef).current?.focus();
+  }, [availability, confirmation]);
 
   const forget = () => {
     clearTimeout(resetTimer.current);
@@ -235,11 +243,11 @@ export function BookingForm() {
         )}
 
         <HStack gap="3" wrap="wrap">
-          <Button type="submit" colorPalette="brand" disabled={!complete} loading={form.isSubmitting}>
+          <Button ref={checkRef} type="submit" colorPalette="brand" disabled={!complete} loading={form.isSubmitting}>
             Check Availability
           </Button>
           {availability?.available && !confirmation?.ok && (
-            <Button colorPalette="accent" onClick={() => void confirm()} loading={confirming}>
+            <Button ref={confirmRef} colorPalette="accent" onClick={() => void confirm()} loading={confirming}>
               Confirm Booking
             </Button>
           )}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Field, Grid, Heading, HStack, Input, RatingGroup, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, Grid, Heading, HStack, Input, RatingGroup, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { LuArrowLeft, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
@@ -152,17 +152,12 @@ export function ProductPage() {
             </Text>
           )}
           <ProductPrice product={product} size="2xl" />
-          <RatingGroup.Root
-            count={5}
-            value={product.rating}
-            readOnly
-            allowHalf
-            colorPalette="accent"
-            aria-label={`Rated ${product.rating} out of 5`}
-          >
-            <RatingGroup.HiddenInput />
-            <RatingGroup.Control />
-          </RatingGroup.Root>
+          {/* A picture of the rating, not a control: read-only stars would still be a tab stop named "4 stars" for 3.5. */}
+          <Box role="img" aria-label={`Rated ${product.rating} out of 5`} alignSelf="start">
+            <RatingGroup.Root count={5} value={product.rating} readOnly allowHalf colorPalette="accent" inert>
+              <RatingGroup.Control />
+            </RatingGroup.Root>
+          </Box>
           <Text whiteSpace="pre-line">{product.description}</Text>
           {!product.inStock && (
             <Text color="fg.error" fontWeight="semibold">
