@@ -108,6 +108,7 @@ test.describe('foundation', () => {
   }) => {
     await page.goto('/shop');
     await expect(page.getByTestId('opening-hours')).toBeVisible();
+    await expect(page.getByRole('searchbox')).toBeVisible(); // the page itself has come, with something to Tab to
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
     await expect(skip).toBeFocused();
