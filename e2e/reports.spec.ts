@@ -145,8 +145,8 @@ test.describe('staff reports', () => {
       const day = new Date(`${venueToday}T00:00:00Z`);
       day.setUTCDate(day.getUTCDate() - 29);
       await logIn(page, ADMIN, '/reports');
-      await expect(page.getByLabel('To')).toHaveValue(venueToday);
-      await expect(page.getByLabel('From')).toHaveValue(day.toISOString().slice(0, 10));
+      await expect(page.getByLabel('To', { exact: true })).toHaveValue(venueToday);
+      await expect(page.getByLabel('From', { exact: true })).toHaveValue(day.toISOString().slice(0, 10));
     });
   });
 
