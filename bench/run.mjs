@@ -24,15 +24,16 @@ async function timeToReady(dataDir, port, whenReady = async () => {}) {
   try {
     for (;;) {
       if (performance.now() - started > 60_000) throw new Error('gateway did not become ready in 60 s');
-      try {
-        const res = await fetch(`http://127.0.0.1:${port}/readyz`);
-        if (res.status === 200) {
-          const elapsed = performance.now() - started;
-          await whenReady();
-          return elapsed;
-        }
-      } catch {
-        // not listening yet
+      const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+        (res) => res.status === 200,
+        () => false, // not listening yet
+      );
+      if (ready) {
+        const elapsed = performance.now() - started;
+        // Outside the poll's catch: a failure here (no Chromium, a page that never shows its data) is reported as
+        // itself, not retried until it reads as a gateway that never became ready.
+        await whenReady();
+        return elapsed;
       }
       await new Promise((r) => setTimeout(r, 25));
     }
