@@ -58,7 +58,7 @@ test.describe('booking', () => {
     await expect(row).toContainText('UPCOMING');
 
     const download = page.waitForEvent('download');
-    await row.getByRole('button', { name: /to a calendar/ }).click();
+    await row.getByRole('button', { name: /^Add to calendar/ }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('booking.ics');
     const ics = readFileSync(await file.path(), 'utf8');
@@ -70,6 +70,8 @@ test.describe('booking', () => {
     });
     await row.getByRole('button', { name: 'Cancel' }).click();
     await expect(row).toHaveCount(0);
+    // The Cancel button went with its row: the keyboard stays in the list rather than falling to the page.
+    await expect(page.getByRole('group', { name: 'My bookings', exact: true })).toBeFocused();
 
     await page.getByRole('tab', { name: 'Completed / Cancelled' }).click();
     await expect(row).toHaveCount(1);

@@ -147,6 +147,7 @@ test.describe('cart, checkout and orders', () => {
     await expect(order).toContainText('CANCELLED');
     await expect(order).toContainText('Not delivered yet'); // spec §2: every order has its delivery chip
     await expect(order.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+    await expect(page.getByRole('group', { name: 'Order history', exact: true })).toBeFocused();
   });
 
   test('a guest cart shows what the stock no longer covers, and logging in says what the merge left out', async ({
@@ -338,9 +339,11 @@ test.describe('cart, checkout and orders', () => {
     await expect(page.getByRole('article')).toHaveCount(1);
     const order = orderCard(page, displayId);
     await expect(order).toContainText('Not delivered yet');
-    await order.getByRole('button', { name: 'Mark as delivered' }).click();
+    await order.getByRole('button', { name: `Mark as delivered: order #${displayId}`, exact: true }).click();
     await expect(order.getByText('Delivered', { exact: true })).toBeVisible();
     await expect(order.getByRole('button', { name: 'Mark as delivered' })).toHaveCount(0);
+    // The button went with the action: the keyboard stays in the list rather than falling to the page.
+    await expect(page.getByRole('group', { name: 'Orders', exact: true })).toBeFocused();
 
     await page.getByLabel('Status').selectOption('delivered');
     await expect(orderCard(page, displayId)).toBeVisible();
@@ -429,7 +432,10 @@ test.describe('cart, checkout and orders', () => {
     await fillShipping(page);
     await page.locator('form').getByText('Pay when it arrives (cash)').click();
     await page.getByRole('button', { name: 'Place Order' }).click();
-    await expect(page.getByText(`Payment failed. Please try again. Sorry, ${scarce} is out of stock.`)).toBeVisible();
+    const failure = page.getByText(`Payment failed. Please try again. Sorry, ${scarce} is out of stock.`);
+    await expect(failure).toBeVisible();
+    // Place Order was busy (disabled) meanwhile: the keyboard goes to the message rather than falling to the page.
+    await expect(failure).toBeFocused();
     await expect(page).toHaveURL('/checkout');
 
     expect((await request.delete(`/api/products/${scarceId}`, { headers: as(admin) })).ok()).toBe(true);

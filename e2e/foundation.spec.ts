@@ -63,6 +63,10 @@ test.describe('foundation', () => {
     const drawer = page.getByRole('dialog');
     await expect(drawer).toBeVisible();
     expect((await drawer.boundingBox())?.width).toBeCloseTo(240, 0);
+    // The close button, drawn in the top corner, is the first Tab stop; the links follow in order.
+    await expect(drawer.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(drawer.getByRole('link', { name: 'Booking' })).toBeFocused();
     await drawer.getByRole('link', { name: 'Bar Menu' }).click();
     await expect(page).toHaveURL('/menu');
     await expect(drawer).toBeHidden();

@@ -73,3 +73,38 @@ it('has the recipe of every Chakra component the app uses', () => {
   expect([...used]).toEqual(expect.arrayContaining(['button', 'card', 'drawer', 'field']));
   expect(missing).toEqual([]);
 });
+
+/** WCAG's contrast ratio of two #rrggbb colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, bl] = [1, 3, 5].map((i) => {
+      const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** The #rrggbb a colour token stands for in light or dark mode. */
+function colorOf(name: string, mode: '_light' | '_dark'): string {
+  const token = system.tokens.getByName(name);
+  const value = token?.extensions.conditions?.[mode] ?? token?.originalValue ?? token?.value;
+  const reference = /^\{(.+)\}$/.exec(String(value));
+  if (reference) return colorOf(reference[1], mode);
+  if (value === 'white') return '#ffffff';
+  if (value === 'black') return '#000000';
+  return String(value);
+}
+
+it.each(['_light', '_dark'] as const)(
+  'draws focus rings that stand out from the %s page background by 3:1 or more (WCAG 1.4.11)',
+  (mode) => {
+    const page = colorOf('colors.bg', mode);
+    const weak = ['gray', 'brand', 'red']
+      .map((palette) => ({ palette, ratio: contrast(colorOf(`colors.${palette}.focusRing`, mode), page) }))
+      .filter(({ ratio }) => !(ratio >= 3));
+    expect(weak).toEqual([]);
+  },
+);

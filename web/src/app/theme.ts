@@ -138,6 +138,9 @@ const config = defineConfig({
       colors: {
         // Chakra's light red.500 is 3.8:1 on white: errors and "Out of stock" need 4.5:1 (WCAG AA) at their size.
         fg: { error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } } },
+        // The focus ring of inputs, selects and other grey controls: Chakra's grey 400 is 2.6:1 on white, under the
+        // 3:1 a focus indicator needs (WCAG 1.4.11); grey 500 is 4.8:1 on white, grey 400 7:1 on the dark background.
+        gray: { focusRing: { value: { _light: '{colors.gray.500}', _dark: '{colors.gray.400}' } } },
         // `colorPalette="brand"` on any Chakra component gives the navy look in light mode and a readable one in dark.
         brand: {
           solid: { value: { _light: '{colors.navy.900}', _dark: '{colors.navy.300}' } },

@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { useEffect, useRef, type ComponentProps, type ReactNode } from 'react';
 import { Field, Input, Text } from '@chakra-ui/react';
 import type { FormikProps } from 'formik';
 import { PasswordInput } from './PasswordInput';
@@ -61,8 +61,15 @@ export function FormikField<V>({
 
 /** A form's submit error, in red, announced to screen readers; nothing when there is none. */
 export function FormError({ children }: { children?: string }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  // A submit that failed while its button was busy (disabled) left the keyboard on the page body, or on the disabled
+  // button: the error takes it, so the next Tab goes on from the form. A focus anywhere else is left alone.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (children && (!active || active === document.body || active.matches(':disabled'))) ref.current?.focus();
+  }, [children]);
   return children ? (
-    <Text color="fg.error" role="alert">
+    <Text ref={ref} tabIndex={-1} outline="none" color="fg.error" role="alert">
       {children}
     </Text>
   ) : null;

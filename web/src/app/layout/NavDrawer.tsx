@@ -12,6 +12,10 @@ export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => voi
         <Drawer.Backdrop />
         <Drawer.Positioner>
           <Drawer.Content maxW="240px" w="240px" bg="topbar.bg" color="topbar.fg">
+            {/* First in the page as it is first on screen (top corner): the first Tab stop, not the last. */}
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" color="inherit" aria-label="Close menu" />
+            </Drawer.CloseTrigger>
             <Drawer.Header>
               <Drawer.Title>Checkpoint</Drawer.Title>
             </Drawer.Header>
@@ -31,9 +35,6 @@ export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => voi
                 )}
               </Stack>
             </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" color="inherit" aria-label="Close menu" />
-            </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>
       </Portal>

@@ -89,7 +89,13 @@ export function ImagePicker({
           </Box>
         ))}
         {images.length < max && (
-          <Button variant="outline" height="90px" width="120px" onClick={() => input.current?.click()}>
+          <Button
+            variant="outline"
+            height="90px"
+            width="120px"
+            aria-label={max === 1 ? 'Add an image' : 'Add images'}
+            onClick={() => input.current?.click()}
+          >
             <LuImagePlus /> Add
           </Button>
         )}

@@ -1,10 +1,23 @@
 import { useEffect, useState } from 'react';
-import { Button, Field, HStack, Heading, Input, NativeSelect, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Field,
+  HStack,
+  Heading,
+  Input,
+  NativeSelect,
+  Spinner,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown } from 'react-icons/lu';
 import { graphql } from '../../gql';
 import type { BookingRow_BookingFragment, BookingSortField, BookingStatus, SortDirection } from '../../gql/graphql';
 import { Pager } from '../../components/Pager';
+import { useFocusFallback } from '../../lib/use-focus-fallback';
 import { BOOKINGS_PAGE_SIZE } from './page-size';
 import { BookingStatusBadge } from './BookingStatusBadge';
 import { BookingCards } from './BookingCards';
@@ -118,6 +131,8 @@ export function AllReservations() {
     refetchQueries: ['AllReservationsList', 'MyBookingsList'],
   });
 
+  // A cancelled or deleted reservation takes its buttons along: the keyboard stays in the list.
+  const listRef = useFocusFallback<HTMLDivElement>();
   const list = data?.bookings;
   // The last row of the last page went away (cancelled or deleted): show the page before.
   if (list && list.items.length === 0 && page > 1) setPage(page - 1);
@@ -209,86 +224,93 @@ export function AllReservations() {
         </HStack>
       </Stack>
 
-      {!list ? (
-        loading ? (
-          <Spinner color="brand.solid" />
-        ) : (
+      <Box ref={listRef} tabIndex={-1} outline="none" role="group" aria-label="Reservations">
+        {!list ? (
+          loading ? (
+            <Spinner color="brand.solid" />
+          ) : (
+            <Text color="fg.muted">No reservations found.</Text>
+          )
+        ) : list.total === 0 ? (
           <Text color="fg.muted">No reservations found.</Text>
-        )
-      ) : list.total === 0 ? (
-        <Text color="fg.muted">No reservations found.</Text>
-      ) : (
-        <Stack gap="3">
-          <Table.ScrollArea borderWidth="1px" rounded="md" hideBelow="md">
-            <Table.Root size="sm" aria-label="All reservations">
-              <Table.Header>
-                <Table.Row>
-                  {COLUMNS.map((c) => {
-                    const active = sort.by === c.field;
-                    return (
-                      <Table.ColumnHeader
-                        key={c.field}
-                        aria-sort={active ? (sort.direction === 'ASC' ? 'ascending' : 'descending') : 'none'}
-                      >
-                        <Button
-                          variant="plain"
-                          size="xs"
-                          px="0"
-                          fontSize="inherit"
-                          fontWeight="inherit"
-                          onClick={() => sortBy(c.field)}
+        ) : (
+          <Stack gap="3">
+            <Table.ScrollArea borderWidth="1px" rounded="md" hideBelow="md">
+              <Table.Root size="sm" aria-label="All reservations">
+                <Table.Header>
+                  <Table.Row>
+                    {COLUMNS.map((c) => {
+                      const active = sort.by === c.field;
+                      return (
+                        <Table.ColumnHeader
+                          key={c.field}
+                          aria-sort={active ? (sort.direction === 'ASC' ? 'ascending' : 'descending') : 'none'}
                         >
-                          {c.label}
-                          {active ? sort.direction === 'ASC' ? <LuArrowUp /> : <LuArrowDown /> : <LuArrowUpDown />}
-                        </Button>
-                      </Table.ColumnHeader>
-                    );
-                  })}
-                  <Table.ColumnHeader>Cancel</Table.ColumnHeader>
-                  <Table.ColumnHeader>Delete</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {list.items.map((b) => (
-                  <Table.Row key={b.id}>
-                    <Table.Cell>{b.user.username}</Table.Cell>
-                    <Table.Cell>{b.user.email}</Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{b.date}</Table.Cell>
-                    <Table.Cell>{b.startTime}</Table.Cell>
-                    <Table.Cell>{b.endTime}</Table.Cell>
-                    <Table.Cell>{b.sessionType}</Table.Cell>
-                    <Table.Cell>
-                      <BookingStatusBadge status={b.status} />
-                    </Table.Cell>
-                    <Table.Cell>
-                      <CancelReservation booking={b} onCancel={onCancel} size="xs" />
-                    </Table.Cell>
-                    <Table.Cell>
-                      <DeleteReservation booking={b} onDelete={onDelete} size="xs" />
-                    </Table.Cell>
+                          <Button
+                            variant="plain"
+                            size="xs"
+                            px="0"
+                            fontSize="inherit"
+                            fontWeight="inherit"
+                            onClick={() => sortBy(c.field)}
+                          >
+                            {c.label}
+                            {active ? sort.direction === 'ASC' ? <LuArrowUp /> : <LuArrowDown /> : <LuArrowUpDown />}
+                          </Button>
+                        </Table.ColumnHeader>
+                      );
+                    })}
+                    <Table.ColumnHeader>Cancel</Table.ColumnHeader>
+                    <Table.ColumnHeader>Delete</Table.ColumnHeader>
                   </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
-          <BookingCards
-            label="All reservations"
-            items={list.items}
-            actions={(b) => <ReservationActions booking={b} onCancel={onCancel} onDelete={onDelete} size="sm" />}
-          />
-          <Pager
-            page={page}
-            totalPages={Math.ceil(list.total / BOOKINGS_PAGE_SIZE)}
-            onPageChange={setPage}
-            label="Reservation pages"
-          />
-        </Stack>
-      )}
+                </Table.Header>
+                <Table.Body>
+                  {list.items.map((b) => (
+                    <Table.Row key={b.id}>
+                      <Table.Cell>{b.user.username}</Table.Cell>
+                      <Table.Cell>{b.user.email}</Table.Cell>
+                      <Table.Cell whiteSpace="nowrap">{b.date}</Table.Cell>
+                      <Table.Cell>{b.startTime}</Table.Cell>
+                      <Table.Cell>{b.endTime}</Table.Cell>
+                      <Table.Cell>{b.sessionType}</Table.Cell>
+                      <Table.Cell>
+                        <BookingStatusBadge status={b.status} />
+                      </Table.Cell>
+                      <Table.Cell>
+                        <CancelReservation booking={b} onCancel={onCancel} size="xs" />
+                      </Table.Cell>
+                      <Table.Cell>
+                        <DeleteReservation booking={b} onDelete={onDelete} size="xs" />
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+            <BookingCards
+              label="All reservations"
+              items={list.items}
+              actions={(b) => <ReservationActions booking={b} onCancel={onCancel} onDelete={onDelete} size="sm" />}
+            />
+            <Pager
+              page={page}
+              totalPages={Math.ceil(list.total / BOOKINGS_PAGE_SIZE)}
+              onPageChange={setPage}
+              label="Reservation pages"
+            />
+          </Stack>
+        )}
+      </Box>
     </Stack>
   );
 }
 
 type ActionSize = 'xs' | 'sm';
+
+type Reservation = BookingRow_BookingFragment & { user: { username: string } };
+
+/** What a row's buttons are named after, so a list of every button on the page tells them apart. */
+const reservationName = (b: Reservation) => `the booking of ${b.user.username} on ${b.date} at ${b.startTime}`;
 
 /** Cancel, for an upcoming reservation only, behind its confirm. */
 function CancelReservation({
@@ -296,13 +318,18 @@ function CancelReservation({
   onCancel,
   size,
 }: {
-  booking: BookingRow_BookingFragment;
+  booking: Reservation;
   onCancel: (id: string) => Promise<void>;
   size: ActionSize;
 }) {
   if (b.status !== 'upcoming') return null;
   return (
-    <Button size={size} variant="outline" onClick={() => void onCancel(b.id)}>
+    <Button
+      size={size}
+      variant="outline"
+      aria-label={`Cancel ${reservationName(b)}`}
+      onClick={() => void onCancel(b.id)}
+    >
       Cancel
     </Button>
   );
@@ -314,12 +341,18 @@ function DeleteReservation({
   onDelete,
   size,
 }: {
-  booking: BookingRow_BookingFragment;
+  booking: Reservation;
   onDelete: (id: string) => Promise<void>;
   size: ActionSize;
 }) {
   return (
-    <Button size={size} colorPalette="red" variant="outline" onClick={() => void onDelete(b.id)}>
+    <Button
+      size={size}
+      colorPalette="red"
+      variant="outline"
+      aria-label={`Delete ${reservationName(b)}`}
+      onClick={() => void onDelete(b.id)}
+    >
       Delete
     </Button>
   );
@@ -332,7 +365,7 @@ function ReservationActions({
   onDelete,
   size,
 }: {
-  booking: BookingRow_BookingFragment;
+  booking: Reservation;
   onCancel: (id: string) => Promise<void>;
   onDelete: (id: string) => Promise<void>;
   size: ActionSize;

@@ -44,9 +44,11 @@ describe('My Bookings', () => {
         </MockedProvider>
       </ChakraProvider>,
     );
-    const [cancel] = await screen.findAllByRole('button', { name: 'Cancel' });
+    const [cancel] = await screen.findAllByRole('button', { name: 'Cancel the booking of 2026-12-01 at 10:00' });
     await userEvent.click(cancel);
     expect(window.confirm).toHaveBeenCalled();
     await waitFor(() => expect(screen.getByText('No bookings found.')).toBeInTheDocument());
+    // The row and its Cancel button are gone: the keyboard is in the list, not lost on the page.
+    await waitFor(() => expect(screen.getByRole('group', { name: 'My bookings' })).toHaveFocus());
   });
 });

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, HStack, Heading, Spinner, Stack, Table, Tabs, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Heading, Spinner, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { LuCalendarPlus } from 'react-icons/lu';
 import { graphql } from '../../gql';
 import type { BookingRow_BookingFragment, BookingStatus } from '../../gql/graphql';
 import { getStoredUser } from '../../lib/auth';
+import { useFocusFallback } from '../../lib/use-focus-fallback';
 import { Pager } from '../../components/Pager';
 import { BOOKINGS_PAGE_SIZE } from './page-size';
 import { BookingStatusBadge } from './BookingStatusBadge';
@@ -77,12 +78,11 @@ function MyBookingsTable({ statuses }: { statuses: BookingStatus[] }) {
     // The booking's status changes in the cache at once; the lists reload so it changes tab (spec §4).
     refetchQueries: ['MyBookingsList'],
   });
+  // A cancelled booking's row loses its Cancel button (or leaves the tab): the keyboard stays in the list.
+  const listRef = useFocusFallback<HTMLDivElement>();
   const list = data?.myBookings;
   // The last row of the last page went away (cancelled or deleted): show the page before.
   if (list && list.items.length === 0 && page > 1) setPage(page - 1);
-
-  if (!list) return loading ? <Spinner color="brand.solid" /> : <Text color="fg.muted">No bookings found.</Text>;
-  if (list.total === 0) return <Text color="fg.muted">No bookings found.</Text>;
 
   const onCancel = async (id: string) => {
     if (!window.confirm(CANCEL_PROMPT)) return;
@@ -95,6 +95,34 @@ function MyBookingsTable({ statuses }: { statuses: BookingStatus[] }) {
     }
   };
 
+  return (
+    <Box ref={listRef} tabIndex={-1} outline="none" role="group" aria-label="My bookings">
+      {!list ? (
+        loading ? (
+          <Spinner color="brand.solid" />
+        ) : (
+          <Text color="fg.muted">No bookings found.</Text>
+        )
+      ) : list.total === 0 ? (
+        <Text color="fg.muted">No bookings found.</Text>
+      ) : (
+        <MyBookingsRows list={list} page={page} onPageChange={setPage} onCancel={onCancel} />
+      )}
+    </Box>
+  );
+}
+
+function MyBookingsRows({
+  list,
+  page,
+  onPageChange,
+  onCancel,
+}: {
+  list: { total: number; items: BookingRow_BookingFragment[] };
+  page: number;
+  onPageChange: (page: number) => void;
+  onCancel: (id: string) => Promise<void>;
+}) {
   return (
     <Stack gap="3">
       <Table.ScrollArea borderWidth="1px" rounded="md" hideBelow="md">
@@ -134,7 +162,7 @@ function MyBookingsTable({ statuses }: { statuses: BookingStatus[] }) {
       <Pager
         page={page}
         totalPages={Math.ceil(list.total / BOOKINGS_PAGE_SIZE)}
-        onPageChange={setPage}
+        onPageChange={onPageChange}
         label="My bookings pages"
       />
     </Stack>
@@ -154,7 +182,13 @@ function MyBookingActions({
   return (
     <>
       {b.status === 'upcoming' && (
-        <Button size={size} colorPalette="red" variant="outline" onClick={() => void onCancel(b.id)}>
+        <Button
+          size={size}
+          colorPalette="red"
+          variant="outline"
+          aria-label={`Cancel the booking of ${b.date} at ${b.startTime}`}
+          onClick={() => void onCancel(b.id)}
+        >
           Cancel
         </Button>
       )}
@@ -162,7 +196,7 @@ function MyBookingActions({
         <Button
           size={size}
           variant="ghost"
-          aria-label={`Add the booking of ${b.date} to a calendar`}
+          aria-label={`Add to calendar: the booking of ${b.date} at ${b.startTime}`}
           onClick={() => void downloadCalendarFile(b.id)}
         >
           <LuCalendarPlus /> Add to calendar

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Field, Input, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Input, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import type { OrderFilter } from '../../gql/graphql';
@@ -7,6 +7,7 @@ import { Notice } from '../../components/Notice';
 import { Pager } from '../../components/Pager';
 import { OrderCard } from './OrderCard';
 import { useCancelOrder } from './use-cancel-order';
+import { useFocusFallback } from '../../lib/use-focus-fallback';
 
 export const AllOrdersList = graphql(`
   query AllOrdersList($search: String, $status: OrderFilter!, $page: Int!, $pageSize: Int!) {
@@ -55,6 +56,8 @@ export function AllOrders() {
     fetchPolicy: 'cache-and-network',
   });
   if (error) console.error('Loading orders failed', error);
+  // A delivered or cancelled order loses its buttons (or leaves the filter): the keyboard stays in the list.
+  const listRef = useFocusFallback<HTMLDivElement>();
   const { cancelOrder, error: cancelError } = useCancelOrder(['AllOrdersList', 'OrderHistoryOrders']);
   const [deliver] = useMutation(AllOrdersDeliver, { refetchQueries: ['AllOrdersList'] });
 
@@ -101,34 +104,47 @@ export function AllOrders() {
       </Stack>
       {cancelError && <Notice status="error">{cancelError}</Notice>}
       {deliverError && <Notice status="error">{deliverError}</Notice>}
-      {!list && loading ? (
-        <Spinner color="brand.solid" aria-label="Loading orders" />
-      ) : !list || list.orders.length === 0 ? (
-        <Text color="fg.muted">No orders found.</Text>
-      ) : (
-        <Stack gap="4">
-          {list.orders.map((order) => (
-            <OrderCard
-              key={order.id}
-              order={order}
-              customer
-              actions={
-                order.canCancel && (
-                  <>
-                    <Button size="sm" colorPalette="green" onClick={() => void onDeliver(order.id)}>
-                      Mark as delivered
-                    </Button>
-                    <Button size="sm" variant="outline" colorPalette="red" onClick={() => void cancelOrder(order.id)}>
-                      Cancel order
-                    </Button>
-                  </>
-                )
-              }
-            />
-          ))}
-          <Pager page={page} totalPages={list.totalPages} onPageChange={setPage} label="Order pages" />
-        </Stack>
-      )}
+      <Box ref={listRef} tabIndex={-1} outline="none" role="group" aria-label="Orders">
+        {!list && loading ? (
+          <Spinner color="brand.solid" aria-label="Loading orders" />
+        ) : !list || list.orders.length === 0 ? (
+          <Text color="fg.muted">No orders found.</Text>
+        ) : (
+          <Stack gap="4">
+            {list.orders.map((order) => (
+              <OrderCard
+                key={order.id}
+                order={order}
+                customer
+                actions={
+                  order.canCancel && (
+                    <>
+                      <Button
+                        size="sm"
+                        colorPalette="green"
+                        aria-label={`Mark as delivered: order #${order.displayId}`}
+                        onClick={() => void onDeliver(order.id)}
+                      >
+                        Mark as delivered
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        colorPalette="red"
+                        aria-label={`Cancel order #${order.displayId}`}
+                        onClick={() => void cancelOrder(order.id)}
+                      >
+                        Cancel order
+                      </Button>
+                    </>
+                  )
+                }
+              />
+            ))}
+            <Pager page={page} totalPages={list.totalPages} onPageChange={setPage} label="Order pages" />
+          </Stack>
+        )}
+      </Box>
     </Stack>
   );
 }

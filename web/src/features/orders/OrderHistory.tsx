@@ -6,6 +6,7 @@ import { Notice } from '../../components/Notice';
 import { Pager } from '../../components/Pager';
 import { OrderCard } from './OrderCard';
 import { useCancelOrder } from './use-cancel-order';
+import { useFocusFallback } from '../../lib/use-focus-fallback';
 
 export const OrderHistoryOrders = graphql(`
   query OrderHistoryOrders($page: Int!) {
@@ -25,13 +26,15 @@ export function OrderHistory() {
     variables: { page },
     fetchPolicy: 'cache-and-network',
   });
+  // A cancelled order loses its Cancel button: the keyboard stays in the list.
+  const listRef = useFocusFallback<HTMLDivElement>();
   const { cancelOrder, error: cancelError } = useCancelOrder(['AllOrdersList']);
   if (error) console.error('Loading orders failed', error);
   const list = data?.myOrders;
   const orders = list?.orders ?? [];
   if (loading && !data) return <Spinner color="brand.solid" aria-label="Loading orders" />;
   return (
-    <Stack gap="4">
+    <Stack ref={listRef} tabIndex={-1} outline="none" role="group" aria-label="Order history" gap="4">
       {cancelError && <Notice status="error">{cancelError}</Notice>}
       {orders.length === 0 ? (
         <Text color="fg.muted">No orders found.</Text>
@@ -42,7 +45,13 @@ export function OrderHistory() {
             order={order}
             actions={
               order.canCancel && (
-                <Button size="sm" variant="outline" colorPalette="red" onClick={() => void cancelOrder(order.id)}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  colorPalette="red"
+                  aria-label={`Cancel order #${order.displayId}`}
+                  onClick={() => void cancelOrder(order.id)}
+                >
                   Cancel order
                 </Button>
               )

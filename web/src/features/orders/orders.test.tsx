@@ -88,10 +88,15 @@ describe('OrderHistory', () => {
       { request: { query: OrderCancel, variables: { id: 'cccccc333333' } }, error: new Error('Network down') },
     ]);
     expect(await screen.findByText('#333333')).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: 'Cancel order' })).toHaveLength(1);
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    // Each order's button says which order it cancels (a list of the page's buttons tells them apart).
+    expect(screen.getAllByRole('button', { name: /^Cancel order/ })).toHaveLength(1);
+    const cancel = screen.getByRole('button', { name: 'Cancel order #333333' });
+    await userEvent.click(cancel);
     expect(confirm).toHaveBeenCalledWith('Are you sure you want to cancel this order?');
     await waitFor(() => expect(screen.getByText('Could not cancel order')).toBeInTheDocument());
+    // The order is still cancellable, so its button is still there and keeps the focus.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(cancel).toHaveFocus();
   });
 
   it('shows No orders found. for an empty list', async () => {
