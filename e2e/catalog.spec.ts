@@ -6,6 +6,16 @@ import { png } from './test-image';
 const cards = (page: Page) => page.getByRole('article');
 const filters = (page: Page) => page.getByRole('search', { name: 'Filter products' });
 
+/**
+ * Searches the shop and waits for the search to have started: the URL carries it (after the 400 ms debounce). Until the
+ * list shows its results, a card of the list before (the product may be on the first page too) may be replaced under a
+ * click, which is then lost: callers wait for the results too.
+ */
+async function searchShop(page: Page, text: string) {
+  await filters(page).getByPlaceholder('Search products...').fill(text);
+  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(text);
+}
+
 test.describe.configure({ mode: 'serial' });
 
 test.describe('catalogue', () => {
@@ -138,7 +148,8 @@ test.describe('catalogue', () => {
     await expect(page).toHaveURL('/shop');
     await expect(page.getByText('Product created successfully')).toBeVisible();
 
-    await filters(page).getByPlaceholder('Search products...').fill(name);
+    await searchShop(page, name);
+    await expect(cards(page)).toHaveCount(1);
     const card = cards(page).filter({ hasText: name });
     await expect(card).toContainText('$30.00');
     await card.getByRole('link').click();
@@ -161,7 +172,8 @@ test.describe('catalogue', () => {
 
     await expect(page).toHaveURL('/shop');
     await expect(page.getByText('Product updated successfully')).toBeVisible();
-    await filters(page).getByPlaceholder('Search products...').fill(name);
+    await searchShop(page, name);
+    await expect(cards(page)).toHaveCount(1);
     await expect(card).toContainText('$40.00');
     await card.getByRole('link').click();
     await expect(page).toHaveURL(/\/products\/[\w-]+$/);
