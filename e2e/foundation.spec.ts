@@ -1,3 +1,5 @@
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, networkSettled, test } from './fixtures';
 import { ADMIN, logIn } from './demo-logins';
 
@@ -153,6 +155,45 @@ test.describe('foundation', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/cart');
     await expect(page.getByTestId('cart-preview')).toHaveCount(0);
+  });
+
+  test("the app's scripts come precompressed, in the smallest encoding the browser accepts", async ({ baseURL }) => {
+    // Raw bytes through node:http: Playwright's and fetch's clients would decode the body behind our back.
+    const raw = (path: string, acceptEncoding: string) =>
+      new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        get(new URL(path, baseURL), { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        }).on('error', reject);
+      });
+    const html = (await raw('/', 'identity')).body.toString();
+    const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+    expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+
+    const plain = await raw(entry!, 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await raw(entry!, 'gzip, deflate, br, zstd');
+    const gz = await raw(entry!, 'gzip, deflate');
+    expect([br.headers['content-encoding'], gz.headers['content-encoding']]).toEqual(['br', 'gzip']);
+    for (const { headers } of [plain, br, gz]) {
+      expect(headers['content-type']).toMatch(/^text\/javascript/);
+      expect(headers['cache-control']).toContain('immutable');
+      expect(headers.vary).toMatch(/Accept-Encoding/i);
+    }
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    expect(gunzipSync(gz.body).equals(plain.body)).toBe(true);
+    expect(br.body.length).toBeLessThan(gz.body.length);
+    // Files sent as they are on disk, not compressed on the fly (which has no length up front).
+    expect([Number(br.headers['content-length']), Number(gz.headers['content-length'])]).toEqual([
+      br.body.length,
+      gz.body.length,
+    ]);
+
+    // A path that does not decode is a client error in JSON, as everywhere.
+    const malformed = await raw('/assets/%E0%A4%A.js', 'br');
+    expect(malformed.headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(malformed.body.toString())).toMatchObject({ message: 'Malformed URL.' });
   });
 
   test('the API answers for itself: readiness, JSON 404 and the GraphQL depth limit', async ({ request }) => {

@@ -2,6 +2,7 @@ import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { inlineGraphqlDocuments, loadGeneratedDocuments } from './tools/inline-graphql-documents.ts';
+import { precompress } from './tools/precompress.ts';
 
 // Where the dev server proxies the API to, and its own port (`npm run dev` sets both, from PORT and VITE_PORT).
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
@@ -25,6 +26,7 @@ export default defineConfig(({ command }) => ({
         include: /\/src\/(?!gql\/).*\.tsx?$/,
         plugins: [inlineGraphqlDocuments(loadGeneratedDocuments(new URL('./src/gql', import.meta.url).pathname))],
       }),
+    precompress(),
   ],
   // GraphiQL's worker setup imports Monaco's workers with `?worker`, which only Vite's own transform understands:
   // the dev server's dependency pre-bundling must leave that module alone.

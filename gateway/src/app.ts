@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import express, { type Express, type Request, type Response } from 'express';
+import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import compression from 'compression';
+import expressStaticGzip from 'express-static-gzip';
 import cors from 'cors';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
@@ -33,6 +34,7 @@ import { graphqlUploadExpress } from 'graphql-upload-ts';
 import { uploadsDir, UPLOADS_PATH } from './common/storage';
 import { MAX_IMAGES_PER_PRODUCT, NO_LONGER_SOLD_IMAGE_PATH, NO_LONGER_SOLD_SVG } from './common/images';
 import { STRIPE_WEBHOOK_PATH } from './modules/payments/payments.rest';
+import { badInput } from './common/errors';
 
 /** How long /readyz waits for the database before answering 503: a load balancer's probe must not hang. */
 export const READINESS_TIMEOUT_MS = 2_000;
@@ -40,6 +42,16 @@ export const READINESS_TIMEOUT_MS = 2_000;
 export const GRAPHQL_LIMITS = { maxDepth: 10, maxAliases: 15, maxCost: 5000, maxTokens: 5000, maxDirectives: 20 };
 
 const WEB_DIST = join(__dirname, '..', '..', 'web', 'dist');
+
+/** A path whose percent-escapes do not decode is bad input, answered in JSON like every client error. */
+const refuseMalformedPath: RequestHandler = (req, _res, next) => {
+  try {
+    decodeURIComponent(req.path);
+  } catch {
+    throw badInput('Malformed URL.');
+  }
+  next();
+};
 
 function requestOrigin(req: Request, deps: AppDeps): string {
   return deps.config.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
@@ -323,7 +335,18 @@ export async function createApp(deps: AppDeps): Promise<App> {
   if (config.env !== 'production' && !config.smtpUrl) app.use(devMailboxRouter(config.dataDir));
 
   if (existsSync(join(WEB_DIST, 'index.html'))) {
-    app.use('/assets', express.static(join(WEB_DIST, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+    // The build wrote each script and stylesheet also as .br and .gz: a browser gets the smallest it accepts, sent as
+    // is (compression() leaves an encoded response alone), instead of a file compressed anew on every request.
+    app.use(
+      '/assets',
+      refuseMalformedPath, // expressStaticGzip would answer it in HTML
+      expressStaticGzip(join(WEB_DIST, 'assets'), {
+        enableBrotli: true,
+        orderPreference: ['br', 'gzip'],
+        index: false,
+        serveStatic: { immutable: true, maxAge: '1y', fallthrough: false },
+      }),
+    );
     app.use(express.static(WEB_DIST, { index: false, maxAge: '1h' }));
     // Client-side routes: any other GET that accepts HTML gets the app shell.
     app.get(/^\/(?!graphql|api\/|uploads\/|dev\/).*/, (req, res, next) => {
