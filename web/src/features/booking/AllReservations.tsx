@@ -1,23 +1,11 @@
 import { useEffect, useState } from 'react';
-import {
-  Box,
-  Button,
-  Field,
-  HStack,
-  Heading,
-  Input,
-  NativeSelect,
-  Spinner,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Button, Field, HStack, Heading, Input, NativeSelect, Stack, Table } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown } from 'react-icons/lu';
 import { graphql } from '../../gql';
 import type { BookingRow_BookingFragment, BookingSortField, BookingStatus, SortDirection } from '../../gql/graphql';
+import { ListArea } from '../../components/ListArea';
 import { Pager } from '../../components/Pager';
-import { useFocusFallback } from '../../lib/use-focus-fallback';
 import { BOOKINGS_PAGE_SIZE } from './page-size';
 import { BookingStatusBadge } from './BookingStatusBadge';
 import { BookingCards } from './BookingCards';
@@ -131,8 +119,6 @@ export function AllReservations() {
     refetchQueries: ['AllReservationsList', 'MyBookingsList'],
   });
 
-  // A cancelled or deleted reservation takes its buttons along: the keyboard stays in the list.
-  const listRef = useFocusFallback<HTMLDivElement>();
   const list = data?.bookings;
   // The last row of the last page went away (cancelled or deleted): show the page before.
   if (list && list.items.length === 0 && page > 1) setPage(page - 1);
@@ -224,16 +210,13 @@ export function AllReservations() {
         </HStack>
       </Stack>
 
-      <Box ref={listRef} tabIndex={-1} outline="none" role="group" aria-label="Reservations">
-        {!list ? (
-          loading ? (
-            <Spinner color="brand.solid" />
-          ) : (
-            <Text color="fg.muted">No reservations found.</Text>
-          )
-        ) : list.total === 0 ? (
-          <Text color="fg.muted">No reservations found.</Text>
-        ) : (
+      <ListArea
+        label="Reservations"
+        loading={!list && loading}
+        empty={!list || list.total === 0}
+        emptyText="No reservations found."
+      >
+        {list && (
           <Stack gap="3">
             <Table.ScrollArea borderWidth="1px" rounded="md" hideBelow="md">
               <Table.Root size="sm" aria-label="All reservations">
@@ -300,7 +283,7 @@ export function AllReservations() {
             />
           </Stack>
         )}
-      </Box>
+      </ListArea>
     </Stack>
   );
 }

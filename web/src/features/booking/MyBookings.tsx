@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Box, Button, HStack, Heading, Spinner, Stack, Table, Tabs, Text } from '@chakra-ui/react';
+import { Button, HStack, Heading, Stack, Table, Tabs } from '@chakra-ui/react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { LuCalendarPlus } from 'react-icons/lu';
 import { graphql } from '../../gql';
 import type { BookingRow_BookingFragment, BookingStatus } from '../../gql/graphql';
 import { getStoredUser } from '../../lib/auth';
-import { useFocusFallback } from '../../lib/use-focus-fallback';
+import { ListArea } from '../../components/ListArea';
 import { Pager } from '../../components/Pager';
 import { BOOKINGS_PAGE_SIZE } from './page-size';
 import { BookingStatusBadge } from './BookingStatusBadge';
@@ -78,8 +78,6 @@ function MyBookingsTable({ statuses }: { statuses: BookingStatus[] }) {
     // The booking's status changes in the cache at once; the lists reload so it changes tab (spec §4).
     refetchQueries: ['MyBookingsList'],
   });
-  // A cancelled booking's row loses its Cancel button (or leaves the tab): the keyboard stays in the list.
-  const listRef = useFocusFallback<HTMLDivElement>();
   const list = data?.myBookings;
   // The last row of the last page went away (cancelled or deleted): show the page before.
   if (list && list.items.length === 0 && page > 1) setPage(page - 1);
@@ -96,19 +94,14 @@ function MyBookingsTable({ statuses }: { statuses: BookingStatus[] }) {
   };
 
   return (
-    <Box ref={listRef} tabIndex={-1} outline="none" role="group" aria-label="My bookings">
-      {!list ? (
-        loading ? (
-          <Spinner color="brand.solid" />
-        ) : (
-          <Text color="fg.muted">No bookings found.</Text>
-        )
-      ) : list.total === 0 ? (
-        <Text color="fg.muted">No bookings found.</Text>
-      ) : (
-        <MyBookingsRows list={list} page={page} onPageChange={setPage} onCancel={onCancel} />
-      )}
-    </Box>
+    <ListArea
+      label="My bookings"
+      loading={!list && loading}
+      empty={!list || list.total === 0}
+      emptyText="No bookings found."
+    >
+      {list && <MyBookingsRows list={list} page={page} onPageChange={setPage} onCancel={onCancel} />}
+    </ListArea>
   );
 }
 

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, Field, Input, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import type { OrderFilter } from '../../gql/graphql';
 import { Notice } from '../../components/Notice';
+import { ListArea } from '../../components/ListArea';
 import { Pager } from '../../components/Pager';
-import { OrderCard } from './OrderCard';
+import { CancelOrderButton, OrderCard } from './OrderCard';
 import { useCancelOrder } from './use-cancel-order';
-import { useFocusFallback } from '../../lib/use-focus-fallback';
 
 export const AllOrdersList = graphql(`
   query AllOrdersList($search: String, $status: OrderFilter!, $page: Int!, $pageSize: Int!) {
@@ -56,8 +56,6 @@ export function AllOrders() {
     fetchPolicy: 'cache-and-network',
   });
   if (error) console.error('Loading orders failed', error);
-  // A delivered or cancelled order loses its buttons (or leaves the filter): the keyboard stays in the list.
-  const listRef = useFocusFallback<HTMLDivElement>();
   const { cancelOrder, error: cancelError } = useCancelOrder(['AllOrdersList', 'OrderHistoryOrders']);
   const [deliver] = useMutation(AllOrdersDeliver, { refetchQueries: ['AllOrdersList'] });
 
@@ -104,12 +102,13 @@ export function AllOrders() {
       </Stack>
       {cancelError && <Notice status="error">{cancelError}</Notice>}
       {deliverError && <Notice status="error">{deliverError}</Notice>}
-      <Box ref={listRef} tabIndex={-1} outline="none" role="group" aria-label="Orders">
-        {!list && loading ? (
-          <Spinner color="brand.solid" aria-label="Loading orders" />
-        ) : !list || list.orders.length === 0 ? (
-          <Text color="fg.muted">No orders found.</Text>
-        ) : (
+      <ListArea
+        label="Orders"
+        loading={!list && loading}
+        empty={!list || list.orders.length === 0}
+        emptyText="No orders found."
+      >
+        {list && (
           <Stack gap="4">
             {list.orders.map((order) => (
               <OrderCard
@@ -127,15 +126,7 @@ export function AllOrders() {
                       >
                         Mark as delivered
                       </Button>
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        colorPalette="red"
-                        aria-label={`Cancel order #${order.displayId}`}
-                        onClick={() => void cancelOrder(order.id)}
-                      >
-                        Cancel order
-                      </Button>
+                      <CancelOrderButton order={order} onCancel={cancelOrder} />
                     </>
                   )
                 }
@@ -144,7 +135,7 @@ export function AllOrders() {
             <Pager page={page} totalPages={list.totalPages} onPageChange={setPage} label="Order pages" />
           </Stack>
         )}
-      </Box>
+      </ListArea>
     </Stack>
   );
 }

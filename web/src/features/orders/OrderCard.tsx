@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { Badge, Card, HStack, Separator, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { graphql } from '../../gql';
 import type { OrderCard_OrderFragment, OrderStatus } from '../../gql/graphql';
 import { formatPrice } from '../../lib/money';
@@ -63,6 +63,27 @@ export function DeliveryChip({ delivered, cancelled = false }: { delivered: bool
     <Badge colorPalette={palette} variant="outline" size="md">
       {delivered ? 'Delivered' : 'Not delivered yet'}
     </Badge>
+  );
+}
+
+/** Cancel, named after its order (a screen reader's list of buttons tells one order's from another's). */
+export function CancelOrderButton({
+  order,
+  onCancel,
+}: {
+  order: Pick<OrderCard_OrderFragment, 'id' | 'displayId'>;
+  onCancel: (id: string) => Promise<void>;
+}) {
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      colorPalette="red"
+      aria-label={`Cancel order #${order.displayId}`}
+      onClick={() => void onCancel(order.id)}
+    >
+      Cancel order
+    </Button>
   );
 }
 
