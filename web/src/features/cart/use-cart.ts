@@ -4,7 +4,6 @@ import { cartTotals, type AddOutcome, type CartTotals } from './cart-math';
 import { GuestCartProducts, guestCount, guestLines, shortNote, type CartLine } from './cart-line';
 import { CartContext } from './CartProvider';
 import { addGuestItem, clearGuestCart, removeGuestItem, setGuestQuantity, type GuestProduct } from './guest-cart';
-import { serverCart as server } from './server-cart';
 
 export type CartApi = CartTotals & {
   lines: CartLine[];
@@ -26,6 +25,12 @@ export type CartApi = CartTotals & {
   orderPlaced: () => Promise<void>;
 };
 
+/**
+ * The signed-in cart's actions, from the server cart's chunk: a guest never loads it, a signed-in user has it already
+ * (the provider loads it to watch their cart).
+ */
+const server = () => import('./server-cart').then((m) => m.serverCart);
+
 /** The cart's actions alone, for buttons and rows that change the cart without listing it. */
 export function useCartActions(): Pick<CartApi, 'add' | 'setQuantity' | 'remove' | 'clear' | 'orderPlaced'> {
   const state = useContext(CartContext);
@@ -35,31 +40,31 @@ export function useCartActions(): Pick<CartApi, 'add' | 'setQuantity' | 'remove'
   const add = useCallback(
     async (product: GuestProduct, quantity = 1) => {
       if (!signedIn) return addGuestItem(product, quantity);
-      return server.add(client, product, quantity);
+      return (await server()).add(client, product, quantity);
     },
     [signedIn, client],
   );
   const setQuantity = useCallback(
     async (productId: string, quantity: number) => {
       if (!signedIn) return setGuestQuantity(productId, quantity);
-      await server.setQuantity(client, productId, quantity);
+      await (await server()).setQuantity(client, productId, quantity);
     },
     [signedIn, client],
   );
   const remove = useCallback(
     async (productId: string) => {
       if (!signedIn) return removeGuestItem(productId);
-      await server.remove(client, productId);
+      await (await server()).remove(client, productId);
     },
     [signedIn, client],
   );
   const clear = useCallback(async () => {
     if (!signedIn) return clearGuestCart();
-    await server.clear(client);
+    await (await server()).clear(client);
   }, [signedIn, client]);
   const orderPlaced = useCallback(async () => {
     if (!signedIn) return clearGuestCart();
-    await server.refresh(client);
+    await (await server()).refresh(client);
   }, [signedIn, client]);
 
   return useMemo(
