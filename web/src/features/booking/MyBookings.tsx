@@ -100,65 +100,51 @@ function MyBookingsTable({ statuses }: { statuses: BookingStatus[] }) {
       empty={!list || list.total === 0}
       emptyText="No bookings found."
     >
-      {list && <MyBookingsRows list={list} page={page} onPageChange={setPage} onCancel={onCancel} />}
+      {list && (
+        <Stack gap="3">
+          <Table.ScrollArea borderWidth="1px" rounded="md" hideBelow="md">
+            <Table.Root size="sm" aria-label="My bookings">
+              <Table.Header>
+                <Table.Row>
+                  {['Date', 'Start', 'End', 'Session', 'Status', 'Actions'].map((c) => (
+                    <Table.ColumnHeader key={c}>{c}</Table.ColumnHeader>
+                  ))}
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {list.items.map((b) => (
+                  <Table.Row key={b.id}>
+                    <Table.Cell whiteSpace="nowrap">{b.date}</Table.Cell>
+                    <Table.Cell>{b.startTime}</Table.Cell>
+                    <Table.Cell>{b.endTime}</Table.Cell>
+                    <Table.Cell>{b.sessionType}</Table.Cell>
+                    <Table.Cell>
+                      <BookingStatusBadge status={b.status} />
+                    </Table.Cell>
+                    <Table.Cell>
+                      <HStack gap="2">
+                        <MyBookingActions booking={b} onCancel={onCancel} size="xs" />
+                      </HStack>
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+          <BookingCards
+            label="My bookings"
+            items={list.items}
+            actions={(b) => <MyBookingActions booking={b} onCancel={onCancel} size="sm" />}
+          />
+          <Pager
+            page={page}
+            totalPages={Math.ceil(list.total / BOOKINGS_PAGE_SIZE)}
+            onPageChange={setPage}
+            label="My bookings pages"
+          />
+        </Stack>
+      )}
     </ListArea>
-  );
-}
-
-function MyBookingsRows({
-  list,
-  page,
-  onPageChange,
-  onCancel,
-}: {
-  list: { total: number; items: BookingRow_BookingFragment[] };
-  page: number;
-  onPageChange: (page: number) => void;
-  onCancel: (id: string) => Promise<void>;
-}) {
-  return (
-    <Stack gap="3">
-      <Table.ScrollArea borderWidth="1px" rounded="md" hideBelow="md">
-        <Table.Root size="sm" aria-label="My bookings">
-          <Table.Header>
-            <Table.Row>
-              {['Date', 'Start', 'End', 'Session', 'Status', 'Actions'].map((c) => (
-                <Table.ColumnHeader key={c}>{c}</Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {list.items.map((b) => (
-              <Table.Row key={b.id}>
-                <Table.Cell whiteSpace="nowrap">{b.date}</Table.Cell>
-                <Table.Cell>{b.startTime}</Table.Cell>
-                <Table.Cell>{b.endTime}</Table.Cell>
-                <Table.Cell>{b.sessionType}</Table.Cell>
-                <Table.Cell>
-                  <BookingStatusBadge status={b.status} />
-                </Table.Cell>
-                <Table.Cell>
-                  <HStack gap="2">
-                    <MyBookingActions booking={b} onCancel={onCancel} size="xs" />
-                  </HStack>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
-      <BookingCards
-        label="My bookings"
-        items={list.items}
-        actions={(b) => <MyBookingActions booking={b} onCancel={onCancel} size="sm" />}
-      />
-      <Pager
-        page={page}
-        totalPages={Math.ceil(list.total / BOOKINGS_PAGE_SIZE)}
-        onPageChange={onPageChange}
-        label="My bookings pages"
-      />
-    </Stack>
   );
 }
 
