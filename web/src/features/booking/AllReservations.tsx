@@ -1,14 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Button, Field, HStack, Heading, Input, NativeSelect, Stack, Table } from '@chakra-ui/react';
+import { Button, Field, HStack, Heading, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown } from 'react-icons/lu';
 import { graphql } from '../../gql';
 import type { BookingRow_BookingFragment, BookingSortField, BookingStatus, SortDirection } from '../../gql/graphql';
 import { ListArea } from '../../components/ListArea';
-import { Pager } from '../../components/Pager';
 import { BOOKINGS_PAGE_SIZE } from './page-size';
-import { BookingStatusBadge } from './BookingStatusBadge';
-import { BookingCards } from './BookingCards';
+import { BookingTable } from './BookingTable';
 import { CANCEL_PROMPT } from './MyBookings';
 
 const AllReservationsList = graphql(`
@@ -217,71 +215,39 @@ export function AllReservations() {
         emptyText="No reservations found."
       >
         {list && (
-          <Stack gap="3">
-            <Table.ScrollArea borderWidth="1px" rounded="md" hideBelow="md">
-              <Table.Root size="sm" aria-label="All reservations">
-                <Table.Header>
-                  <Table.Row>
-                    {COLUMNS.map((c) => {
-                      const active = sort.by === c.field;
-                      return (
-                        <Table.ColumnHeader
-                          key={c.field}
-                          aria-sort={active ? (sort.direction === 'ASC' ? 'ascending' : 'descending') : 'none'}
-                        >
-                          <Button
-                            variant="plain"
-                            size="xs"
-                            px="0"
-                            fontSize="inherit"
-                            fontWeight="inherit"
-                            onClick={() => sortBy(c.field)}
-                          >
-                            {c.label}
-                            {active ? sort.direction === 'ASC' ? <LuArrowUp /> : <LuArrowDown /> : <LuArrowUpDown />}
-                          </Button>
-                        </Table.ColumnHeader>
-                      );
-                    })}
-                    <Table.ColumnHeader>Cancel</Table.ColumnHeader>
-                    <Table.ColumnHeader>Delete</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {list.items.map((b) => (
-                    <Table.Row key={b.id}>
-                      <Table.Cell>{b.user.username}</Table.Cell>
-                      <Table.Cell>{b.user.email}</Table.Cell>
-                      <Table.Cell whiteSpace="nowrap">{b.date}</Table.Cell>
-                      <Table.Cell>{b.startTime}</Table.Cell>
-                      <Table.Cell>{b.endTime}</Table.Cell>
-                      <Table.Cell>{b.sessionType}</Table.Cell>
-                      <Table.Cell>
-                        <BookingStatusBadge status={b.status} />
-                      </Table.Cell>
-                      <Table.Cell>
-                        <CancelReservation booking={b} onCancel={onCancel} size="xs" />
-                      </Table.Cell>
-                      <Table.Cell>
-                        <DeleteReservation booking={b} onDelete={onDelete} size="xs" />
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
-            <BookingCards
-              label="All reservations"
-              items={list.items}
-              actions={(b) => <ReservationActions booking={b} onCancel={onCancel} onDelete={onDelete} size="sm" />}
-            />
-            <Pager
-              page={page}
-              totalPages={Math.ceil(list.total / BOOKINGS_PAGE_SIZE)}
-              onPageChange={setPage}
-              label="Reservation pages"
-            />
-          </Stack>
+          <BookingTable
+            label="All reservations"
+            items={list.items}
+            columns={COLUMNS.map((c) => {
+              const active = sort.by === c.field;
+              return {
+                field: c.field,
+                sort: active ? (sort.direction === 'ASC' ? 'ascending' : 'descending') : 'none',
+                header: (
+                  <Button
+                    variant="plain"
+                    size="xs"
+                    px="0"
+                    fontSize="inherit"
+                    fontWeight="inherit"
+                    onClick={() => sortBy(c.field)}
+                  >
+                    {c.label}
+                    {active ? sort.direction === 'ASC' ? <LuArrowUp /> : <LuArrowDown /> : <LuArrowUpDown />}
+                  </Button>
+                ),
+              };
+            })}
+            actionColumns={[
+              { header: 'Cancel', cell: (b) => <CancelReservation booking={b} onCancel={onCancel} size="xs" /> },
+              { header: 'Delete', cell: (b) => <DeleteReservation booking={b} onDelete={onDelete} size="xs" /> },
+            ]}
+            cardActions={(b) => <ReservationActions booking={b} onCancel={onCancel} onDelete={onDelete} size="sm" />}
+            page={page}
+            total={list.total}
+            onPageChange={setPage}
+            pagerLabel="Reservation pages"
+          />
         )}
       </ListArea>
     </Stack>

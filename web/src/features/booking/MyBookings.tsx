@@ -1,15 +1,12 @@
 import { useState } from 'react';
-import { Button, HStack, Heading, Stack, Table, Tabs } from '@chakra-ui/react';
+import { Button, HStack, Heading, Stack, Tabs } from '@chakra-ui/react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { LuCalendarPlus } from 'react-icons/lu';
 import { graphql } from '../../gql';
 import type { BookingRow_BookingFragment, BookingStatus } from '../../gql/graphql';
 import { getStoredUser } from '../../lib/auth';
 import { ListArea } from '../../components/ListArea';
-import { Pager } from '../../components/Pager';
-import { BOOKINGS_PAGE_SIZE } from './page-size';
-import { BookingStatusBadge } from './BookingStatusBadge';
-import { BookingCards } from './BookingCards';
+import { BookingTable, type BookingColumn } from './BookingTable';
 import { TabStrip } from '../../components/TabStrip';
 
 export const MyBookingsList = graphql(`
@@ -40,6 +37,14 @@ const TABS: { value: string; label: string; statuses: BookingStatus[] }[] = [
   { value: 'upcoming', label: 'Upcoming', statuses: ['upcoming'] },
   { value: 'inprogress', label: 'In-progress', statuses: ['inprogress'] },
   { value: 'past', label: 'Completed / Cancelled', statuses: ['completed', 'cancelled'] },
+];
+
+const COLUMNS: BookingColumn[] = [
+  { field: 'date', header: 'Date' },
+  { field: 'startTime', header: 'Start' },
+  { field: 'endTime', header: 'End' },
+  { field: 'sessionType', header: 'Session' },
+  { field: 'status', header: 'Status' },
 ];
 
 /** The signed-in user's bookings, one tab per status group, 5 per page. */
@@ -101,48 +106,26 @@ function MyBookingsTable({ statuses }: { statuses: BookingStatus[] }) {
       emptyText="No bookings found."
     >
       {list && (
-        <Stack gap="3">
-          <Table.ScrollArea borderWidth="1px" rounded="md" hideBelow="md">
-            <Table.Root size="sm" aria-label="My bookings">
-              <Table.Header>
-                <Table.Row>
-                  {['Date', 'Start', 'End', 'Session', 'Status', 'Actions'].map((c) => (
-                    <Table.ColumnHeader key={c}>{c}</Table.ColumnHeader>
-                  ))}
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {list.items.map((b) => (
-                  <Table.Row key={b.id}>
-                    <Table.Cell whiteSpace="nowrap">{b.date}</Table.Cell>
-                    <Table.Cell>{b.startTime}</Table.Cell>
-                    <Table.Cell>{b.endTime}</Table.Cell>
-                    <Table.Cell>{b.sessionType}</Table.Cell>
-                    <Table.Cell>
-                      <BookingStatusBadge status={b.status} />
-                    </Table.Cell>
-                    <Table.Cell>
-                      <HStack gap="2">
-                        <MyBookingActions booking={b} onCancel={onCancel} size="xs" />
-                      </HStack>
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
-          <BookingCards
-            label="My bookings"
-            items={list.items}
-            actions={(b) => <MyBookingActions booking={b} onCancel={onCancel} size="sm" />}
-          />
-          <Pager
-            page={page}
-            totalPages={Math.ceil(list.total / BOOKINGS_PAGE_SIZE)}
-            onPageChange={setPage}
-            label="My bookings pages"
-          />
-        </Stack>
+        <BookingTable
+          label="My bookings"
+          items={list.items}
+          columns={COLUMNS}
+          actionColumns={[
+            {
+              header: 'Actions',
+              cell: (b) => (
+                <HStack gap="2">
+                  <MyBookingActions booking={b} onCancel={onCancel} size="xs" />
+                </HStack>
+              ),
+            },
+          ]}
+          cardActions={(b) => <MyBookingActions booking={b} onCancel={onCancel} size="sm" />}
+          page={page}
+          total={list.total}
+          onPageChange={setPage}
+          pagerLabel="My bookings pages"
+        />
       )}
     </ListArea>
   );
