@@ -69,6 +69,16 @@ describe('composite validation rules', () => {
     await expect(parseInput(Form, raw)).rejects.toThrow('Name is required.');
   });
 
+  it('parseInput ignores keys the input inherits (constructor, toString), which would hide its class and rules', async () => {
+    for (const key of ['constructor', 'toString', 'hasOwnProperty']) {
+      expect(await problem({ [key]: 1 })).toBeNull();
+      expect(await problem({ [key]: {}, name: ' ' })).toBe('Name is required.');
+      const input = await parseInput(Form, { [key]: 'x', name: 'ok', code: 'ab' });
+      expect(input).toBeInstanceOf(Form);
+      expect(input).toMatchObject({ name: 'ok', code: 'ab' });
+    }
+  });
+
   it('paging and search', async () => {
     expect(await problem({ page: 0 })).toBe('Page must be 1 or more.');
     expect(await problem({ page: 1.5 })).toBe('Page must be 1 or more.');

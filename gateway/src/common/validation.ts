@@ -57,9 +57,10 @@ export function firstValidationMessage(
 export async function parseInput<T extends object>(InputClass: new () => T, raw: unknown): Promise<T> {
   const input = new InputClass();
   if (typeof raw === 'object' && raw !== null) {
-    // Own fields only, never `__proto__`: assigning that one would swap the input's prototype and hide its rules.
+    // Never a name the input inherits (`__proto__`, `constructor`, `toString`...): `__proto__` would swap the input's
+    // prototype and `constructor` would hide its class, and with it every rule (whitelist would then drop each field).
     for (const [key, value] of Object.entries(raw)) {
-      if (key !== '__proto__') (input as Record<string, unknown>)[key] = value;
+      if (!(key in input) || Object.hasOwn(input, key)) (input as Record<string, unknown>)[key] = value;
     }
   }
   const errors = await validate(input, { whitelist: true, forbidUnknownValues: false });

@@ -29,4 +29,11 @@ describe('shop filters', () => {
     expect(parseShopPlatform('xbox')).toBe(ShopPlatform.XBox);
     expect(parseShopPlatform('PS4')).toBe(ShopPlatform.Others);
   });
+
+  it('knows no word an object inherits (__proto__, constructor, toString)', () => {
+    for (const word of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      expect(parseShopCategory(word)).toBeUndefined();
+      expect(parseShopPlatform(word)).toBeUndefined();
+    }
+  });
 });

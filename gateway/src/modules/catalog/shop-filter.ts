@@ -45,26 +45,31 @@ export const platformsOf: Record<ShopPlatform, ProductPlatform[]> = {
   ),
 };
 
-const categoryWords: Record<string, ShopCategory> = {
-  game: ShopCategory.Games,
-  games: ShopCategory.Games,
-  accessory: ShopCategory.Accessories,
-  accessories: ShopCategory.Accessories,
-  console: ShopCategory.Consoles,
-  consoles: ShopCategory.Consoles,
-  merch: ShopCategory.Others,
-  other: ShopCategory.Others,
-  others: ShopCategory.Others,
-};
+// Maps, not object literals: a word typed by a client is looked up, and `__proto__` or `constructor` must find nothing.
+const categoryWords = new Map<string, ShopCategory>(
+  Object.entries({
+    game: ShopCategory.Games,
+    games: ShopCategory.Games,
+    accessory: ShopCategory.Accessories,
+    accessories: ShopCategory.Accessories,
+    console: ShopCategory.Consoles,
+    consoles: ShopCategory.Consoles,
+    merch: ShopCategory.Others,
+    other: ShopCategory.Others,
+    others: ShopCategory.Others,
+  }),
+);
 
-const platformWords: Record<string, ShopPlatform> = {
-  ps5: ShopPlatform.PS5,
-  pc: ShopPlatform.PC,
-  xbox: ShopPlatform.XBox,
-  ps4: ShopPlatform.Others,
-  other: ShopPlatform.Others,
-  others: ShopPlatform.Others,
-};
+const platformWords = new Map<string, ShopPlatform>(
+  Object.entries({
+    ps5: ShopPlatform.PS5,
+    pc: ShopPlatform.PC,
+    xbox: ShopPlatform.XBox,
+    ps4: ShopPlatform.Others,
+    other: ShopPlatform.Others,
+    others: ShopPlatform.Others,
+  }),
+);
 
 /**
  * A query-string value from a REST client: the shop's labels or the product's own values,
@@ -73,11 +78,11 @@ const platformWords: Record<string, ShopPlatform> = {
 export function parseShopCategory(value: string): ShopCategory | null | undefined {
   const word = value.trim().toLowerCase();
   if (word === '' || word === 'all') return null;
-  return categoryWords[word];
+  return categoryWords.get(word);
 }
 
 export function parseShopPlatform(value: string): ShopPlatform | null | undefined {
   const word = value.trim().toLowerCase();
   if (word === '' || word === 'all') return null;
-  return platformWords[word];
+  return platformWords.get(word);
 }
