@@ -12,10 +12,11 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
+import type { Config } from './config';
 import type { AppDeps, RequestContext } from './graphql/context';
 import { createRequestContext } from './graphql/context';
 import { createSchema } from './graphql/schema';
-import { formatError, isUnexpectedError } from './graphql/format-error';
+import { formatError, isUnexpectedError, unexpectedCause } from './graphql/format-error';
 import {
   apiErrorHandler,
   graphqlRequestErrorHandler,
@@ -94,6 +95,25 @@ const operationNaming: ApolloServerPlugin<ContextWithResponse> = {
   },
 };
 
+/**
+ * The GraphQL multipart request spec's uploads. Only for a request that passes CSRF prevention (a multipart form is a
+ * "simple" request, so it must carry Apollo's preflight header): any other is left unparsed, for Apollo to refuse. A
+ * body busboy cannot read (no boundary, cut short, a garbled part header) is the client's 400, as on the REST shims.
+ */
+function graphqlUploads(config: Config): RequestHandler {
+  const upload = graphqlUploadExpress({
+    maxFileSize: config.uploadMaxBytes + 1,
+    maxFiles: MAX_IMAGES_PER_PRODUCT + 1,
+  });
+  return (req, res, next) => {
+    if (!req.headers['apollo-require-preflight'] && !req.headers['x-apollo-operation-name']) return next();
+    void upload(req, res, (err?: unknown) => {
+      const status = (err as { status?: unknown } | undefined)?.status;
+      next(err && typeof status !== 'number' ? badInput('Malformed multipart body.') : err);
+    });
+  };
+}
+
 /** Logs what we did not expect, with the request's id, before the formatter masks it. */
 const errorLogging: ApolloServerPlugin<RequestContext> = {
   async requestDidStart() {
@@ -101,7 +121,7 @@ const errorLogging: ApolloServerPlugin<RequestContext> = {
       async didEncounterErrors({ contextValue, errors }) {
         for (const error of errors) {
           if (isUnexpectedError(error))
-            contextValue.logger.error({ err: error.originalError ?? error }, 'unexpected GraphQL error');
+            contextValue.logger.error({ err: unexpectedCause(error) }, 'unexpected GraphQL error');
         }
       },
     };
@@ -289,8 +309,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   await apollo.start();
   app.use(
     '/graphql',
-    // Multipart requests (uploads) need the apollo-require-preflight header: CSRF prevention stays on.
-    graphqlUploadExpress({ maxFileSize: config.uploadMaxBytes + 1, maxFiles: MAX_IMAGES_PER_PRODUCT + 1 }),
+    graphqlUploads(config),
     jsonBody(),
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<ContextWithResponse> => ({

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import type { FileUpload } from 'graphql-upload-ts';
+import { GraphQLScalarType } from 'graphql';
+import { GraphQLUpload, type FileUpload } from 'graphql-upload-ts';
 import { AppError, badInput } from './errors';
 import type { Storage } from './storage';
 
@@ -82,13 +83,27 @@ export async function storeImageVariants(storage: Storage, prefix: string, image
   return { smallKey, largeKey, width: image.width, height: image.height };
 }
 
+/** An uploaded file as a resolver receives it: its promise, in a box (see `Upload`). */
+export type UploadArg = { readonly file: Promise<FileUpload> };
+
+/**
+ * graphql-upload's `Upload` scalar (the same name and description in the schema), with each file's promise in a box.
+ * type-graphql awaits an argument that is itself a promise before the resolver runs: a file the request does not carry,
+ * or a garbled part, would fail there as an internal error, out of readUpload's reach.
+ */
+export const Upload = new GraphQLScalarType<UploadArg, never>({
+  ...GraphQLUpload.toConfig(),
+  parseValue: (value) => ({ file: GraphQLUpload.parseValue(value) as Promise<FileUpload> }),
+  parseLiteral: (node, variables) => ({ file: GraphQLUpload.parseLiteral(node, variables) }), // throws: files are variables
+});
+
 /** Reads a GraphQL upload into memory, refusing it as soon as it passes the size limit. */
-export async function readUpload(upload: Promise<FileUpload> | FileUpload, maxBytes: number): Promise<IncomingFile> {
+export async function readUpload(upload: UploadArg, maxBytes: number): Promise<IncomingFile> {
   let file: FileUpload;
   try {
-    file = await upload;
+    file = await upload.file;
   } catch {
-    // graphql-upload-ts: a variable mapped to a file part the request does not carry.
+    // graphql-upload-ts: a variable mapped to a file part the request does not carry, or a part busboy cannot read.
     throw badInput(UPLOAD_MESSAGES.missing, 'images');
   }
   const chunks: Buffer[] = [];

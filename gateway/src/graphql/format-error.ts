@@ -5,10 +5,22 @@ import { ArgumentValidationError } from 'type-graphql';
 import { firstValidationMessage } from '../common/validation';
 import { AppError, databaseUnavailable, INTERNAL_MESSAGE } from '../common/errors';
 
+/**
+ * An error GraphQL or Apollo Server raised about the request itself, outside any field: a subscription (the schema has
+ * none), a persisted query whose hash does not match, too many bad list variables. The client's fault, with no code of
+ * its own and no cause. (An error with a path, such as a null in a non-null field, is a fault of ours.)
+ */
+function isRequestError(error: unknown): error is GraphQLError {
+  return error instanceof GraphQLError && !error.originalError && !error.path && !error.extensions?.code;
+}
+
 /** True for what we did not expect: it is logged (with the request id) and masked. */
 export function isUnexpectedError(error: unknown): boolean {
   const original = unwrapResolverError(error);
-  if (original instanceof AppError || original instanceof ArgumentValidationError) return false;
+  if (isRequestError(original)) return false;
+  if (original instanceof AppError) return false;
+  // A rule that threw (a bug of ours or of a validator) reaches type-graphql as a validation failure without its list.
+  if (original instanceof ArgumentValidationError) return !Array.isArray(original.extensions.validationErrors);
   if (!(original instanceof GraphQLError)) return true;
   const code = original.extensions?.code;
   return !code || code === 'INTERNAL_SERVER_ERROR';
@@ -24,7 +36,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   if (original instanceof AppError) {
     return { message: original.message, locations, path, extensions: original.extensions };
   }
-  if (original instanceof ArgumentValidationError) {
+  if (original instanceof ArgumentValidationError && !isUnexpectedError(original)) {
     const first = firstValidationMessage(original.extensions.validationErrors);
     return {
       message: first?.message ?? 'Invalid input.',
@@ -35,8 +47,18 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   }
   const unavailable = databaseUnavailable(original);
   if (unavailable) return { message: unavailable.message, path, extensions: unavailable.extensions };
+  if (isRequestError(original)) {
+    return { message: original.message, locations, extensions: { code: 'BAD_REQUEST' } };
+  }
   if (isUnexpectedError(error)) {
     return { message: INTERNAL_MESSAGE, path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
   }
   return { message: formatted.message, locations, path, extensions: { code: formatted.extensions?.code } };
+}
+
+/** What to log of an unexpected error: for a rule that threw, what it threw. */
+export function unexpectedCause(error: GraphQLError): unknown {
+  const original = unwrapResolverError(error);
+  if (original instanceof ArgumentValidationError) return original.extensions.validationErrors;
+  return error.originalError ?? error;
 }

@@ -26,10 +26,13 @@ function Check(problem: (value: unknown, input: Record<string, unknown>) => stri
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
+const LONE_SURROGATE = /\p{Surrogate}/u;
+
 export const emailProblem = (value: unknown) => {
   const email = text(value);
   if (!email) return 'Email is required.';
-  if (email.length > 254 || !isEmail(email)) return 'Invalid email format.';
+  // A lone UTF-16 surrogate (`"\ud800"` in JSON) is no address, and validator's isEmail throws on it (encodeURI).
+  if (email.length > 254 || LONE_SURROGATE.test(email) || !isEmail(email)) return 'Invalid email format.';
   return null;
 };
 

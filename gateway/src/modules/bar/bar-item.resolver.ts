@@ -1,8 +1,7 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { GraphQLUpload, type FileUpload } from 'graphql-upload-ts';
 import type { RequestContext } from '../../graphql/context';
 import type { Services } from '../../services';
-import { readUpload } from '../../common/images';
+import { readUpload, Upload, type UploadArg } from '../../common/images';
 import { BarItem } from './bar-item.entity';
 import { CreateBarItemInput, UpdateBarItemInput } from './bar-item.inputs';
 
@@ -35,7 +34,7 @@ export class BarItemResolver {
   async createBarItem(
     @Ctx() ctx: RequestContext,
     @Arg('input') input: CreateBarItemInput,
-    @Arg('image', () => GraphQLUpload, { nullable: true }) image: Promise<FileUpload> | null,
+    @Arg('image', () => Upload, { nullable: true }) image: UploadArg | null,
   ): Promise<BarItem> {
     const file = image ? await readUpload(image, ctx.deps.config.uploadMaxBytes) : null;
     return this.services.bar.create(ctx, input, file);
@@ -47,8 +46,8 @@ export class BarItemResolver {
     @Ctx() ctx: RequestContext,
     @Arg('id', () => ID) id: string,
     @Arg('input') input: UpdateBarItemInput,
-    @Arg('image', () => GraphQLUpload, { nullable: true, description: 'Replaces the current image.' })
-    image: Promise<FileUpload> | null,
+    @Arg('image', () => Upload, { nullable: true, description: 'Replaces the current image.' })
+    image: UploadArg | null,
   ): Promise<BarItem> {
     const file = image ? await readUpload(image, ctx.deps.config.uploadMaxBytes) : null;
     return this.services.bar.update(ctx, id, input, file);

@@ -13,10 +13,9 @@ import {
   Resolver,
   Root,
 } from 'type-graphql';
-import { GraphQLUpload, type FileUpload } from 'graphql-upload-ts';
 import type { RequestContext } from '../../graphql/context';
 import type { Services } from '../../services';
-import { readUpload } from '../../common/images';
+import { readUpload, Upload, type UploadArg } from '../../common/images';
 import { Product, ProductImage } from './product.entity';
 import { CreateProductInput, ProductIdsArgs, ProductsArgs, UpdateProductInput } from './product.inputs';
 
@@ -35,7 +34,7 @@ export class ProductPage {
   totalPages: number;
 }
 
-async function readUploads(ctx: RequestContext, uploads: Promise<FileUpload>[] | null | undefined) {
+async function readUploads(ctx: RequestContext, uploads: UploadArg[] | null | undefined) {
   const files = [];
   for (const upload of uploads ?? []) files.push(await readUpload(upload, ctx.deps.config.uploadMaxBytes));
   return files;
@@ -83,8 +82,8 @@ export class ProductResolver {
   async createProduct(
     @Ctx() ctx: RequestContext,
     @Arg('input') input: CreateProductInput,
-    @Arg('images', () => [GraphQLUpload], { nullable: true, description: 'At least 1, at most 5.' })
-    images: Promise<FileUpload>[] | null,
+    @Arg('images', () => [Upload], { nullable: true, description: 'At least 1, at most 5.' })
+    images: UploadArg[] | null,
   ): Promise<Product> {
     return this.services.catalog.create(ctx, input, await readUploads(ctx, images));
   }
@@ -95,8 +94,8 @@ export class ProductResolver {
     @Ctx() ctx: RequestContext,
     @Arg('id', () => ID) id: string,
     @Arg('input') input: UpdateProductInput,
-    @Arg('images', () => [GraphQLUpload], { nullable: true, description: 'New images, added after the kept ones.' })
-    images: Promise<FileUpload>[] | null,
+    @Arg('images', () => [Upload], { nullable: true, description: 'New images, added after the kept ones.' })
+    images: UploadArg[] | null,
   ): Promise<Product> {
     return this.services.catalog.update(ctx, id, input, await readUploads(ctx, images));
   }

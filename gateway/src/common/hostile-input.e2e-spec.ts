@@ -1,0 +1,161 @@
+import { createTestApp, type TestApp } from '../test/test-app';
+import { createAdmin } from '../test/factories';
+import { pngBytes } from '../test/uploads';
+import { UPLOAD_MESSAGES } from './images';
+
+/**
+ * What a fuzzing sweep of every REST route and GraphQL operation once answered with a 500 or a masked internal error:
+ * each is the client's mistake, and gets a clear 4xx (or BAD_USER_INPUT / BAD_REQUEST) that changes nothing.
+ */
+describe('hostile input (HTTP, real database)', () => {
+  let app: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    app = await createTestApp({}, { captureLogs: true });
+    admin = (await createAdmin(app.db, app.deps.jwtSecret)).token;
+  });
+  afterAll(() => app.close());
+
+  const errorLogs = () => app.logs.filter((line) => (JSON.parse(line) as { level: number }).level >= 50);
+
+  describe('a JSON key the input object inherits', () => {
+    it('is ignored by sign-up, which still validates and creates the account', async () => {
+      const res = await app.http('/api/auth/register', {
+        method: 'POST',
+        json: { constructor: 1, username: 'proto', email: 'proto@example.com', password: 'Passw0rd!' },
+      });
+      expect(res.status).toBe(201);
+      const blank = await app.http('/api/auth/register', {
+        method: 'POST',
+        json: { constructor: {}, username: 'proto', email: ' ', password: 'Passw0rd!' },
+      });
+      expect(blank.status).toBe(400);
+      expect(blank.body.message).toBe('Email is required.');
+    });
+
+    it('does not make an update a silent no-op', async () => {
+      const created = await app.http('/api/bar', {
+        method: 'POST',
+        token: admin,
+        json: { name: 'Old name', price: 2 },
+      });
+      expect(created.status).toBe(201);
+      const res = await app.http(`/api/bar/${created.body._id}`, {
+        method: 'PUT',
+        token: admin,
+        json: { constructor: 1, name: 'New name' },
+      });
+      expect(res.body).toMatchObject({ name: 'New name' });
+      expect(res.status).toBe(200);
+    });
+  });
+
+  it.each(['__proto__', 'constructor'])('refuses the shop filter word %s as unknown (400)', async (word) => {
+    for (const param of ['category', 'platform']) {
+      const res = await app.http(`/api/products/search?${param}=${word}`);
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('BAD_USER_INPUT');
+    }
+  });
+
+  describe('an e-mail with a lone UTF-16 surrogate', () => {
+    it('is an invalid e-mail on the REST shims', async () => {
+      for (const path of ['/api/auth/login', '/api/auth/register', '/api/auth/forgot-password']) {
+        const res = await app.http(path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{"email":"\\ud800@example.com","password":"nope12345","username":"x"}',
+        });
+        expect({ path, status: res.status, message: res.body.message }).toEqual({
+          path,
+          status: 400,
+          message: 'Invalid email format.',
+        });
+      }
+    });
+
+    it('is an invalid e-mail through GraphQL', async () => {
+      const res = await app.gql('mutation($e: String!) { requestPasswordReset(email: $e) { message } }', {
+        e: 'a\udc00b@example.com',
+      });
+      expect(res.errors?.[0]).toMatchObject({
+        message: 'Invalid email format.',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+    });
+  });
+
+  describe('a multipart body on /graphql that cannot be read', () => {
+    const send = (headers: Record<string, string>, body: string) =>
+      fetch(`${app.url}/graphql`, { method: 'POST', headers, body });
+
+    it.each([
+      ['cut short', 'multipart/form-data; boundary=b', '--b--'],
+      ['garbage', 'multipart/form-data; boundary=b', 'x'],
+      ['without a boundary', 'multipart/form-data', 'x'],
+    ])('is a 400 when %s', async (_case, type, body) => {
+      const res = await send({ 'content-type': type, 'apollo-require-preflight': 'true' }, body);
+      expect(res.status).toBe(400);
+      const json = (await res.json()) as { errors: { message: string; extensions: { code: string } }[] };
+      expect(json.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    });
+
+    it('is refused by CSRF prevention, unparsed, without the preflight header', async () => {
+      const res = await send({ 'content-type': 'multipart/form-data' }, 'x');
+      expect(res.status).toBe(400);
+      expect(await res.text()).toMatch(/CSRF/);
+    });
+  });
+
+  it('answers a bar item image sent under another part name as a missing file', async () => {
+    const form = new FormData();
+    const query =
+      'mutation($input: CreateBarItemInput!, $image: Upload) { createBarItem(input: $input, image: $image) { id } }';
+    form.append('operations', JSON.stringify({ query, variables: { input: { name: 'Tea', price: 2 }, image: null } }));
+    form.append('map', JSON.stringify({ 0: ['variables.image'] }));
+    form.append('file', new Blob([new Uint8Array(await pngBytes())], { type: 'image/png' }), 'tea.png');
+    const res = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'apollo-require-preflight': 'true', authorization: `Bearer ${admin}` },
+      body: form,
+    });
+    const body = (await res.json()) as { errors?: { message: string; extensions?: { code?: string } }[] };
+    expect(body.errors?.[0]).toMatchObject({
+      message: UPLOAD_MESSAGES.missing,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const rows: { n: number }[] = await app.db.query(`SELECT count(*)::int AS n FROM bar_items WHERE name = 'Tea'`);
+    expect(rows[0].n).toBe(0);
+  });
+
+  describe("GraphQL's own refusals of a request", () => {
+    it.each([
+      ['a subscription', { query: 'subscription { venue { name } }' }, /subscription/],
+      [
+        'a persisted query whose hash does not match',
+        {
+          query: '{ venue { name } }',
+          extensions: { persistedQuery: { version: 1, sha256Hash: 'abc' } },
+        },
+        /sha/,
+      ],
+    ])('answers %s with BAD_REQUEST and its reason, and logs no error', async (_case, body, reason) => {
+      const before = errorLogs().length;
+      const res = await app.http('/graphql', { method: 'POST', json: body });
+      const error = (res.body as { errors: { message: string; extensions: { code: string } }[] }).errors[0];
+      expect(error.extensions.code).toBe('BAD_REQUEST');
+      expect(error.message).toMatch(reason);
+      expect(errorLogs().length).toBe(before);
+    });
+
+    it('answers a list variable with too many bad items with input errors only', async () => {
+      const res = await app.gql(
+        'query($s: [BookingStatus!]) { bookings(status: $s) { total } }',
+        { s: Array(1000).fill(null) },
+        { token: admin },
+      );
+      expect(res.errors?.length).toBeGreaterThan(1);
+      expect(res.errors?.map((e) => e.extensions?.code)).not.toContain('INTERNAL_SERVER_ERROR');
+    });
+  });
+});
