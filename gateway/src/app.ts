@@ -198,8 +198,14 @@ export async function createApp(deps: AppDeps): Promise<App> {
         res: (res) => ({ statusCode: res.statusCode }),
       },
       // One line per request; a 5xx one is an error and carries what went wrong (the API's error handler hands it
-      // over as res.err rather than logging a second line).
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
+      // over as res.err rather than logging a second line). A 503 we answer on purpose (card payment or its webhook
+      // not configured) is a warning; one from a database that does not answer comes with its res.err.
+      customLogLevel: (_req, res, err) =>
+        err || res.err || (res.statusCode >= 500 && res.statusCode !== 503)
+          ? 'error'
+          : res.statusCode === 503
+            ? 'warn'
+            : 'info',
       customProps: (_req, res) => (res.locals?.operation ? { operation: res.locals.operation } : {}),
       autoLogging: {
         ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url?.startsWith('/assets/') === true,

@@ -1,5 +1,6 @@
 import { createTestApp, type TestApp } from '../test/test-app';
 import { waitForMail } from '../test/mailbox';
+import { createUser } from '../test/factories';
 
 // The request log is read by more people than the accounts are: the links mailed for confirming an e-mail and
 // resetting a password carry their token in the path, and the log must not keep it.
@@ -61,5 +62,14 @@ describe('the request log', () => {
     expect(lineOf(named)).toHaveLength(1);
     expect(JSON.parse(lineOf(named)[0])).toMatchObject({ level: 30, operation: 'query FooterVenue' });
     expect(JSON.parse(lineOf(anonymous)[0])).toMatchObject({ level: 30, operation: 'query (anonymous)' });
+  });
+
+  it('logs a 503 answered on purpose (card payment not configured) as a warning, not an error', async () => {
+    const { token } = await createUser(app.db, app.deps.jwtSecret);
+    const res = await app.http('/api/stripe/create-payment-intent', { method: 'POST', token, json: {} });
+    expect(res.status).toBe(503);
+    const lines = requestLines().filter((line) => line.includes(`"id":"${res.headers.get('x-request-id')}"`));
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0])).toMatchObject({ level: 40, res: { statusCode: 503 } });
   });
 });

@@ -29,14 +29,18 @@ export async function openDatabase(
     });
     url = embedded.url();
   }
-  const db = createDataSource(url, { waitMs: config.databaseWaitMs });
+  const db = createDataSource(url, { waitMs: config.databaseWaitMs, log: logger });
   let reportingDb = db;
   try {
     await connect(db, embedded ? 'the embedded PostgreSQL' : 'DATABASE_URL');
     const applied = await migrate(db);
     if (applied) logger.info({ applied }, 'database migrated');
     if (config.reportingDatabaseUrl) {
-      reportingDb = createDataSource(config.reportingDatabaseUrl, { poolSize: 5, waitMs: config.databaseWaitMs });
+      reportingDb = createDataSource(config.reportingDatabaseUrl, {
+        poolSize: 5,
+        waitMs: config.databaseWaitMs,
+        log: logger,
+      });
       await connect(reportingDb, 'REPORTING_DATABASE_URL');
     }
   } catch (error) {
