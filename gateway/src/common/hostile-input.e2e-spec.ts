@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createAdmin } from '../test/factories';
 import { pngBytes } from '../test/uploads';
@@ -105,6 +106,32 @@ describe('hostile input (HTTP, real database)', () => {
       expect(res.status).toBe(400);
       expect(await res.text()).toMatch(/CSRF/);
     });
+  });
+
+  it('closes the connection after refusing an upload it did not read to the end', async () => {
+    // A client still sending that body, or already its next request, must not wait for ever on a connection Node
+    // would keep reading the rest of the refused body from.
+    const { hostname, port } = new URL(app.url);
+    const socket = connect(Number(port), hostname);
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+    const ended = new Promise<boolean>((resolve) => {
+      socket.on('close', () => resolve(true));
+      setTimeout(() => resolve(false), 5_000).unref();
+    });
+    socket.on('error', () => undefined); // the server may reset while we still write
+    socket.write(
+      'POST /api/bar HTTP/1.1\r\nHost: localhost\r\n' +
+        `Authorization: Bearer ${admin}\r\nContent-Type: multipart/form-data; boundary=b\r\n` +
+        'Content-Length: 50000000\r\n\r\n--b\r\n' +
+        'Content-Disposition: form-data; name="image"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n',
+    );
+    socket.write(Buffer.alloc(7 * 1024 * 1024));
+    const closed = await ended;
+    socket.destroy();
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer).toMatch(/\r\nconnection: close\r\n/i);
+    expect(closed).toBe(true);
   });
 
   it('answers a bar item image sent under another part name as a missing file', async () => {

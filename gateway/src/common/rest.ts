@@ -72,6 +72,10 @@ function clientError(err: { type?: string; expose?: boolean; message?: string },
  * the request (pino-http reads res.err) and its text is masked.
  */
 function errorReply(err: unknown, res: Response): { status: number; message: string; code: string } {
+  // Refused before its body was read (too large, a broken form): the connection closes after the answer. Kept open,
+  // Node would read the rest of that body off it first, and a client already sending its next request on that
+  // connection would wait for ever.
+  if (!res.req.complete) res.setHeader('Connection', 'close');
   if (err instanceof AppError) {
     const retryAfter = err.extensions.retryAfter;
     if (typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
