@@ -51,4 +51,31 @@ describe('My Bookings', () => {
     // The row and its Cancel button are gone: the keyboard is in the list, not lost on the page.
     await waitFor(() => expect(screen.getByRole('group', { name: 'My bookings' })).toHaveFocus());
   });
+
+  it('offers Add to calendar for a session still to come, not for a finished or cancelled one', async () => {
+    const past = (items: object[]): MockLink.MockedResponse => ({
+      request: { query: MyBookingsList, variables: { status: ['completed', 'cancelled'], page: 1 } },
+      result: { data: { myBookings: { __typename: 'BookingPage', total: items.length, page: 1, items } } },
+    });
+    render(
+      <ChakraProvider value={system}>
+        <MockedProvider
+          mocks={[
+            upcoming([booking]),
+            past([
+              { ...booking, id: 'b2', status: 'completed' },
+              { ...booking, id: 'b3', status: 'cancelled', date: '2026-11-20' },
+            ]),
+          ]}
+        >
+          <MyBookings />
+        </MockedProvider>
+      </ChakraProvider>,
+    );
+    // The table and the phone cards both render (CSS shows one): one button each.
+    expect(await screen.findAllByRole('button', { name: /^Add to calendar/ })).toHaveLength(2);
+    await userEvent.click(screen.getByRole('tab', { name: 'Completed / Cancelled' }));
+    expect(await screen.findAllByText('COMPLETED')).not.toHaveLength(0);
+    expect(screen.queryByRole('button', { name: /^Add to calendar/ })).toBeNull();
+  });
 });

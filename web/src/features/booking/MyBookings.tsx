@@ -131,7 +131,10 @@ function MyBookingsTable({ statuses }: { statuses: BookingStatus[] }) {
   );
 }
 
-/** Cancel (upcoming only) and the .ics download (unless cancelled); the table row and the card share them. */
+/**
+ * Cancel (upcoming only) and the .ics download (a session still to come or under way: a finished or cancelled one has
+ * no place in a calendar); the table row and the card share them.
+ */
 function MyBookingActions({
   booking: b,
   onCancel,
@@ -154,7 +157,7 @@ function MyBookingActions({
           Cancel
         </Button>
       )}
-      {b.status !== 'cancelled' && (
+      {(b.status === 'upcoming' || b.status === 'inprogress') && (
         <Button
           size={size}
           variant="ghost"
