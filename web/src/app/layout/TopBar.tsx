@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Badge, Box, Button, Flex, HStack, IconButton, Link, Text, type LinkProps } from '@chakra-ui/react';
-import { NavLink, Link as RouterLink } from 'react-router-dom';
+import { matchPath, NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
 import { LuGamepad2, LuMenu, LuShoppingCart } from 'react-icons/lu';
 import { useCurrentUser } from '../../lib/auth';
 import { ADMIN_LINKS, NAV_LINKS } from './nav-links';
@@ -10,20 +10,25 @@ import { ThemeSwitch } from './ThemeSwitch';
 const CartPreview = lazy(() => import('../../features/cart/CartPreview').then((m) => ({ default: m.CartPreview })));
 
 /**
- * A link of the top bar or the drawer, on one line; the current section is shown in gold. `maxW` cuts a long label (a
- * username may be 60 characters) with an ellipsis; the whole label stays in its title.
+ * A link of the top bar or the drawer, on one line; the current section is shown in gold: its own page
+ * (`aria-current="page"`) or a page `within` it (`aria-current="true"`). `maxW` cuts a long label (a username may be 60
+ * characters) with an ellipsis; the whole label stays in its title.
  */
 export function SectionLink({
   to,
   label,
+  within,
   onClick,
   maxW,
 }: {
   to: string;
   label: string;
+  within?: readonly string[];
   onClick?: () => void;
   maxW?: LinkProps['maxW'];
 }) {
+  const { pathname } = useLocation();
+  const inSection = within?.some((pattern) => matchPath(pattern, pathname)) ?? false;
   return (
     <Link
       asChild
@@ -43,11 +48,17 @@ export function SectionLink({
       })}
       color="inherit"
       _hover={{ color: 'gold.300', textDecoration: 'none' }}
-      css={{ '&[aria-current=page]': { color: 'var(--chakra-colors-gold-400)' } }}
+      css={{ '&[aria-current]': { color: 'var(--chakra-colors-gold-400)' } }}
     >
-      <NavLink to={to} onClick={onClick}>
-        {label}
-      </NavLink>
+      {inSection ? (
+        <RouterLink to={to} onClick={onClick} aria-current="true">
+          {label}
+        </RouterLink>
+      ) : (
+        <NavLink to={to} onClick={onClick}>
+          {label}
+        </NavLink>
+      )}
     </Link>
   );
 }

@@ -1,8 +1,11 @@
-/** The top-level sections, in the order the top bar and the drawer show them. */
+/**
+ * The top-level sections, in the order the top bar and the drawer show them. `within`: the route patterns of other pages
+ * that belong to the section (a product's page is in the shop), where its link is shown as the current section too.
+ */
 export const NAV_LINKS = [
   { to: '/booking', label: 'Booking' },
-  { to: '/shop', label: 'Shop' },
-  { to: '/menu', label: 'Bar Menu' },
+  { to: '/shop', label: 'Shop', within: ['/products/:id', '/products/edit/:id'] },
+  { to: '/menu', label: 'Bar Menu', within: ['/bar/create', '/bar/edit/:id'] },
   { to: '/about', label: 'About Us' },
 ] as const;
 
