@@ -36,6 +36,7 @@ import { uploadsDir, UPLOADS_PATH } from './common/storage';
 import { MAX_IMAGES_PER_PRODUCT, NO_LONGER_SOLD_IMAGE_PATH, NO_LONGER_SOLD_SVG } from './common/images';
 import { STRIPE_WEBHOOK_PATH } from './modules/payments/payments.rest';
 import { badInput } from './common/errors';
+import { MALFORMED_MULTIPART } from './common/multipart';
 
 /** How long /readyz waits for the database before answering 503: a load balancer's probe must not hang. */
 export const READINESS_TIMEOUT_MS = 2_000;
@@ -109,7 +110,7 @@ function graphqlUploads(config: Config): RequestHandler {
     if (!req.headers['apollo-require-preflight'] && !req.headers['x-apollo-operation-name']) return next();
     void upload(req, res, (err?: unknown) => {
       const status = (err as { status?: unknown } | undefined)?.status;
-      next(err && typeof status !== 'number' ? badInput('Malformed multipart body.') : err);
+      next(err && typeof status !== 'number' ? badInput(MALFORMED_MULTIPART) : err);
     });
   };
 }

@@ -4,6 +4,9 @@ import { AppError, badInput } from './errors';
 import type { IncomingFile } from './images';
 import { containsNul, NUL_MESSAGE } from './rest';
 
+/** A multipart body that cannot be read (no boundary, cut short, a garbled part): REST and /graphql alike. */
+export const MALFORMED_MULTIPART = 'Malformed multipart body.';
+
 export type FormInput = { fields: Record<string, unknown>; files: Record<string, IncomingFile[]> };
 
 /**
@@ -38,7 +41,7 @@ export async function readForm(req: Request, maxBodyBytes: number): Promise<Form
   } catch (error) {
     if (received > maxBodyBytes) throw new AppError('BAD_USER_INPUT', 'Upload is too large.', {}, 413);
     if (error instanceof AppError) throw error;
-    throw badInput('Malformed multipart body.');
+    throw badInput(MALFORMED_MULTIPART);
   }
   // No prototype: a field named __proto__ is just a field.
   const fields: Record<string, unknown> = Object.create(null);

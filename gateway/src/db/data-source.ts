@@ -1,4 +1,4 @@
-import { DataSource, QueryFailedError, type Logger as TypeOrmLogger } from 'typeorm';
+import { DataSource, type Logger as TypeOrmLogger } from 'typeorm';
 import type { Logger } from '../common/logger';
 import { SnakeNamingStrategy } from './naming-strategy';
 import { entities } from './entities';
@@ -45,9 +45,8 @@ function queryErrorLogger(log: Logger | undefined): TypeOrmLogger {
     logMigration: quiet,
     log: quiet,
     logQueryError(error, query) {
-      // TypeORM hands over the driver's error (node-postgres': its `code` is PostgreSQL's SQLSTATE).
-      const cause = error instanceof QueryFailedError ? error.driverError : error;
-      const code = (cause as { code?: unknown } | undefined)?.code;
+      // TypeORM hands over the driver's own error: node-postgres', whose `code` is PostgreSQL's SQLSTATE.
+      const code = typeof error === 'string' ? undefined : (error as { code?: unknown }).code;
       log?.debug({ query, code, message: typeof error === 'string' ? error : error.message }, 'query failed');
     },
   };

@@ -14,13 +14,19 @@ function isRequestError(error: unknown): error is GraphQLError {
   return error instanceof GraphQLError && !error.originalError && !error.path && !error.extensions?.code;
 }
 
+/**
+ * Arguments that failed their rules, with the list of failures. A rule that threw (a bug of ours or of a validator)
+ * reaches type-graphql as an ArgumentValidationError too, but holding what it threw instead of the list.
+ */
+function isValidationFailure(error: unknown): error is ArgumentValidationError {
+  return error instanceof ArgumentValidationError && Array.isArray(error.extensions.validationErrors);
+}
+
 /** True for what we did not expect: it is logged (with the request id) and masked. */
 export function isUnexpectedError(error: unknown): boolean {
   const original = unwrapResolverError(error);
-  if (isRequestError(original)) return false;
-  if (original instanceof AppError) return false;
-  // A rule that threw (a bug of ours or of a validator) reaches type-graphql as a validation failure without its list.
-  if (original instanceof ArgumentValidationError) return !Array.isArray(original.extensions.validationErrors);
+  if (isRequestError(original) || isValidationFailure(original) || original instanceof AppError) return false;
+  if (original instanceof ArgumentValidationError) return true; // a rule that threw
   if (!(original instanceof GraphQLError)) return true;
   const code = original.extensions?.code;
   return !code || code === 'INTERNAL_SERVER_ERROR';
@@ -36,7 +42,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   if (original instanceof AppError) {
     return { message: original.message, locations, path, extensions: original.extensions };
   }
-  if (original instanceof ArgumentValidationError && !isUnexpectedError(original)) {
+  if (isValidationFailure(original)) {
     const first = firstValidationMessage(original.extensions.validationErrors);
     return {
       message: first?.message ?? 'Invalid input.',
