@@ -5,3 +5,31 @@ export function serverMessage(error: unknown): string | undefined {
   if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message || undefined;
   return undefined;
 }
+
+/** Codes of the server's answers that refuse what the user asked (the page shows why): not faults of the app. */
+const REFUSALS = new Set([
+  'BAD_USER_INPUT',
+  'CONFLICT',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'UNAUTHENTICATED',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+]);
+
+/** Whether a failed operation is only the server refusing the request ("Invalid email or password."). */
+export function isRefusal(error: unknown): boolean {
+  return (
+    CombinedGraphQLErrors.is(error) &&
+    error.errors.length > 0 &&
+    error.errors.every((e) => REFUSALS.has(String(e.extensions?.code)))
+  );
+}
+
+/**
+ * Logs a failed operation to the console, unless it is a refusal the page already explains: the console is for what
+ * a developer should look at (a network failure, a masked server error, a bug), not a wrong password or a full slot.
+ */
+export function logFailure(what: string, error: unknown): void {
+  if (!isRefusal(error)) console.error(what, error);
+}

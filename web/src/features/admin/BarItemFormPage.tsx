@@ -10,7 +10,7 @@ import type { BarCategory, BarItemFormPageQuery } from '../../gql/graphql';
 import { FormField, FormikField } from '../../components/FormField';
 import { Notice } from '../../components/Notice';
 import { FormActions } from '../../components/FormActions';
-import { serverMessage } from '../../lib/errors';
+import { serverMessage, logFailure } from '../../lib/errors';
 import type { NoticeState } from '../../lib/location-notice';
 import { evictRootFields } from '../../lib/evict';
 import { priceFieldValue } from '../../lib/money';
@@ -115,7 +115,7 @@ function BarItemForm({ item }: { item?: BarItem }) {
         };
         await navigate('/menu', { state });
       } catch (e) {
-        console.error('Bar item submit failed', e);
+        logFailure('Bar item submit failed', e);
         setSubmitError(serverMessage(e) ?? 'Please try again.');
       }
     },
@@ -186,7 +186,7 @@ export function BarItemFormPage() {
     return <Loading label="Loading item" />;
   }
   if (error || !data?.barItem) {
-    if (error) console.error('Bar item load failed', error);
+    if (error) logFailure('Bar item load failed', error);
     return (
       <Stack gap="4" maxW="2xl" mx="auto" w="full">
         <Notice status="error">Failed to add bar item</Notice>

@@ -9,7 +9,7 @@ import type { ProductFormPageQuery } from '../../gql/graphql';
 import { FormField, FormikField } from '../../components/FormField';
 import { Notice } from '../../components/Notice';
 import { FormActions } from '../../components/FormActions';
-import { serverMessage } from '../../lib/errors';
+import { serverMessage, logFailure } from '../../lib/errors';
 import type { NoticeState } from '../../lib/location-notice';
 import { evictRootFields } from '../../lib/evict';
 import { priceFieldValue } from '../../lib/money';
@@ -173,7 +173,7 @@ function ProductForm({ product }: { product?: Product }) {
         };
         await navigate('/shop', { state });
       } catch (e) {
-        console.error('Product submit failed', e);
+        logFailure('Product submit failed', e);
         setSubmitError(serverMessage(e) ?? 'Please try again.');
       }
     },
@@ -276,7 +276,7 @@ export function ProductFormPage() {
   if (loading && !data) {
     return <Loading label="Loading product" />;
   }
-  if (error) console.error('Product fetch failed', error);
+  if (error) logFailure('Product fetch failed', error);
   if (!data?.product) {
     return (
       <Stack align="center" py="16" gap="4">

@@ -4,7 +4,7 @@ import { useMutation } from '@apollo/client/react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { setStoredUser, takeSessionExpired } from '../../lib/auth';
-import { serverMessage } from '../../lib/errors';
+import { serverMessage, logFailure } from '../../lib/errors';
 import { safeRedirect } from '../../lib/redirect';
 import { AuthForm } from './AuthForm';
 import { loginSchema } from './auth-validation';
@@ -46,7 +46,7 @@ export function LoginPage() {
           setStoredUser({ ...user, _id: user.id, token });
           navigate(safeRedirect(params.get('redirect')), { replace: true });
         } catch (e) {
-          console.error('Login failed', e);
+          logFailure('Login failed', e);
           setError(serverMessage(e) ?? 'Login failed. Please try again.');
         }
       }}

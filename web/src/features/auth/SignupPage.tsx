@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql';
-import { serverMessage } from '../../lib/errors';
+import { serverMessage, logFailure } from '../../lib/errors';
 import { AuthForm } from './AuthForm';
 import { signupSchema } from './auth-validation';
 
@@ -33,7 +33,7 @@ export function SignupPage() {
           setSuccess(data?.register.message);
           return 'clear';
         } catch (e) {
-          console.error('Sign-up failed', e);
+          logFailure('Sign-up failed', e);
           setError(serverMessage(e) ?? 'Signup failed. Please try again.');
         }
       }}

@@ -11,6 +11,7 @@ import { useLocationNotice, type NoticeState } from '../../lib/location-notice';
 import { formatPrice } from '../../lib/money';
 import { groupBarItems } from './bar-groups';
 import { Loading } from '../../components/Loading';
+import { logFailure } from '../../lib/errors';
 
 export const MenuPageItems = graphql(`
   query MenuPageItems {
@@ -115,12 +116,12 @@ export function MenuPage() {
       const state: NoticeState = { notice: 'Item deleted successfully' };
       await navigate('/', { state });
     } catch (e) {
-      console.error('Bar item delete failed', e);
+      logFailure('Bar item delete failed', e);
       setDeleteError('Failed to delete the item');
     }
   };
 
-  if (error) console.error('Bar menu failed to load', error);
+  if (error) logFailure('Bar menu failed to load', error);
   const groups = groupBarItems(data?.barItems ?? []);
 
   return (

@@ -8,6 +8,7 @@ import { ListArea } from '../../components/ListArea';
 import { BOOKINGS_PAGE_SIZE } from './page-size';
 import { BookingTable } from './BookingTable';
 import { CANCEL_PROMPT } from './MyBookings';
+import { logFailure } from '../../lib/errors';
 
 const AllReservationsList = graphql(`
   query AllReservationsList(
@@ -131,7 +132,7 @@ export function AllReservations() {
     try {
       await cancel({ variables: { id } });
     } catch (e) {
-      console.error('Cancelling the reservation failed', e);
+      logFailure('Cancelling the reservation failed', e);
     }
   };
   const onDelete = async (id: string) => {
@@ -139,7 +140,7 @@ export function AllReservations() {
     try {
       await remove({ variables: { id } });
     } catch (e) {
-      console.error('Deleting the reservation failed', e);
+      logFailure('Deleting the reservation failed', e);
     }
   };
 

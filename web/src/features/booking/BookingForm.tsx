@@ -7,7 +7,7 @@ import { graphql } from '../../gql';
 import type { SessionType } from '../../gql/graphql';
 import { useCurrentUser } from '../../lib/auth';
 import { useVenueTimeZone } from '../../lib/venue-time';
-import { serverMessage } from '../../lib/errors';
+import { serverMessage, logFailure } from '../../lib/errors';
 import { FormField } from '../../components/FormField';
 import { Notice } from '../../components/Notice';
 import { MyBookingsList } from './MyBookings';
@@ -105,7 +105,7 @@ export function BookingForm() {
       if (!data) throw new Error('No availability answer');
       setAvailability(data.checkAvailability);
     } catch (e) {
-      console.error('Availability check failed', e);
+      logFailure('Availability check failed', e);
       setAvailability({
         available: false,
         freeStations: 0,
@@ -151,7 +151,7 @@ export function BookingForm() {
         setAvailability(undefined);
       }, CONFIRMED_FOR_MS);
     } catch (e) {
-      console.error('Booking failed', e);
+      logFailure('Booking failed', e);
       setConfirmation({ ok: false, detail: serverMessage(e) });
       // The slot was taken meanwhile, most likely: the availability shown must not go on saying it is free.
       await lookUp(form.values);

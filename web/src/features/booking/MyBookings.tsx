@@ -8,6 +8,7 @@ import { getStoredUser } from '../../lib/auth';
 import { ListArea } from '../../components/ListArea';
 import { BookingTable, type BookingColumn } from './BookingTable';
 import { TabStrip } from '../../components/TabStrip';
+import { logFailure } from '../../lib/errors';
 
 export const MyBookingsList = graphql(`
   query MyBookingsList($status: [BookingStatus!], $page: Int!) {
@@ -92,7 +93,7 @@ function MyBookingsTable({ statuses }: { statuses: BookingStatus[] }) {
     try {
       await cancel({ variables: { id } });
     } catch (e) {
-      console.error('Cancelling the booking failed', e);
+      logFailure('Cancelling the booking failed', e);
       // Most likely it has started since the list was loaded: reload, so it shows where it is now.
       void client.refetchQueries({ include: ['MyBookingsList'] });
     }
@@ -187,6 +188,6 @@ async function downloadCalendarFile(id: string) {
     // Chromium may still be reading the blob right after the click.
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   } catch (e) {
-    console.error('Downloading the calendar file failed', e);
+    logFailure('Downloading the calendar file failed', e);
   }
 }

@@ -15,7 +15,7 @@ import {
 import { Link as RouterLink } from 'react-router-dom';
 import { LuTrash2 } from 'react-icons/lu';
 import { Notice } from '../../components/Notice';
-import { serverMessage } from '../../lib/errors';
+import { serverMessage, logFailure } from '../../lib/errors';
 import { formatPrice } from '../../lib/money';
 import { MAX_CART_QUANTITY, MIN_CART_QUANTITY } from './cart-math';
 import { LOWER_SHORT_LINES, NO_LONGER_AVAILABLE, REMOVE_UNAVAILABLE, type CartLine } from './cart-line';
@@ -70,7 +70,7 @@ function CartLineRow({ line, onError }: { line: CartLine; onError: (message: str
     try {
       await action();
     } catch (e) {
-      console.error('Cart update failed', e);
+      logFailure('Cart update failed', e);
       if (failure) onError(serverMessage(e) ?? failure);
     } finally {
       setBusy(false);
@@ -152,7 +152,7 @@ export function CartPage() {
                   variant="outline"
                   colorPalette="red"
                   flex="1"
-                  onClick={() => void cart.clear().catch((e: unknown) => console.error('Clear cart failed', e))}
+                  onClick={() => void cart.clear().catch((e: unknown) => logFailure('Clear cart failed', e))}
                 >
                   Clear Cart
                 </Button>

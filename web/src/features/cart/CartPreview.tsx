@@ -6,6 +6,7 @@ import { formatPrice } from '../../lib/money';
 import { NO_LONGER_AVAILABLE, type CartLine } from './cart-line';
 import { useCart } from './use-cart';
 import { ProductThumbnail } from './ProductThumbnail';
+import { logFailure } from '../../lib/errors';
 
 /** Quantity × price, or why the line counts nothing; a guest line holding more than the stock says so. */
 function PreviewLineDetail({ line }: { line: CartLine }) {
@@ -73,7 +74,7 @@ export function CartPreview({ trigger }: { trigger: ReactElement }) {
                         variant="ghost"
                         colorPalette="red"
                         onClick={() =>
-                          void cart.remove(line.productId).catch((e: unknown) => console.error('Remove failed', e))
+                          void cart.remove(line.productId).catch((e: unknown) => logFailure('Remove failed', e))
                         }
                       >
                         <LuTrash2 />

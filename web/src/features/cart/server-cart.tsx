@@ -5,6 +5,7 @@ import { graphql } from '../../gql';
 import type { ServerCart_CartFragment } from '../../gql/graphql';
 import { addOutcome, planAdd, type AddOutcome } from './cart-math';
 import { clearGuestCart, getGuestCart, type GuestProduct } from './guest-cart';
+import { logFailure } from '../../lib/errors';
 
 graphql(`
   fragment ServerCart_cart on Cart {
@@ -150,7 +151,7 @@ export function ServerCartSync({
         const { mergeNotice } = await import('./merge-notice');
         onMerged(mergeNotice(guest, data.mergeGuestCart.items));
       })
-      .catch((e: unknown) => console.error('Cart sync failed', e))
+      .catch((e: unknown) => logFailure('Cart sync failed', e))
       .finally(clearGuestCart);
   }, [client, userKey, hasGuestItems, onMerged]);
 

@@ -23,7 +23,7 @@ import { graphql } from '../../gql';
 import type { OrderDetailInput } from '../../gql/graphql';
 import { FormError, FormikField } from '../../components/FormField';
 import { useCurrentUser } from '../../lib/auth';
-import { serverMessage } from '../../lib/errors';
+import { serverMessage, logFailure } from '../../lib/errors';
 import { evictRootFields } from '../../lib/evict';
 import { formatPrice } from '../../lib/money';
 import { LOWER_SHORT_LINES, NO_LONGER_AVAILABLE, REMOVE_UNAVAILABLE } from '../cart/cart-line';
@@ -176,7 +176,7 @@ function CheckoutForm({
       if (!data) throw new Error('No payment intent');
       clientSecret = data.createPaymentIntent.clientSecret;
     } catch (e) {
-      console.error('Payment intent failed', e);
+      logFailure('Payment intent failed', e);
       return setError(INTENT_FAILED);
     }
     const result = await stripe.confirmPayment({
@@ -211,7 +211,7 @@ function CheckoutForm({
         if (values.paymentMethod === 'card') await payByCard(orderDetail);
         else await finish(orderDetail);
       } catch (e) {
-        console.error('Checkout failed', e);
+        logFailure('Checkout failed', e);
         setError(checkoutFailure(serverMessage(e)));
       } finally {
         busyTimer.current = setTimeout(() => setBusy(false), BUSY_CLEAR_MS);

@@ -4,6 +4,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { LuCircleCheck } from 'react-icons/lu';
 import { useCartActions } from '../cart/use-cart';
 import type { ThankYouState } from './CheckoutPage';
+import { logFailure } from '../../lib/errors';
 
 /**
  * /thank-you: the order went through and its cart is emptied (spec §2), once per order: the history entry is then
@@ -18,7 +19,7 @@ export function ThankYouPage() {
   const justPlaced = Boolean(orderId) && !state?.cartEmptied;
   useEffect(() => {
     if (!justPlaced) return;
-    void orderPlaced().catch((e: unknown) => console.error('Cart refresh failed', e));
+    void orderPlaced().catch((e: unknown) => logFailure('Cart refresh failed', e));
     const handled: ThankYouState = { orderId, cartEmptied: true };
     void navigate(location.pathname + location.search, { replace: true, state: handled });
   }, [justPlaced, orderId, orderPlaced, navigate, location.pathname, location.search]);

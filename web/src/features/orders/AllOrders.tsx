@@ -8,6 +8,7 @@ import { ListArea } from '../../components/ListArea';
 import { Pager } from '../../components/Pager';
 import { CancelOrderButton, OrderCard } from './OrderCard';
 import { useCancelOrder } from './use-cancel-order';
+import { logFailure } from '../../lib/errors';
 
 export const AllOrdersList = graphql(`
   query AllOrdersList($search: String, $status: OrderFilter!, $page: Int!, $pageSize: Int!) {
@@ -55,7 +56,7 @@ export function AllOrders() {
     variables: { search: search || null, status, page, pageSize: PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
-  if (error) console.error('Loading orders failed', error);
+  if (error) logFailure('Loading orders failed', error);
   const { cancelOrder, error: cancelError } = useCancelOrder(['AllOrdersList', 'OrderHistoryOrders']);
   const [deliver] = useMutation(AllOrdersDeliver, { refetchQueries: ['AllOrdersList'] });
 
@@ -68,7 +69,7 @@ export function AllOrders() {
     try {
       await deliver({ variables: { id } });
     } catch (e) {
-      console.error('Marking the order delivered failed', e);
+      logFailure('Marking the order delivered failed', e);
       setDeliverError('Could not mark the order as delivered');
     }
   };

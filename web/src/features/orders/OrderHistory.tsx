@@ -7,6 +7,7 @@ import { ListArea } from '../../components/ListArea';
 import { Pager } from '../../components/Pager';
 import { CancelOrderButton, OrderCard } from './OrderCard';
 import { useCancelOrder } from './use-cancel-order';
+import { logFailure } from '../../lib/errors';
 
 export const OrderHistoryOrders = graphql(`
   query OrderHistoryOrders($page: Int!) {
@@ -27,7 +28,7 @@ export function OrderHistory() {
     fetchPolicy: 'cache-and-network',
   });
   const { cancelOrder, error: cancelError } = useCancelOrder(['AllOrdersList']);
-  if (error) console.error('Loading orders failed', error);
+  if (error) logFailure('Loading orders failed', error);
   const list = data?.myOrders;
   const orders = list?.orders ?? [];
   return (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql';
+import { logFailure } from '../../lib/errors';
 
 export const OrderCancel = graphql(`
   mutation OrderCancel($id: ID!) {
@@ -31,7 +32,7 @@ export function useCancelOrder(refetchQueries: string[] = []) {
     try {
       await cancel({ variables: { id } });
     } catch (e) {
-      console.error('Cancelling the order failed', e);
+      logFailure('Cancelling the order failed', e);
       setError(CANCEL_ORDER_FAILED);
     }
   };

@@ -7,7 +7,7 @@ import { graphql } from '../../gql';
 import { Notice } from '../../components/Notice';
 import { useCurrentUser } from '../../lib/auth';
 import type { NoticeState } from '../../lib/location-notice';
-import { serverMessage } from '../../lib/errors';
+import { serverMessage, logFailure } from '../../lib/errors';
 import { cartProductOf, useAddToCart } from '../cart/use-add-to-cart';
 import { AddToCartButton, ProductPrice } from '../shop/ProductCard';
 import { ProductCarousel } from './ProductCarousel';
@@ -95,7 +95,7 @@ export function ProductPage() {
   if (loading && !data) {
     return <Loading label="Loading product" />;
   }
-  if (error) console.error('Product fetch failed', error);
+  if (error) logFailure('Product fetch failed', error);
   const product = data?.product;
   if (!product) return <NotFound isAdmin={Boolean(user?.isAdmin)} />;
 
@@ -107,7 +107,7 @@ export function ProductPage() {
       const state: NoticeState = { notice: 'Product deleted successfully' };
       await navigate('/shop', { state });
     } catch (e) {
-      console.error('Product delete failed', e);
+      logFailure('Product delete failed', e);
       setDeleteError('Failed to delete product');
     }
   };
@@ -119,7 +119,7 @@ export function ProductPage() {
     try {
       await add(cartProductOf(product), count);
     } catch (e) {
-      console.error('Add to cart failed', e);
+      logFailure('Add to cart failed', e);
       setAddError(serverMessage(e) ?? 'Error adding item');
     }
   };

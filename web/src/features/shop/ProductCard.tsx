@@ -6,6 +6,7 @@ import { graphql } from '../../gql';
 import type { ProductCard_ProductFragment } from '../../gql/graphql';
 import { formatPrice } from '../../lib/money';
 import { cartProductOf, useAddToCart } from '../cart/use-add-to-cart';
+import { logFailure } from '../../lib/errors';
 
 export const ProductCardFragment = graphql(`
   fragment ProductCard_product on Product {
@@ -64,7 +65,7 @@ function CardAddToCart({ product }: { product: ProductCard_ProductFragment }) {
     <AddToCartButton
       inStock={product.inStock}
       busy={adding}
-      onClick={() => void add(cartProductOf(product)).catch((e: unknown) => console.error('Add to cart failed', e))}
+      onClick={() => void add(cartProductOf(product)).catch((e: unknown) => logFailure('Add to cart failed', e))}
     >
       {label}
     </AddToCartButton>
