@@ -226,8 +226,10 @@ describe('guest cart against the stock', () => {
     const preview = await screen.findByTestId('cart-preview');
     expect(await within(preview).findByText('Out of stock')).toBeInTheDocument();
     expect(within(preview).getByText('2 × $20.00', { exact: false })).toHaveTextContent('2 × $20.00 · Only 2 left');
-    expect(within(preview).getByText('$4.00')).toBeInTheDocument(); // the tax, which the total includes
-    expect(within(preview).getByText('$44.00')).toBeInTheDocument();
+    // subtotal + tax = total, each line said, so the total adds up with the lines above
+    expect(within(preview).getByText('Subtotal').parentElement).toHaveTextContent('Subtotal$40.00');
+    expect(within(preview).getByText('Tax (10%)').parentElement).toHaveTextContent('Tax (10%)$4.00');
+    expect(within(preview).getByText('Total').parentElement).toHaveTextContent('Total$44.00');
   });
 });
 

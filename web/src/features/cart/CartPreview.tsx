@@ -6,6 +6,7 @@ import { formatPrice } from '../../lib/money';
 import { NO_LONGER_AVAILABLE, type CartLine } from './cart-line';
 import { useCart } from './use-cart';
 import { ProductThumbnail } from './ProductThumbnail';
+import { CartSummary } from './CartSummary';
 import { logFailure } from '../../lib/errors';
 
 /** Quantity × price, or why the line counts nothing; a guest line holding more than the stock says so. */
@@ -31,7 +32,7 @@ function PreviewLineDetail({ line }: { line: CartLine }) {
 }
 
 /**
- * The top bar's cart preview (spec §2): lines with quantity × price, the total, remove per line,
+ * The top bar's cart preview (spec §2): lines with quantity × price, subtotal, tax and total, remove per line,
  * View Cart and Checkout. Loaded on the first mouse hover of the cart icon, which is why it
  * starts open: the pointer that asked for it is already there.
  */
@@ -83,15 +84,8 @@ export function CartPreview({ trigger }: { trigger: ReactElement }) {
                   ))}
                 </Stack>
                 <Separator />
-                {/* The total includes the tax: said, so it adds up with the lines above. */}
-                <HStack justify="space-between" fontSize="sm" color="fg.muted">
-                  <Text>Tax</Text>
-                  <Text>{formatPrice(cart.tax)}</Text>
-                </HStack>
-                <HStack justify="space-between" fontWeight="bold">
-                  <Text>Total</Text>
-                  <Text>{formatPrice(cart.cartTotal)}</Text>
-                </HStack>
+                {/* The total is subtotal + tax, as on the cart page: said, so it adds up with the lines above. */}
+                <CartSummary subtotal={cart.subtotal} tax={cart.tax} total={cart.cartTotal} compact />
               </Stack>
             )}
             <HStack gap="2" mt="4">
