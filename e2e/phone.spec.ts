@@ -131,3 +131,22 @@ test.describe('the cart icon on a 375 px phone', () => {
     }
   });
 });
+
+test.describe("the profile's tabs on a 375 px phone", () => {
+  test("an admin's tabs scroll sideways within the strip, the edge with more tabs beyond it faded", async ({
+    page,
+  }) => {
+    await logIn(page, ADMIN, '/profile');
+    const strip = page.getByRole('tablist');
+    await expect(strip).toHaveAttribute('data-more-after', 'true'); // All orders is beyond the right edge
+    await expect(strip).not.toHaveAttribute('data-more-before');
+    expect(await strip.evaluate((list) => getComputedStyle(list).maskImage)).toContain('linear-gradient');
+
+    await page.getByRole('tab', { name: 'All orders' }).tap(); // still reachable: tapped, it scrolls into sight
+    await expect(page.getByRole('tab', { name: 'All orders' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'All orders' })).toBeInViewport({ ratio: 0.95 }); // all but a subpixel
+    await expect(strip).toHaveAttribute('data-more-before', 'true');
+    await expect(strip).not.toHaveAttribute('data-more-after');
+    expect(await pageWidth(page)).toBeLessThanOrEqual(375);
+  });
+});

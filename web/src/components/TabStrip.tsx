@@ -1,13 +1,45 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Tabs, useTabsContext } from '@chakra-ui/react';
 
+/** How wide the fade at an edge with more tabs beyond it is. */
+const FADE = '32px';
+
+/** A mask that fades the strip out at each edge that has tabs beyond it, so a phone user sees it scrolls. */
+function edgeMask(before: boolean, after: boolean): string | undefined {
+  if (!before && !after) return undefined;
+  const stops = [
+    before ? `transparent 0, black ${FADE}` : 'black 0',
+    after ? `black calc(100% - ${FADE}), transparent 100%` : 'black 100%',
+  ];
+  return `linear-gradient(to right, ${stops.join(', ')})`;
+}
+
 /**
- * A Tabs.List of labelled triggers. On a phone the labels stay on one line and the strip scrolls sideways (the cut-off
- * tab shows there is more), instead of wrapping under the line's underline. The open tab is scrolled into sight.
+ * A Tabs.List of labelled triggers. On a phone the labels stay on one line and the strip scrolls sideways instead of
+ * wrapping under the line's underline; an edge with more tabs beyond it fades out, to show there is more. The open tab
+ * is scrolled into sight.
  */
 export function TabStrip({ tabs }: { tabs: { value: string; label: string }[] }) {
   const { value } = useTabsContext();
   const listRef = useRef<HTMLDivElement>(null);
+  const [more, setMore] = useState({ before: false, after: false });
+
+  const measure = useCallback(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const before = list.scrollLeft > 1;
+    const after = list.scrollLeft + list.clientWidth < list.scrollWidth - 1;
+    setMore((m) => (m.before === before && m.after === after ? m : { before, after }));
+  }, []);
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, [measure]);
+
   useEffect(() => {
     const list = listRef.current;
     const open = list?.querySelector<HTMLElement>('[aria-selected="true"]');
@@ -17,13 +49,18 @@ export function TabStrip({ tabs }: { tabs: { value: string; label: string }[] })
       list.scrollLeft = left + open.offsetWidth / 2 - list.clientWidth / 2; // centred
     }
   }, [value]);
+
+  const mask = edgeMask(more.before, more.after);
   return (
     <Tabs.List
       ref={listRef}
+      onScroll={measure}
+      data-more-before={more.before || undefined}
+      data-more-after={more.after || undefined}
       flexWrap={{ base: 'nowrap', md: 'wrap' }}
       overflowX={{ base: 'auto', md: 'visible' }}
       overflowY="hidden"
-      css={{ scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }}
+      css={{ scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' }, maskImage: mask }}
     >
       {tabs.map((t) => (
         <Tabs.Trigger key={t.value} value={t.value} flexShrink="0" whiteSpace="nowrap">

@@ -1,0 +1,42 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { ChakraProvider, Tabs } from '@chakra-ui/react';
+import { system } from '../app/theme';
+import { TabStrip } from './TabStrip';
+
+const TABS = ['Profile Details', 'Change Password', 'Order History', 'All orders'].map((label) => ({
+  value: label,
+  label,
+}));
+
+/** The strip, laid out as on a 375 px phone: 476 px of tabs in a 343 px window (jsdom lays nothing out). */
+function renderStrip() {
+  render(
+    <ChakraProvider value={system}>
+      <Tabs.Root defaultValue="Profile Details">
+        <TabStrip tabs={TABS} />
+      </Tabs.Root>
+    </ChakraProvider>,
+  );
+  const list = screen.getByRole('tablist');
+  Object.defineProperty(list, 'scrollWidth', { configurable: true, value: 476 });
+  Object.defineProperty(list, 'clientWidth', { configurable: true, value: 343 });
+  const scrollTo = (left: number) => {
+    list.scrollLeft = left;
+    fireEvent.scroll(list);
+  };
+  const more = () => ({ before: list.hasAttribute('data-more-before'), after: list.hasAttribute('data-more-after') });
+  return { list, scrollTo, more };
+}
+
+describe('TabStrip', () => {
+  it('fades an edge only while there are tabs beyond it, so a phone user sees the strip scrolls', () => {
+    const { scrollTo, more } = renderStrip();
+    expect(more()).toEqual({ before: false, after: false }); // all in sight (nothing laid out yet)
+    scrollTo(0);
+    expect(more()).toEqual({ before: false, after: true });
+    scrollTo(60);
+    expect(more()).toEqual({ before: true, after: true });
+    scrollTo(133); // the end: 133 + 343 = 476
+    expect(more()).toEqual({ before: true, after: false });
+  });
+});
