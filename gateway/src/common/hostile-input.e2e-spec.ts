@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { createAdmin } from '../test/factories';
 import { pngBytes } from '../test/uploads';
 import { UPLOAD_MESSAGES } from './images';
+import { MALFORMED_MULTIPART } from './multipart';
 
 /**
  * What a fuzzing sweep of every REST route and GraphQL operation once answered with a 500 or a masked internal error:
@@ -99,6 +100,40 @@ describe('hostile input (HTTP, real database)', () => {
       expect(res.status).toBe(400);
       const json = (await res.json()) as { errors: { message: string; extensions: { code: string } }[] };
       expect(json.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    });
+
+    describe('with a file part after the operations and map', () => {
+      const query =
+        'mutation($input: CreateBarItemInput!, $image: Upload) { createBarItem(input: $input, image: $image) { id } }';
+      const operations = JSON.stringify({ query, variables: { input: { name: 'Chai', price: 2 }, image: null } });
+      const head =
+        `--b\r\nContent-Disposition: form-data; name="operations"\r\n\r\n${operations}\r\n` +
+        '--b\r\nContent-Disposition: form-data; name="map"\r\n\r\n{"0":["variables.image"]}\r\n';
+
+      it.each([
+        [
+          'a garbled part header',
+          '--b\r\nContent-Disposition form-data name 0\r\n\r\nabc\r\n--b--\r\n',
+          MALFORMED_MULTIPART,
+        ],
+        ['the body ending before the part', '--b\r\n', UPLOAD_MESSAGES.cutOff],
+        ['no part for the file', '--b--\r\n', UPLOAD_MESSAGES.missing],
+      ])('says which is wrong when there is %s, and adds nothing', async (_case, tail, message) => {
+        const res = await send(
+          {
+            'content-type': 'multipart/form-data; boundary=b',
+            'apollo-require-preflight': 'true',
+            authorization: `Bearer ${admin}`,
+          },
+          head + tail,
+        );
+        const json = (await res.json()) as { errors: { message: string; extensions: { code: string } }[] };
+        expect(json.errors[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+        const rows: { n: number }[] = await app.db.query(
+          `SELECT count(*)::int AS n FROM bar_items WHERE name = 'Chai'`,
+        );
+        expect(rows[0].n).toBe(0);
+      });
     });
 
     it('is refused by CSRF prevention, unparsed, without the preflight header', async () => {

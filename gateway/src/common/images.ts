@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { GraphQLScalarType } from 'graphql';
 import { GraphQLUpload, type FileUpload } from 'graphql-upload-ts';
 import { AppError, badInput } from './errors';
+import { MALFORMED_MULTIPART } from './multipart';
 import type { Storage } from './storage';
 
 export const MAX_IMAGES_PER_PRODUCT = 5;
@@ -97,14 +98,24 @@ export const Upload = new GraphQLScalarType<UploadArg, never>({
   parseLiteral: (node, variables) => ({ file: GraphQLUpload.parseLiteral(node, variables) }), // throws: files are variables
 });
 
+/**
+ * Why graphql-upload-ts rejected a file variable: the request does not carry its part, the request ended before the
+ * part began, or busboy could not read the body (a garbled part header).
+ */
+function whyNoFile(error: unknown): string {
+  const { status, message } = (error ?? {}) as { status?: number; message?: string };
+  if (status === 400 && message === 'File missing in the request.') return UPLOAD_MESSAGES.missing;
+  if (status === 499 || message === 'Unexpected end of form') return UPLOAD_MESSAGES.cutOff;
+  return MALFORMED_MULTIPART;
+}
+
 /** Reads a GraphQL upload into memory, refusing it as soon as it passes the size limit. */
 export async function readUpload(upload: UploadArg, maxBytes: number): Promise<IncomingFile> {
   let file: FileUpload;
   try {
     file = await upload.file;
-  } catch {
-    // graphql-upload-ts: a variable mapped to a file part the request does not carry, or a part busboy cannot read.
-    throw badInput(UPLOAD_MESSAGES.missing, 'images');
+  } catch (error) {
+    throw badInput(whyNoFile(error), 'images');
   }
   const chunks: Buffer[] = [];
   let size = 0;
