@@ -1,6 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { GraphQLError } from 'graphql';
-import { logFailure, serverMessage } from './errors';
+import { renderHook } from '@testing-library/react';
+import { logFailure, serverMessage, useLoggedFailure } from './errors';
 
 function answered(...codes: (string | undefined)[]) {
   return new CombinedGraphQLErrors({
@@ -30,6 +31,24 @@ describe('logFailure', () => {
   ])('logs %s, with what failed', (_, error) => {
     logFailure('Booking failed', error);
     expect(logged).toHaveBeenCalledWith('Booking failed', error);
+  });
+});
+
+describe('useLoggedFailure', () => {
+  it("logs a query's failure once, however often the page showing it renders, and again for a new failure", () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const first = new TypeError('Failed to fetch');
+    const { rerender } = renderHook(({ error }) => useLoggedFailure('Loading orders failed', error), {
+      initialProps: { error: undefined as unknown },
+    });
+    expect(logged).not.toHaveBeenCalled();
+    rerender({ error: first });
+    rerender({ error: first });
+    rerender({ error: first });
+    expect(logged).toHaveBeenCalledTimes(1);
+    rerender({ error: new TypeError('Failed to fetch') });
+    expect(logged).toHaveBeenCalledTimes(2);
+    logged.mockRestore();
   });
 });
 

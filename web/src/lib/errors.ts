@@ -1,4 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
+import { useEffect } from 'react';
 
 /** The server's own message for a failed operation, if it gave one (spec §8 falls back otherwise). */
 export function serverMessage(error: unknown): string | undefined {
@@ -32,4 +33,11 @@ export function isRefusal(error: unknown): boolean {
  */
 export function logFailure(what: string, error: unknown): void {
   if (!isRefusal(error)) console.error(what, error);
+}
+
+/** Logs a query's failure (as logFailure does) once per error, not at every render of the page showing it. */
+export function useLoggedFailure(what: string, error: unknown): void {
+  useEffect(() => {
+    if (error) logFailure(what, error);
+  }, [what, error]);
 }

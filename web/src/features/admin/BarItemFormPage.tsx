@@ -10,7 +10,7 @@ import type { BarCategory, BarItemFormPageQuery } from '../../gql/graphql';
 import { FormField, FormikField } from '../../components/FormField';
 import { Notice } from '../../components/Notice';
 import { FormActions } from '../../components/FormActions';
-import { serverMessage, logFailure } from '../../lib/errors';
+import { serverMessage, logFailure, useLoggedFailure } from '../../lib/errors';
 import type { NoticeState } from '../../lib/location-notice';
 import { evictRootFields } from '../../lib/evict';
 import { priceFieldValue } from '../../lib/money';
@@ -181,12 +181,12 @@ export function BarItemFormPage() {
     skip: !id,
     fetchPolicy: 'network-only',
   });
+  useLoggedFailure('Bar item load failed', error);
   if (!id) return <BarItemForm />;
   if (loading && !data) {
     return <Loading label="Loading item" />;
   }
   if (error || !data?.barItem) {
-    if (error) logFailure('Bar item load failed', error);
     return (
       <Stack gap="4" maxW="2xl" mx="auto" w="full">
         <Notice status="error">Failed to add bar item</Notice>

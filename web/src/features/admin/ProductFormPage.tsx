@@ -9,7 +9,7 @@ import type { ProductFormPageQuery } from '../../gql/graphql';
 import { FormField, FormikField } from '../../components/FormField';
 import { Notice } from '../../components/Notice';
 import { FormActions } from '../../components/FormActions';
-import { serverMessage, logFailure } from '../../lib/errors';
+import { serverMessage, logFailure, useLoggedFailure } from '../../lib/errors';
 import type { NoticeState } from '../../lib/location-notice';
 import { evictRootFields } from '../../lib/evict';
 import { priceFieldValue } from '../../lib/money';
@@ -272,11 +272,11 @@ export function ProductFormPage() {
     skip: !id,
     fetchPolicy: 'network-only',
   });
+  useLoggedFailure('Product fetch failed', error);
   if (!id) return <ProductForm />;
   if (loading && !data) {
     return <Loading label="Loading product" />;
   }
-  if (error) logFailure('Product fetch failed', error);
   if (!data?.product) {
     return (
       <Stack align="center" py="16" gap="4">

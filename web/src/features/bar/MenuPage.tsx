@@ -11,7 +11,7 @@ import { useLocationNotice, type NoticeState } from '../../lib/location-notice';
 import { formatPrice } from '../../lib/money';
 import { groupBarItems } from './bar-groups';
 import { Loading } from '../../components/Loading';
-import { logFailure } from '../../lib/errors';
+import { logFailure, useLoggedFailure } from '../../lib/errors';
 
 export const MenuPageItems = graphql(`
   query MenuPageItems {
@@ -100,6 +100,7 @@ export function MenuPage() {
   const notice = useLocationNotice();
   const [deleteError, setDeleteError] = useState<string>();
   const { data, loading, error } = useQuery(MenuPageItems);
+  useLoggedFailure('Bar menu failed to load', error);
   const [deleteItem] = useMutation(MenuPageDelete, {
     update(cache, { data: deleted }) {
       if (!deleted) return;
@@ -121,7 +122,6 @@ export function MenuPage() {
     }
   };
 
-  if (error) logFailure('Bar menu failed to load', error);
   const groups = groupBarItems(data?.barItems ?? []);
 
   return (

@@ -7,7 +7,7 @@ import { graphql } from '../../gql';
 import { Notice } from '../../components/Notice';
 import { useLocationNotice } from '../../lib/location-notice';
 import { ProductCard } from '../shop/ProductCard';
-import { logFailure } from '../../lib/errors';
+import { useLoggedFailure } from '../../lib/errors';
 
 const HomePageFeatured = graphql(`
   query HomePageFeatured {
@@ -44,7 +44,7 @@ function HighlightCards({ items }: { items: typeof BAR_HIGHLIGHTS }) {
 /** The featured games and accessories from the shop; the section hides if there are none. */
 function FeaturedProducts() {
   const { data, loading, error } = useQuery(HomePageFeatured);
-  if (error) logFailure('Featured products failed to load', error);
+  useLoggedFailure('Featured products failed to load', error);
   const products = data?.featuredProducts ?? [];
   if (!loading && products.length === 0) return null;
   return (

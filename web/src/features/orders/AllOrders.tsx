@@ -8,7 +8,7 @@ import { ListArea } from '../../components/ListArea';
 import { Pager } from '../../components/Pager';
 import { CancelOrderButton, OrderCard } from './OrderCard';
 import { useCancelOrder } from './use-cancel-order';
-import { logFailure } from '../../lib/errors';
+import { logFailure, useLoggedFailure } from '../../lib/errors';
 
 export const AllOrdersList = graphql(`
   query AllOrdersList($search: String, $status: OrderFilter!, $page: Int!, $pageSize: Int!) {
@@ -56,7 +56,8 @@ export function AllOrders() {
     variables: { search: search || null, status, page, pageSize: PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
-  if (error) logFailure('Loading orders failed', error);
+
+  useLoggedFailure('Loading orders failed', error);
   const { cancelOrder, error: cancelError } = useCancelOrder(['AllOrdersList', 'OrderHistoryOrders']);
   const [deliver] = useMutation(AllOrdersDeliver, { refetchQueries: ['AllOrdersList'] });
 

@@ -7,7 +7,7 @@ import { ListArea } from '../../components/ListArea';
 import { Pager } from '../../components/Pager';
 import { CancelOrderButton, OrderCard } from './OrderCard';
 import { useCancelOrder } from './use-cancel-order';
-import { logFailure } from '../../lib/errors';
+import { useLoggedFailure } from '../../lib/errors';
 
 export const OrderHistoryOrders = graphql(`
   query OrderHistoryOrders($page: Int!) {
@@ -27,8 +27,8 @@ export function OrderHistory() {
     variables: { page },
     fetchPolicy: 'cache-and-network',
   });
+  useLoggedFailure('Loading orders failed', error);
   const { cancelOrder, error: cancelError } = useCancelOrder(['AllOrdersList']);
-  if (error) logFailure('Loading orders failed', error);
   const list = data?.myOrders;
   const orders = list?.orders ?? [];
   return (

@@ -7,7 +7,7 @@ import { graphql } from '../../gql';
 import { Notice } from '../../components/Notice';
 import { useCurrentUser } from '../../lib/auth';
 import type { NoticeState } from '../../lib/location-notice';
-import { serverMessage, logFailure } from '../../lib/errors';
+import { serverMessage, logFailure, useLoggedFailure } from '../../lib/errors';
 import { cartProductOf, useAddToCart } from '../cart/use-add-to-cart';
 import { AddToCartButton, ProductPrice } from '../shop/ProductCard';
 import { ProductCarousel } from './ProductCarousel';
@@ -82,6 +82,7 @@ export function ProductPage() {
   const [addError, setAddError] = useState<string>();
   const { add, adding, label: addLabel } = useAddToCart();
   const { data, loading, error } = useQuery(ProductPageQuery, { variables: { id: productId } });
+  useLoggedFailure('Product fetch failed', error);
   const [deleteProduct, { loading: deleting }] = useMutation(ProductPageDelete, {
     update(cache, { data: deleted }) {
       if (!deleted) return;
@@ -95,7 +96,6 @@ export function ProductPage() {
   if (loading && !data) {
     return <Loading label="Loading product" />;
   }
-  if (error) logFailure('Product fetch failed', error);
   const product = data?.product;
   if (!product) return <NotFound isAdmin={Boolean(user?.isAdmin)} />;
 
