@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ChakraProvider, Tabs } from '@chakra-ui/react';
 import { system } from '../app/theme';
 import { TabStrip } from './TabStrip';
@@ -9,7 +9,7 @@ const TABS = ['Profile Details', 'Change Password', 'Order History', 'All orders
 }));
 
 /** The strip, laid out as on a 375 px phone: 476 px of tabs in a 343 px window (jsdom lays nothing out). */
-function renderStrip() {
+async function renderStrip() {
   render(
     <ChakraProvider value={system}>
       <Tabs.Root defaultValue="Profile Details">
@@ -17,6 +17,7 @@ function renderStrip() {
       </Tabs.Root>
     </ChakraProvider>,
   );
+  await act(() => new Promise((settled) => requestAnimationFrame(settled))); // the tabs' first frame (Zag syncs then)
   const list = screen.getByRole('tablist');
   Object.defineProperty(list, 'scrollWidth', { configurable: true, value: 476 });
   Object.defineProperty(list, 'clientWidth', { configurable: true, value: 343 });
@@ -29,8 +30,8 @@ function renderStrip() {
 }
 
 describe('TabStrip', () => {
-  it('fades an edge only while there are tabs beyond it, so a phone user sees the strip scrolls', () => {
-    const { scrollTo, more } = renderStrip();
+  it('fades an edge only while there are tabs beyond it, so a phone user sees the strip scrolls', async () => {
+    const { scrollTo, more } = await renderStrip();
     expect(more()).toEqual({ before: false, after: false }); // all in sight (nothing laid out yet)
     scrollTo(0);
     expect(more()).toEqual({ before: false, after: true });
