@@ -9,6 +9,7 @@ import { openDatabase, type Database } from './db/database';
 import { seedDemoDataIfEmpty } from './db/seed';
 import { createApp } from './app';
 import { createMailer } from './common/mailer';
+import { answerClientErrors } from './common/client-error';
 
 /** An error as one line for people: its message and its causes', without the stack (LOG_LEVEL=debug logs that). */
 function describe(error: unknown): string {
@@ -92,6 +93,7 @@ async function main() {
     if (config.demoData) await seedDemoDataIfEmpty(deps);
 
     server = createServer(app.app);
+    answerClientErrors(server);
     server.keepAliveTimeout = 65_000;
     await new Promise<void>((resolve, reject) => {
       server!.once('error', reject);

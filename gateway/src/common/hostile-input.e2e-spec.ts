@@ -143,6 +143,37 @@ describe('hostile input (HTTP, real database)', () => {
     });
   });
 
+  describe('a request Node refuses before any route sees it', () => {
+    const raw = (request: string) =>
+      new Promise<string>((resolve) => {
+        const socket = connect(Number(new URL(app.url).port), '127.0.0.1');
+        let answer = '';
+        socket.on('data', (chunk) => (answer += chunk.toString()));
+        socket.on('close', () => resolve(answer));
+        socket.on('error', () => undefined); // a reset while we still write: the answer so far is what counts
+        socket.write(request);
+      });
+
+    it.each([
+      [
+        'headers over 16 kB',
+        `GET /api/products HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+        431,
+        'Request headers are too large.',
+      ],
+      ['a garbled request line', 'HELLO THERE\r\n\r\n', 400, 'Malformed HTTP request.'],
+    ])(
+      'answers %s with a JSON message, as every other refusal, and closes',
+      async (_case, request, status, message) => {
+        const [head, body] = (await raw(request)).split('\r\n\r\n');
+        expect(head).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+        expect(head).toMatch(/\r\ncontent-type: application\/json/i);
+        expect(head).toMatch(/\r\nconnection: close/i);
+        expect(JSON.parse(body)).toEqual({ message });
+      },
+    );
+  });
+
   it('closes the connection after refusing an upload it did not read to the end', async () => {
     // A client still sending that body, or already its next request, must not wait for ever on a connection Node
     // would keep reading the rest of the refused body from.

@@ -13,6 +13,7 @@ import type { AppDeps } from '../graphql/context';
 import { createApp } from '../app';
 import { QueryCounter } from './query-counter';
 import { createMailer } from '../common/mailer';
+import { answerClientErrors } from '../common/client-error';
 
 const TEMPLATE_DB = 'migrated_template';
 
@@ -76,6 +77,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
+  answerClientErrors(server);
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   async function gql<T = Record<string, unknown>>(
