@@ -203,12 +203,22 @@ export class CatalogService {
 
   async remove(ctx: RequestContext, id: string): Promise<Product> {
     requireAdmin(ctx);
-    const product = await this.get(ctx, id);
-    const images = await ctx.deps.db.getRepository(ProductImage).findBy({ productId: product.id });
-    await ctx.deps.db.transaction(async (em) => {
+    const found = await this.get(ctx, id);
+    const { product, images } = await ctx.deps.db.transaction(async (em) => {
+      // The product's row first, then the cart lines: checkout takes them in that order (stock, then the buyer's
+      // lines), and a delete taking them the other way round deadlocked with it.
+      const product = await em
+        .getRepository(Product)
+        .createQueryBuilder('p')
+        .setLock('pessimistic_write')
+        .where('p.id = :id', { id: found.id })
+        .getOne();
+      if (!product) throw notFound(M.notFound); // deleted meanwhile
+      const images = await em.getRepository(ProductImage).findBy({ productId: product.id });
       // Carts keep their lines of it, shown from a snapshot of the product as it is now (REST-COMPAT).
       await em.getRepository(CartItem).update({ productId: product.id }, snapshotOf(product));
       await em.getRepository(Product).delete(product.id);
+      return { product, images };
     });
     await this.discard(ctx, images);
     return Object.assign(product, { id });

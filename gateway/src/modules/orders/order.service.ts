@@ -211,7 +211,8 @@ export class OrderService {
         const [left] = (await em.query('SELECT amount FROM products WHERE id = $1', [line.productId])) as {
           amount: number;
         }[];
-        throw conflict(CART_MESSAGES.shortOfStock(line.name, left?.amount ?? 0));
+        if (!left) throw conflict(CART_MESSAGES.noLongerSold(line.name)); // deleted since the cart was read
+        throw conflict(CART_MESSAGES.shortOfStock(line.name, left.amount));
       }
       taken.set(line.productId, { name: rows[0].name, priceCents: rows[0].price_cents, discount: rows[0].discount });
     }

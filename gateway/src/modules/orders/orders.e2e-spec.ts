@@ -193,6 +193,35 @@ describe('orders (HTTP, real database)', () => {
       ]);
     });
 
+    it('lets an admin delete a product while its buyers check out: each buyer gets an order or "no longer sold", never an internal error', async () => {
+      const DELETE = 'mutation Delete($id: ID!) { deleteProduct(id: $id) }';
+      const buyers = await Promise.all(Array.from({ length: 12 }, () => newUser()));
+      // Checkout takes the product's row, then the buyer's cart lines; a delete that took them the other way round
+      // deadlocked with it (PostgreSQL 40P01), failing both. A few rounds, the delete landing at different moments.
+      for (const delayMs of [0, 5, 15]) {
+        const doomed = await createProduct(app.db, { name: 'Doomed Disc', amount: 100 });
+        for (const buyer of buyers) {
+          await app.db.query('DELETE FROM cart_items WHERE user_id = $1', [buyer.user.id]);
+          await putInCart(buyer, doomed, 1);
+        }
+        const [deleted, ...placed] = await Promise.all([
+          new Promise((wait) => setTimeout(wait, delayMs)).then(() =>
+            app.gql(DELETE, { id: doomed.id }, { token: admin.token }),
+          ),
+          ...buyers.map((buyer) => place(buyer)),
+        ]);
+        expect(deleted.errors).toBeUndefined();
+        for (const res of placed) {
+          if (res.errors) {
+            expect(res.errors[0]).toMatchObject({
+              message: 'Sorry, Doomed Disc is no longer sold. Remove it from your cart.',
+              extensions: { code: 'CONFLICT' },
+            });
+          } else expect(res.data!.placeOrder.items).toEqual([expect.objectContaining({ name: 'Doomed Disc' })]);
+        }
+      }
+    });
+
     it('still keeps the order when the confirmation e-mail cannot be sent', async () => {
       const broken = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
       try {
