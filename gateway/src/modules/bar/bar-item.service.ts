@@ -8,6 +8,9 @@ import { storeImageVariants, toImageVariants, type IncomingFile, type StoredImag
 import { BAR_CATEGORY_ORDER, BarCategory, BarItem } from './bar-item.entity';
 import { BAR_MESSAGES as M, type CreateBarItemInput, type UpdateBarItemInput } from './bar-item.inputs';
 
+/** The storage keys of an item's picture, as its row holds them. */
+type StoredKeys = { smallKey: string | null; largeKey: string | null };
+
 export class BarService {
   /** The whole menu, grouped Beverage, Snack, Cocktail, Meal, Other, by name inside a group. */
   async list(ctx: RequestContext): Promise<BarItem[]> {
@@ -60,21 +63,34 @@ export class BarService {
 
   async update(ctx: RequestContext, id: string, input: UpdateBarItemInput, image: IncomingFile | null) {
     requireAdmin(ctx);
-    const item = await this.get(ctx, id);
+    const found = await this.get(ctx, id); // unknown before any image is stored
     const stored = image ? await this.storeImage(ctx, image) : null;
-    const previous = { smallKey: item.imageSmallKey, largeKey: item.imageLargeKey };
     const dropPrevious = Boolean(stored || input.removeImage);
-    if (input.name !== undefined && input.name !== null) item.name = input.name.trim();
-    if (input.price !== undefined && input.price !== null) item.priceCents = toCents(input.price);
-    if (input.category) item.category = input.category;
-    if (input.description !== undefined && input.description !== null) item.description = input.description.trim();
-    if (dropPrevious) {
-      item.imageSmallKey = stored?.smallKey ?? null;
-      item.imageLargeKey = stored?.largeKey ?? null;
-    }
-    item.updatedAt = ctx.clock.now();
+    let previous: StoredKeys | null = null;
+    let item: BarItem;
     try {
-      await ctx.deps.db.getRepository(BarItem).save(item);
+      item = await ctx.deps.db.transaction(async (em) => {
+        // Read again under a row lock: an edit racing a delete must not write the item back (saving a row that is gone
+        // inserts it), and edits racing each other each change what they were sent, on the row as it is now.
+        const item = await em
+          .getRepository(BarItem)
+          .createQueryBuilder('b')
+          .setLock('pessimistic_write')
+          .where('b.id = :id', { id: found.id })
+          .getOne();
+        if (!item) throw notFound(M.notFound);
+        previous = { smallKey: item.imageSmallKey, largeKey: item.imageLargeKey };
+        if (input.name !== undefined && input.name !== null) item.name = input.name.trim();
+        if (input.price !== undefined && input.price !== null) item.priceCents = toCents(input.price);
+        if (input.category) item.category = input.category;
+        if (input.description !== undefined && input.description !== null) item.description = input.description.trim();
+        if (dropPrevious) {
+          item.imageSmallKey = stored?.smallKey ?? null;
+          item.imageLargeKey = stored?.largeKey ?? null;
+        }
+        item.updatedAt = ctx.clock.now();
+        return em.getRepository(BarItem).save(item);
+      });
     } catch (error) {
       await this.discard(ctx, stored);
       throw error;
@@ -86,8 +102,16 @@ export class BarService {
   async remove(ctx: RequestContext, id: string): Promise<BarItem> {
     requireAdmin(ctx);
     const item = await this.get(ctx, id);
-    await ctx.deps.db.getRepository(BarItem).delete(item.id);
-    await this.discard(ctx, { smallKey: item.imageSmallKey, largeKey: item.imageLargeKey });
+    // The image keys as the row had them when it went: an edit just before may have replaced the picture.
+    const { raw } = await ctx.deps.db
+      .createQueryBuilder()
+      .delete()
+      .from(BarItem)
+      .where('id = :id', { id: item.id })
+      .returning(['imageSmallKey', 'imageLargeKey'])
+      .execute();
+    const [gone] = raw as { image_small_key: string | null; image_large_key: string | null }[];
+    if (gone) await this.discard(ctx, { smallKey: gone.image_small_key, largeKey: gone.image_large_key });
     return Object.assign(item, { id });
   }
 
@@ -96,7 +120,7 @@ export class BarService {
     return storeImageVariants(storageFor(ctx.deps.config), 'bar', variants);
   }
 
-  private async discard(ctx: RequestContext, image: { smallKey: string | null; largeKey: string | null } | null) {
+  private async discard(ctx: RequestContext, image: StoredKeys | null) {
     const keys = [image?.smallKey, image?.largeKey].filter((key): key is string => Boolean(key));
     if (keys.length === 0) return;
     await storageFor(ctx.deps.config)

@@ -122,6 +122,48 @@ describe('bar menu (HTTP, real database)', () => {
     expect(empty.errors?.[0].message).toBe('Name is required.');
   });
 
+  describe('concurrent edits', () => {
+    const update = (id: string, input: Record<string, unknown>) =>
+      app.gql<{ updateBarItem: Item }>(UPDATE, { id, input }, { token: admin });
+
+    it('a delete racing edits stays a delete: no edit writes the item back, and each edit is done or "not found"', async () => {
+      for (let round = 0; round < 5; round++) {
+        const item = await create({ name: `Ghost ${round}`, price: 3 });
+        const [deleted, ...edits] = await Promise.all([
+          app.gql(DELETE, { id: item.id }, { token: admin }),
+          ...[1, 2, 3, 4, 5, 6].map((n) => update(item.id, { price: 3 + n })),
+        ]);
+        expect(deleted.errors).toBeUndefined();
+        for (const edit of edits) {
+          if (edit.errors) expect(edit.errors[0]).toMatchObject({ extensions: { code: 'NOT_FOUND' } });
+        }
+        const rows: unknown[] = await app.db.query('SELECT 1 FROM bar_items WHERE id = $1', [item.id]);
+        expect(rows).toEqual([]);
+      }
+    });
+
+    it('edits of different fields racing each other all land: none writes back what another changed', async () => {
+      // A lost update needs the writes to interleave just so: rare in one round, so many rounds.
+      for (let round = 0; round < 25; round++) {
+        const item = await create({ name: 'Chips', price: 2, category: 'Snack', description: 'Salted.' });
+        const results = await Promise.all([
+          update(item.id, { name: `Chips ${round}` }),
+          update(item.id, { price: 2.75 }),
+          update(item.id, { category: 'Meal' }),
+          update(item.id, { description: 'Sea salt and vinegar.' }),
+        ]);
+        for (const res of results) expect(res.errors).toBeUndefined();
+        const rows: unknown[] = await app.db.query(
+          'SELECT name, price_cents, category, description FROM bar_items WHERE id = $1',
+          [item.id],
+        );
+        expect(rows).toEqual([
+          { name: `Chips ${round}`, price_cents: 275, category: 'Meal', description: 'Sea salt and vinegar.' },
+        ]);
+      }
+    });
+  });
+
   it('lets only admins write (GraphQL and REST)', async () => {
     const item = await create({ name: 'Espresso', price: 2, category: 'Beverage' });
     const writes: [string, Record<string, unknown>][] = [
