@@ -658,6 +658,24 @@ describe('bookings (HTTP, real database)', () => {
       expect(listed.data?.stations).toContainEqual({ name: 'Pinball', active: false });
       expect(listed.data?.stations).toHaveLength(5);
     });
+
+    it('a rename racing a switch-off keeps both: neither writes back the column the other changed', async () => {
+      for (let round = 0; round < 25; round++) {
+        const added = await app.gql<{ addStation: { id: string } }>(
+          `mutation { addStation(sessionType: Other, name: "Race ${round}") { id } }`,
+          {},
+          { token: admin.token },
+        );
+        const id = added.data!.addStation.id;
+        const results = await Promise.all([
+          app.gql(`mutation { renameStation(id: "${id}", name: "Raced ${round}") { id } }`, {}, { token: admin.token }),
+          app.gql(`mutation { setStationActive(id: "${id}", active: false) { id } }`, {}, { token: admin.token }),
+        ]);
+        for (const res of results) expect(res.errors).toBeUndefined();
+        const rows: unknown[] = await app.db.query('SELECT name, active FROM stations WHERE id = $1', [id]);
+        expect(rows).toEqual([{ name: `Raced ${round}`, active: false }]);
+      }
+    });
   });
 });
 

@@ -374,14 +374,17 @@ export class BookingService {
   async updateStation(ctx: RequestContext, id: string, changes: { name?: string; active?: boolean }): Promise<Station> {
     requireAdmin(ctx);
     const repo = ctx.deps.db.getRepository(Station);
+    // Only the columns asked for: a rename racing a switch-off must not write the other's column back as it was.
+    const set: Partial<Pick<Station, 'name' | 'active'>> = {};
+    if (changes.name !== undefined) set.name = changes.name.trim();
+    if (changes.active !== undefined) set.active = changes.active;
+    if (isUUID(id) && Object.keys(set).length > 0) await this.uniqueName(() => repo.update({ id }, set));
     const station = isUUID(id) ? await repo.findOneBy({ id }) : null;
     if (!station) throw notFound('Station not found.');
-    if (changes.name !== undefined) station.name = changes.name.trim();
-    if (changes.active !== undefined) station.active = changes.active;
-    return this.uniqueName(() => repo.save(station));
+    return station;
   }
 
-  private async uniqueName(save: () => Promise<Station>): Promise<Station> {
+  private async uniqueName<T>(save: () => Promise<T>): Promise<T> {
     try {
       return await save();
     } catch (err) {
