@@ -349,6 +349,29 @@ describe('accounts (GraphQL and REST, real database)', () => {
       expect(newLogin.status).toBe(200);
     });
 
+    it('lets one of several password changes racing from one session win; the others find that session ended', async () => {
+      const racer = await signUpConfirmed(app);
+      const passwords = ['first1', 'second2', 'third3', 'fourth4'];
+      const results = await Promise.all(
+        passwords.map((newPassword) =>
+          app.gql<{ changePassword: { token: string } }>(
+            CHANGE_PASSWORD,
+            { currentPassword: racer.password, newPassword, confirmPassword: newPassword },
+            { token: racer.token },
+          ),
+        ),
+      );
+      const won = results.flatMap((res, i) => (res.errors ? [] : [{ token: res.data!.changePassword.token, i }]));
+      expect(won).toHaveLength(1);
+      for (const res of results.filter((r) => r.errors)) {
+        expect(res.errors![0].extensions?.code).toBe('UNAUTHENTICATED');
+      }
+      // The winner's password and token are the ones that work, and say so.
+      expect((await app.gql(ME, {}, { token: won[0].token })).errors).toBeUndefined();
+      const login = await app.gql(LOGIN, { email: racer.email, password: passwords[won[0].i] });
+      expect(login.errors).toBeUndefined();
+    });
+
     it('refuses a guest on changePassword', async () => {
       const res = await app.gql(CHANGE_PASSWORD, {
         currentPassword: 'a',

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { RequestContext } from '../../graphql/context';
 import { requireUser } from '../../graphql/auth-checker';
-import { badInput, conflict, forbidden } from '../../common/errors';
+import { badInput, conflict, forbidden, unauthenticated } from '../../common/errors';
 import { escapeHtml } from '../../common/html';
 import { pgError, UNIQUE_VIOLATION } from '../../common/pg-errors';
 import { signAuthToken } from './auth-token';
@@ -162,7 +162,9 @@ export class AuthService {
     if (!(await verifyPassword(user.passwordHash, args.currentPassword))) {
       throw badInput(MESSAGES.wrongCurrentPassword, 'currentPassword');
     }
-    const updated = await ctx.deps.db.transaction((tx) => this.setPassword(ctx, tx, user.id, args.newPassword));
+    const updated = await ctx.deps.db.transaction((tx) =>
+      this.setPassword(ctx, tx, user.id, args.newPassword, current.tokenVersion),
+    );
     await limits.succeeded('passwordChange', ctx.ip, current.id);
     return { message: MESSAGES.passwordChanged, token: signAuthToken(updated, ctx.deps.jwtSecret) };
   }
@@ -201,15 +203,28 @@ export class AuthService {
     return MESSAGES.passwordReset;
   }
 
-  /** A new password ends every session (tokenVersion) and voids every other reset link still in a mailbox. */
-  private async setPassword(ctx: RequestContext, tx: EntityManager, userId: string, password: string): Promise<User> {
+  /**
+   * A new password ends every session (tokenVersion) and voids every other reset link still in a mailbox. Given the
+   * version of the session asking, it is set only while that session is still valid: of two changes racing from one
+   * session, the first wins and the second finds its session ended by it (UNAUTHENTICATED), instead of both saying
+   * "updated" while only the last password and token work.
+   */
+  private async setPassword(
+    ctx: RequestContext,
+    tx: EntityManager,
+    userId: string,
+    password: string,
+    sessionVersion?: number,
+  ): Promise<User> {
     const passwordHash = await hashPassword(password);
-    await tx
+    const update = tx
       .createQueryBuilder()
       .update(User)
       .set({ passwordHash, tokenVersion: () => 'token_version + 1' })
-      .where('id = :userId', { userId })
-      .execute();
+      .where('id = :userId', { userId });
+    if (sessionVersion !== undefined) update.andWhere('token_version = :sessionVersion', { sessionVersion });
+    const { affected } = await update.execute();
+    if (!affected) throw unauthenticated();
     await this.voidResetLinks(ctx, tx, userId);
     return this.findById(tx, userId);
   }
