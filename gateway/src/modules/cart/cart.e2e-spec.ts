@@ -187,6 +187,26 @@ describe('cart (HTTP, real database)', () => {
     }
   });
 
+  it('does not add a line for a product deleted while the add waited: the add is refused and no line appears', async () => {
+    const me = await newUser();
+    const doomed = await createProduct(app.db, { name: 'Doomed Dice' });
+    // A delete in progress: it holds the product's row, as deleteProduct does, until it commits.
+    const deleting = app.db.createQueryRunner();
+    await deleting.startTransaction();
+    try {
+      await deleting.query('SELECT 1 FROM products WHERE id = $1 FOR UPDATE', [doomed.id]);
+      const adding = app.gql(ADD, { productId: doomed.id }, { token: me.token });
+      await new Promise((wait) => setTimeout(wait, 300)); // the add reaches the product's row and waits there
+      await deleting.query('DELETE FROM products WHERE id = $1', [doomed.id]);
+      await deleting.commitTransaction();
+      const added = await adding;
+      expect(added.errors?.[0]).toMatchObject({ extensions: { code: 'NOT_FOUND' } });
+    } finally {
+      await deleting.release();
+    }
+    expect(await app.db.query('SELECT 1 FROM cart_items WHERE product_id = $1', [doomed.id])).toEqual([]);
+  });
+
   it('is for signed-in users only (guests keep theirs in the browser); an admin has a cart like anyone', async () => {
     const product = await createProduct(app.db);
     for (const query of [CART, CLEAR]) {

@@ -92,9 +92,18 @@ export class CartService {
    */
   async add(ctx: RequestContext, productId: string, quantity: number): Promise<Cart> {
     const user = requireUser(ctx);
-    const product = await this.product(ctx, productId);
+    const found = await this.product(ctx, productId);
     await ctx.deps.db.transaction(async (em) => {
       await lockCart(em, user.id);
+      // Read again and held against a delete until the line is in: a line is only ever added for a product that
+      // exists (one racing the delete was added after the delete had snapshotted the carts), at its current stock.
+      const product = await em
+        .getRepository(Product)
+        .createQueryBuilder('p')
+        .setLock('for_key_share')
+        .where('p.id = :id', { id: found.id })
+        .getOne();
+      if (!product) throw notFound(M.productNotFound);
       const existing = await em.getRepository(CartItem).findOneBy({ userId: user.id, productId: product.id });
       checkStock(product, Math.min((existing?.quantity ?? 0) + quantity, MAX_LINE_QUANTITY));
       const snapshot = snapshotOf(product);
