@@ -10,19 +10,22 @@ import { useFocusFallback } from '../lib/use-focus-fallback';
 export function ListArea({
   label,
   loading,
+  busy = loading,
   empty,
   emptyText,
   children,
 }: {
   label: string;
   loading: boolean;
+  /** Rows shown while newer ones load (another page or sort): said to assistive technology. */
+  busy?: boolean;
   empty: boolean;
   emptyText: string;
   children?: ReactNode;
 }) {
   const ref = useFocusFallback<HTMLDivElement>();
   return (
-    <Box ref={ref} tabIndex={-1} outline="none" role="group" aria-label={label}>
+    <Box ref={ref} tabIndex={-1} outline="none" role="group" aria-label={label} aria-busy={busy}>
       {loading ? (
         <Spinner color="brand.solid" aria-label={`Loading ${label.toLowerCase()}`} />
       ) : empty ? (

@@ -97,7 +97,7 @@ export function AllReservations() {
     return () => clearTimeout(timer);
   }, [searchText]);
 
-  const { data, loading } = useQuery(AllReservationsList, {
+  const { data, previousData, loading } = useQuery(AllReservationsList, {
     variables: {
       status: status ? [status] : null,
       search: search || null,
@@ -118,9 +118,10 @@ export function AllReservations() {
     refetchQueries: ['AllReservationsList', 'MyBookingsList'],
   });
 
-  const list = data?.bookings;
+  // The rows stay while another sort or page loads: the header or pager button pressed keeps the keyboard.
+  const list = (data ?? previousData)?.bookings;
   // The last row of the last page went away (cancelled or deleted): show the page before.
-  if (list && list.items.length === 0 && page > 1) setPage(page - 1);
+  if (data && data.bookings.items.length === 0 && page > 1) setPage(page - 1);
 
   const sortBy = (field: BookingSortField) => {
     setSort((s) => ({ by: field, direction: s.by === field && s.direction === 'ASC' ? 'DESC' : 'ASC' }));
@@ -212,6 +213,7 @@ export function AllReservations() {
       <ListArea
         label="Reservations"
         loading={!list && loading}
+        busy={loading}
         empty={!list || list.total === 0}
         emptyText="No reservations found."
       >

@@ -78,15 +78,16 @@ function MyBookingsTable({ statuses }: { statuses: BookingStatus[] }) {
   const [page, setPage] = useState(1);
   const variables = { status: statuses, page };
   // Fresh on every visit of a tab: bookings move between tabs as the clock runs.
-  const { data, loading } = useQuery(MyBookingsList, { variables, fetchPolicy: 'cache-and-network' });
+  const { data, previousData, loading } = useQuery(MyBookingsList, { variables, fetchPolicy: 'cache-and-network' });
   const client = useApolloClient();
   const [cancel] = useMutation(MyBookingsCancel, {
     // The booking's status changes in the cache at once; the lists reload so it changes tab (spec §4).
     refetchQueries: ['MyBookingsList'],
   });
-  const list = data?.myBookings;
+  // The rows stay while another page loads: the pager button pressed keeps the keyboard.
+  const list = (data ?? previousData)?.myBookings;
   // The last row of the last page went away (cancelled or deleted): show the page before.
-  if (list && list.items.length === 0 && page > 1) setPage(page - 1);
+  if (data && data.myBookings.items.length === 0 && page > 1) setPage(page - 1);
 
   const onCancel = async (id: string) => {
     if (!window.confirm(CANCEL_PROMPT)) return;
@@ -103,6 +104,7 @@ function MyBookingsTable({ statuses }: { statuses: BookingStatus[] }) {
     <ListArea
       label="My bookings"
       loading={!list && loading}
+      busy={loading}
       empty={!list || list.total === 0}
       emptyText="No bookings found."
     >

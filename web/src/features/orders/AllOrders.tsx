@@ -52,7 +52,7 @@ export function AllOrders() {
     return () => clearTimeout(timer);
   }, [searchText]);
 
-  const { data, loading, error } = useQuery(AllOrdersList, {
+  const { data, previousData, loading, error } = useQuery(AllOrdersList, {
     variables: { search: search || null, status, page, pageSize: PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
@@ -61,9 +61,10 @@ export function AllOrders() {
   const { cancelOrder, error: cancelError } = useCancelOrder(['AllOrdersList', 'OrderHistoryOrders']);
   const [deliver] = useMutation(AllOrdersDeliver, { refetchQueries: ['AllOrdersList'] });
 
-  const list = data?.orders;
+  // The rows stay while another filter or page loads: the pager button pressed keeps the keyboard.
+  const list = (data ?? previousData)?.orders;
   // The last order of the last page left the filter (cancelled, delivered): show the page before.
-  if (list && list.orders.length === 0 && page > 1 && !loading) setPage(page - 1);
+  if (data && data.orders.orders.length === 0 && page > 1 && !loading) setPage(page - 1);
 
   const onDeliver = async (id: string) => {
     setDeliverError(undefined);
@@ -107,6 +108,7 @@ export function AllOrders() {
       <ListArea
         label="Orders"
         loading={!list && loading}
+        busy={loading}
         empty={!list || list.orders.length === 0}
         emptyText="No orders found."
       >

@@ -23,20 +23,22 @@ export const OrderHistoryOrders = graphql(`
 /** The Order History tab: the customer's orders, newest first, 5 a page; undelivered ones can be cancelled. */
 export function OrderHistory() {
   const [page, setPage] = useState(1);
-  const { data, loading, error } = useQuery(OrderHistoryOrders, {
+  const { data, previousData, loading, error } = useQuery(OrderHistoryOrders, {
     variables: { page },
     fetchPolicy: 'cache-and-network',
   });
   useLoggedFailure('Loading orders failed', error);
   const { cancelOrder, error: cancelError } = useCancelOrder(['AllOrdersList']);
-  const list = data?.myOrders;
+  // The rows stay while another page loads: the pager button pressed keeps the keyboard.
+  const list = (data ?? previousData)?.myOrders;
   const orders = list?.orders ?? [];
   return (
     <Stack gap="4">
       {cancelError && <Notice status="error">{cancelError}</Notice>}
       <ListArea
         label="Order history"
-        loading={loading && !data}
+        loading={loading && !list}
+        busy={loading}
         empty={orders.length === 0}
         emptyText="No orders found."
       >

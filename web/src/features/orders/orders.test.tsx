@@ -66,6 +66,24 @@ describe('AllOrders', () => {
   });
 });
 
+describe('AllOrders paging by keyboard', () => {
+  it('keeps the rows, and the focus on the pager, while the next page loads', async () => {
+    const later = { ...list({ search: null, status: 'all', page: 2 }, [order('bbbbbb222222')], 2), delay: 200 };
+    renderWith(<AllOrders />, [list({ search: null, status: 'all', page: 1 }, [order('aaaaaa111111')], 2), later]);
+    const user = userEvent.setup();
+    expect(await screen.findByText('#111111')).toBeInTheDocument();
+    screen.getByRole('button', { name: 'Next page' }).focus();
+    await user.keyboard('{Enter}');
+    // Loading: the old page is still there, marked busy, and the button pressed still has the focus.
+    expect(screen.getByText('#111111')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Orders' })).toHaveAttribute('aria-busy', 'true');
+    expect(document.activeElement).toHaveAccessibleName('Next page');
+    expect(await screen.findByText('#222222')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Orders' })).toHaveAttribute('aria-busy', 'false');
+    expect(document.activeElement).toHaveAccessibleName('Next page');
+  });
+});
+
 describe('OrderHistory', () => {
   afterEach(() => jest.restoreAllMocks());
 
