@@ -212,6 +212,7 @@ test.describe('cart, checkout and orders', () => {
     await logIn(page, PLAYER, `/products/${first.id}`);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(badge(page)).toHaveText('1');
+    await expect(page.getByRole('link', { name: 'Cart, 1 item', exact: true })).toBeVisible(); // not "1 items"
     await page.goto('/checkout');
     await fillShipping(page);
     await page.locator('form').getByText('Pay when it arrives (cash)').click();

@@ -149,9 +149,9 @@ test.describe('foundation', () => {
     await expect(page.getByTestId('opening-hours')).toBeVisible();
     const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
     for (let i = 0; i < 15 && !/^Cart, /.test(await focused()); i++) await page.keyboard.press('Tab');
-    expect(await focused()).toMatch(/^Cart, \d+ items$/);
+    expect(await focused()).toMatch(/^Cart, \d+ items?$/);
     await page.waitForTimeout(500); // nothing swaps the link under the focus
-    expect(await focused()).toMatch(/^Cart, \d+ items$/);
+    expect(await focused()).toMatch(/^Cart, \d+ items?$/);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/cart');
     await expect(page.getByTestId('cart-preview')).toHaveCount(0);

@@ -77,7 +77,7 @@ export function TopBar({ onOpenMenu, cartCount = 0 }: { onOpenMenu: () => void; 
       position="relative"
       p="2"
       mr="1"
-      aria-label={`Cart, ${cartCount} items`}
+      aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}
       onPointerEnter={(e) => e.pointerType === 'mouse' && wantPreview()}
     >
       <RouterLink to="/cart">

@@ -110,6 +110,10 @@ function Playground({ timeZone }: { timeZone: string }) {
             Reports only read, and one that runs too long is stopped: pick a shorter range then. The docs button on the
             left lists every field.
           </List.Item>
+          <List.Item>
+            By keyboard: Tab to an editor and press Enter to type in it; in an editor, Tab indents, so press Ctrl + M (⌃
+            + ⇧ + M on a Mac) and then Tab to move on.
+          </List.Item>
         </List.Root>
         <Text display={{ base: 'block', md: 'none' }} fontSize="sm" color="fg.muted">
           The playground is made for a wide screen: on a phone, the Reports page is easier to read.
@@ -139,6 +143,13 @@ function Playground({ timeZone }: { timeZone: string }) {
         rounded="md"
         overflow="hidden"
         data-testid="playground"
+        // GraphiQL's own focus ring is a faint 1px line: the app's ring, so a keyboard user sees where they are.
+        css={{
+          '& button:focus-visible, & a:focus-visible, & [tabindex]:focus-visible': {
+            outline: '2px solid {colors.brand.focusRing}',
+            outlineOffset: '-2px',
+          },
+        }}
       >
         <GraphiQL
           key={generation}
