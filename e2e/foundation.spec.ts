@@ -41,9 +41,28 @@ test.describe('foundation', () => {
   test('an unknown page shows the not-found page with a link home', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: 'Oops! Page Not Found' })).toBeVisible();
+    await expect(page).toHaveTitle('Page not found · Checkpoint');
     await page.getByRole('link', { name: 'Go back home' }).click();
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('link', { name: 'Book a Session' }).first()).toBeVisible();
+    await expect(page).toHaveTitle('Checkpoint');
+  });
+
+  test("the tab's title names the page, and follows each navigation", async ({ page }) => {
+    await page.goto('/about');
+    await expect(page).toHaveTitle('About Us · Checkpoint');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const [link, title] of [
+      ['Shop', 'Shop · Checkpoint'],
+      ['Bar Menu', 'Bar Menu · Checkpoint'],
+      ['Booking', 'Booking · Checkpoint'],
+    ]) {
+      await nav.getByRole('link', { name: link }).click();
+      await expect(page).toHaveTitle(title);
+    }
+    await page.goto('/checkout'); // a guest is sent to log in: the title says where they are
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page).toHaveTitle('Login · Checkpoint');
   });
 
   test('the theme starts light, and the switch persists dark across a reload', async ({ page }) => {

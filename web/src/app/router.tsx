@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import { lazy, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Layout } from './layout/Layout';
 import { GuestOnly, RequireAdmin, RequireUser } from './guards';
@@ -28,45 +28,83 @@ function page(load: () => Promise<ComponentType>, guard?: Guard): ReactNode {
   );
 }
 
+/**
+ * The tab's title names the page ("Shop · Checkpoint"), so tabs, history and bookmarks can be told apart and a screen
+ * reader announces where a navigation went (WCAG 2.4.2). Home is the product's name alone.
+ */
+function DocumentTitle({ title }: { title: string }) {
+  useEffect(() => {
+    document.title = title ? `${title} · ${PRODUCT_NAME}` : PRODUCT_NAME;
+  }, [title]);
+  return null;
+}
+const PRODUCT_NAME = 'Checkpoint';
+
 const productForm = () => import('../features/admin/ProductFormPage').then((m) => m.ProductFormPage);
 const barItemForm = () => import('../features/admin/BarItemFormPage').then((m) => m.BarItemFormPage);
 
 /** The spec's route table. Declarative routes: the data router's loaders and actions would cost ~16 kB we never use. */
-const ROUTES: Array<[path: string, element: ReactNode]> = [
-  ['/', page(() => import('../features/home/HomePage').then((m) => m.HomePage))],
-  ['/about', page(() => import('../features/about/AboutPage').then((m) => m.AboutPage))],
-  ['/booking', page(() => import('../features/booking/BookingPage').then((m) => m.BookingPage))],
-  ['/shop', page(() => import('../features/shop/ShopPage').then((m) => m.ShopPage))],
-  ['/products/create', page(productForm, 'admin')],
-  ['/products/edit/:id', page(productForm, 'admin')],
-  ['/products/:productId', page(() => import('../features/product/ProductPage').then((m) => m.ProductPage))],
-  ['/menu', page(() => import('../features/bar/MenuPage').then((m) => m.MenuPage))],
-  ['/bar/create', page(barItemForm, 'admin')],
-  ['/bar/edit/:id', page(barItemForm, 'admin')],
-  ['/login', page(() => import('../features/auth/LoginPage').then((m) => m.LoginPage), 'guest')],
-  ['/signup', page(() => import('../features/auth/SignupPage').then((m) => m.SignupPage), 'guest')],
+const ROUTES: Array<[path: string, title: string, element: ReactNode]> = [
+  ['/', '', page(() => import('../features/home/HomePage').then((m) => m.HomePage))],
+  ['/about', 'About Us', page(() => import('../features/about/AboutPage').then((m) => m.AboutPage))],
+  ['/booking', 'Booking', page(() => import('../features/booking/BookingPage').then((m) => m.BookingPage))],
+  ['/shop', 'Shop', page(() => import('../features/shop/ShopPage').then((m) => m.ShopPage))],
+  ['/products/create', 'New product', page(productForm, 'admin')],
+  ['/products/edit/:id', 'Edit product', page(productForm, 'admin')],
+  ['/products/:productId', 'Product', page(() => import('../features/product/ProductPage').then((m) => m.ProductPage))],
+  ['/menu', 'Bar Menu', page(() => import('../features/bar/MenuPage').then((m) => m.MenuPage))],
+  ['/bar/create', 'New bar item', page(barItemForm, 'admin')],
+  ['/bar/edit/:id', 'Edit bar item', page(barItemForm, 'admin')],
+  ['/login', 'Login', page(() => import('../features/auth/LoginPage').then((m) => m.LoginPage), 'guest')],
+  ['/signup', 'Sign up', page(() => import('../features/auth/SignupPage').then((m) => m.SignupPage), 'guest')],
   [
     '/forgot-password',
+    'Forgot password',
     page(() => import('../features/auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage), 'guest'),
   ],
-  ['/reset-password/:token', page(() => import('../features/auth/ResetPasswordPage').then((m) => m.ResetPasswordPage))],
-  ['/logout', page(() => import('../features/auth/LogoutPage').then((m) => m.LogoutPage))],
-  ['/cart', page(() => import('../features/cart/CartPage').then((m) => m.CartPage))],
-  ['/checkout', page(() => import('../features/checkout/CheckoutPage').then((m) => m.CheckoutPage), 'user')],
-  ['/thank-you', page(() => import('../features/checkout/ThankYouPage').then((m) => m.ThankYouPage))],
-  ['/reports', page(() => import('../features/reports/ReportsPage').then((m) => m.ReportsPage), 'admin')],
-  ['/playground', page(() => import('../features/reports/PlaygroundPage').then((m) => m.PlaygroundPage), 'admin')],
-  ['/profile', page(() => import('../features/profile/ProfilePage').then((m) => m.ProfilePage), 'user')],
-  ['/verify-email/:token', page(() => import('../features/auth/VerifyEmailPage').then((m) => m.VerifyEmailPage))],
-  ['*', <NotFoundPage key="not-found" />],
+  [
+    '/reset-password/:token',
+    'Reset password',
+    page(() => import('../features/auth/ResetPasswordPage').then((m) => m.ResetPasswordPage)),
+  ],
+  ['/logout', 'Logout', page(() => import('../features/auth/LogoutPage').then((m) => m.LogoutPage))],
+  ['/cart', 'Cart', page(() => import('../features/cart/CartPage').then((m) => m.CartPage))],
+  [
+    '/checkout',
+    'Checkout',
+    page(() => import('../features/checkout/CheckoutPage').then((m) => m.CheckoutPage), 'user'),
+  ],
+  ['/thank-you', 'Thank you', page(() => import('../features/checkout/ThankYouPage').then((m) => m.ThankYouPage))],
+  ['/reports', 'Reports', page(() => import('../features/reports/ReportsPage').then((m) => m.ReportsPage), 'admin')],
+  [
+    '/playground',
+    'Playground',
+    page(() => import('../features/reports/PlaygroundPage').then((m) => m.PlaygroundPage), 'admin'),
+  ],
+  ['/profile', 'Profile', page(() => import('../features/profile/ProfilePage').then((m) => m.ProfilePage), 'user')],
+  [
+    '/verify-email/:token',
+    'E-mail confirmation',
+    page(() => import('../features/auth/VerifyEmailPage').then((m) => m.VerifyEmailPage)),
+  ],
+  ['*', 'Page not found', <NotFoundPage key="not-found" />],
 ];
 
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        {ROUTES.map(([path, element]) => (
-          <Route key={path} path={path} element={element} />
+        {ROUTES.map(([path, title, element]) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <>
+                <DocumentTitle title={title} />
+                {element}
+              </>
+            }
+          />
         ))}
       </Route>
     </Routes>
