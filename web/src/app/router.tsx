@@ -28,6 +28,8 @@ function page(load: () => Promise<ComponentType>, guard?: Guard): ReactNode {
   );
 }
 
+const PRODUCT_NAME = 'Checkpoint';
+
 /**
  * The tab's title names the page ("Shop · Checkpoint"), so tabs, history and bookmarks can be told apart and a screen
  * reader announces where a navigation went (WCAG 2.4.2). Home is the product's name alone.
@@ -38,7 +40,6 @@ function DocumentTitle({ title }: { title: string }) {
   }, [title]);
   return null;
 }
-const PRODUCT_NAME = 'Checkpoint';
 
 const productForm = () => import('../features/admin/ProductFormPage').then((m) => m.ProductFormPage);
 const barItemForm = () => import('../features/admin/BarItemFormPage').then((m) => m.BarItemFormPage);

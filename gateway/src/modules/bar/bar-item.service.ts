@@ -7,6 +7,7 @@ import { storageFor } from '../../common/storage';
 import { storeImageVariants, toImageVariants, type IncomingFile, type StoredImage } from '../../common/images';
 import { BAR_CATEGORY_ORDER, BarCategory, BarItem } from './bar-item.entity';
 import { BAR_MESSAGES as M, type CreateBarItemInput, type UpdateBarItemInput } from './bar-item.inputs';
+import { lockedRow } from '../../db/locks';
 
 /** The storage keys of an item's picture, as its row holds them. */
 type StoredKeys = { smallKey: string | null; largeKey: string | null };
@@ -66,20 +67,14 @@ export class BarService {
     const found = await this.get(ctx, id); // unknown before any image is stored
     const stored = image ? await this.storeImage(ctx, image) : null;
     const dropPrevious = Boolean(stored || input.removeImage);
-    let previous: StoredKeys | null = null;
-    let item: BarItem;
+    let updated: { item: BarItem; previous: StoredKeys };
     try {
-      item = await ctx.deps.db.transaction(async (em) => {
+      updated = await ctx.deps.db.transaction(async (em) => {
         // Read again under a row lock: an edit racing a delete must not write the item back (saving a row that is gone
         // inserts it), and edits racing each other each change what they were sent, on the row as it is now.
-        const item = await em
-          .getRepository(BarItem)
-          .createQueryBuilder('b')
-          .setLock('pessimistic_write')
-          .where('b.id = :id', { id: found.id })
-          .getOne();
+        const item = await lockedRow(em, BarItem, found.id);
         if (!item) throw notFound(M.notFound);
-        previous = { smallKey: item.imageSmallKey, largeKey: item.imageLargeKey };
+        const previous = { smallKey: item.imageSmallKey, largeKey: item.imageLargeKey };
         if (input.name !== undefined && input.name !== null) item.name = input.name.trim();
         if (input.price !== undefined && input.price !== null) item.priceCents = toCents(input.price);
         if (input.category) item.category = input.category;
@@ -89,14 +84,14 @@ export class BarService {
           item.imageLargeKey = stored?.largeKey ?? null;
         }
         item.updatedAt = ctx.clock.now();
-        return em.getRepository(BarItem).save(item);
+        return { item: await em.getRepository(BarItem).save(item), previous };
       });
     } catch (error) {
       await this.discard(ctx, stored);
       throw error;
     }
-    if (dropPrevious) await this.discard(ctx, previous);
-    return item;
+    if (dropPrevious) await this.discard(ctx, updated.previous);
+    return updated.item;
   }
 
   async remove(ctx: RequestContext, id: string): Promise<BarItem> {

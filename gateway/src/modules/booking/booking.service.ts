@@ -378,8 +378,9 @@ export class BookingService {
     const set: Partial<Pick<Station, 'name' | 'active'>> = {};
     if (changes.name !== undefined) set.name = changes.name.trim();
     if (changes.active !== undefined) set.active = changes.active;
-    if (isUUID(id) && Object.keys(set).length > 0) await this.uniqueName(() => repo.update({ id }, set));
-    const station = isUUID(id) ? await repo.findOneBy({ id }) : null;
+    if (!isUUID(id)) throw notFound('Station not found.');
+    if (Object.keys(set).length > 0) await this.uniqueName(() => repo.update({ id }, set));
+    const station = await repo.findOneBy({ id });
     if (!station) throw notFound('Station not found.');
     return station;
   }

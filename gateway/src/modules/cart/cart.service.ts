@@ -9,6 +9,7 @@ import { Product } from '../catalog/product.entity';
 import { Cart, CartItem } from './cart-item.entity';
 import { MAX_LINE_QUANTITY, totalsOf } from './cart-totals';
 import { CART_MESSAGES as M, type GuestCartItemInput } from './cart.inputs';
+import { lockedRow } from '../../db/locks';
 
 /**
  * The lines of a user's cart with their products (one statement), oldest first. A line whose
@@ -68,7 +69,7 @@ export function toCart(userId: string, items: CartItem[]): Cart {
 
 /** Holds the user's row until the transaction ends: changes to one cart that must see each other take turns. */
 async function lockCart(em: EntityManager, userId: string): Promise<void> {
-  await em.getRepository(User).createQueryBuilder('u').setLock('pessimistic_write').whereInIds(userId).getOne();
+  await lockedRow(em, User, userId);
 }
 
 /** Refuses a quantity the shelf cannot cover, naming the product. */
@@ -92,17 +93,13 @@ export class CartService {
    */
   async add(ctx: RequestContext, productId: string, quantity: number): Promise<Cart> {
     const user = requireUser(ctx);
-    const found = await this.product(ctx, productId);
+    if (!isUUID(productId)) throw notFound(M.productNotFound);
     await ctx.deps.db.transaction(async (em) => {
       await lockCart(em, user.id);
-      // Read again and held against a delete until the line is in: a line is only ever added for a product that
-      // exists (one racing the delete was added after the delete had snapshotted the carts), at its current stock.
-      const product = await em
-        .getRepository(Product)
-        .createQueryBuilder('p')
-        .setLock('for_key_share')
-        .where('p.id = :id', { id: found.id })
-        .getOne();
+      // Read under the cart's lock and held against a delete until the line is in: a line is only ever added for a
+      // product that exists (one racing the delete was added after the delete had snapshotted the carts), at its
+      // current stock.
+      const product = await lockedRow(em, Product, productId, 'for_key_share');
       if (!product) throw notFound(M.productNotFound);
       const existing = await em.getRepository(CartItem).findOneBy({ userId: user.id, productId: product.id });
       checkStock(product, Math.min((existing?.quantity ?? 0) + quantity, MAX_LINE_QUANTITY));

@@ -17,6 +17,7 @@ import {
 import { Product, ProductCategory, ProductImage, ProductPlatform } from './product.entity';
 import { PRODUCT_MESSAGES as M, type CreateProductInput, type UpdateProductInput } from './product.inputs';
 import { categoriesOf, platformsOf, ProductSort, type ShopCategory, type ShopPlatform } from './shop-filter';
+import { lockedRow } from '../../db/locks';
 
 export type ProductQuery = {
   search?: string | null;
@@ -156,12 +157,7 @@ export class CatalogService {
     try {
       const product = await ctx.deps.db.transaction(async (em) => {
         // The row lock serialises concurrent edits of one product, so the image count holds.
-        const product = await em
-          .getRepository(Product)
-          .createQueryBuilder('p')
-          .setLock('pessimistic_write')
-          .where('p.id = :id', { id: current.id })
-          .getOne();
+        const product = await lockedRow(em, Product, current.id);
         if (!product) throw notFound(M.notFound);
         const images = await em.getRepository(ProductImage).find({
           where: { productId: product.id },
@@ -203,17 +199,12 @@ export class CatalogService {
 
   async remove(ctx: RequestContext, id: string): Promise<Product> {
     requireAdmin(ctx);
-    const found = await this.get(ctx, id);
+    if (!isUUID(id)) throw notFound(M.notFound);
     const { product, images } = await ctx.deps.db.transaction(async (em) => {
       // The product's row first, then the cart lines: checkout takes them in that order (stock, then the buyer's
       // lines), and a delete taking them the other way round deadlocked with it.
-      const product = await em
-        .getRepository(Product)
-        .createQueryBuilder('p')
-        .setLock('pessimistic_write')
-        .where('p.id = :id', { id: found.id })
-        .getOne();
-      if (!product) throw notFound(M.notFound); // deleted meanwhile
+      const product = await lockedRow(em, Product, id);
+      if (!product) throw notFound(M.notFound);
       const images = await em.getRepository(ProductImage).findBy({ productId: product.id });
       // Carts keep their lines of it, shown from a snapshot of the product as it is now (REST-COMPAT).
       await em.getRepository(CartItem).update({ productId: product.id }, snapshotOf(product));

@@ -21,6 +21,7 @@ import {
   type OrderPageArgs,
   type PlaceOrderArgs,
 } from './order.inputs';
+import { lockedRow } from '../../db/locks';
 
 export type OrderPageResult = { orders: Order[]; total: number; page: number; totalPages: number };
 
@@ -90,7 +91,7 @@ export class OrderService {
     } catch (err) {
       if (!isAppError(err) || (err.code !== 'CONFLICT' && err.code !== 'BAD_USER_INPUT')) throw err;
       const order = await ctx.deps.db.transaction(async (em) => {
-        await em.getRepository(User).createQueryBuilder('u').setLock('pessimistic_write').whereInIds(userId).getOne();
+        await lockedRow(em, User, userId);
         const existing = await em.getRepository(Order).findOneBy({ paymentIntentId: intent.id });
         if (existing) return existing;
         const [refunded] = await em.query('SELECT 1 FROM refunded_payments WHERE payment_intent_id = $1', [intent.id]);
@@ -154,7 +155,7 @@ export class OrderService {
     let order: Order;
     try {
       order = await ctx.deps.db.transaction(async (em) => {
-        await em.getRepository(User).createQueryBuilder('u').setLock('pessimistic_write').whereInIds(userId).getOne();
+        await lockedRow(em, User, userId);
         if (card) {
           const existing = await em.getRepository(Order).findOneBy({ paymentIntentId: card.intent.id });
           if (existing) {
@@ -264,12 +265,7 @@ export class OrderService {
     const user = requireUser(ctx);
     if (!isUUID(id)) throw notFound(M.notFound);
     return ctx.deps.db.transaction(async (em) => {
-      const order = await em
-        .getRepository(Order)
-        .createQueryBuilder('o')
-        .setLock('pessimistic_write')
-        .where('o.id = :id', { id })
-        .getOne();
+      const order = await lockedRow(em, Order, id);
       if (!order) throw notFound(M.notFound);
       if (order.userId !== user.id && !user.isAdmin) throw forbidden(M.notYours);
       if (!order.canCancel) throw conflict(M.cannotCancel);
@@ -294,12 +290,7 @@ export class OrderService {
     requireAdmin(ctx);
     if (!isUUID(id)) throw notFound(M.notFound);
     return ctx.deps.db.transaction(async (em) => {
-      const order = await em
-        .getRepository(Order)
-        .createQueryBuilder('o')
-        .setLock('pessimistic_write')
-        .where('o.id = :id', { id })
-        .getOne();
+      const order = await lockedRow(em, Order, id);
       if (!order) throw notFound(M.notFound);
       if (order.status === OrderStatus.cancelled) throw conflict(M.cancelledNotDeliverable);
       if (order.isDelivered) return order;
