@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { CartProvider } from './CartProvider';
@@ -26,7 +26,17 @@ describe('addedLabel', () => {
   });
 });
 
+/** What the off-screen live region last said to screen readers. */
+const spoken = () => document.getElementById('__live-region__')?.textContent ?? '';
+
 describe('useAddToCart (guest)', () => {
+  it('tells screen readers what went in, naming the product', async () => {
+    const { result } = renderHook(() => useAddToCart(), { wrapper });
+    await act(() => result.current.add(halo));
+    expect(result.current.label).toBe('Added!');
+    await waitFor(() => expect(spoken()).toBe('Halo added to cart.'));
+  });
+
   beforeEach(() => clearGuestCart());
   afterEach(() => jest.useRealTimers());
 
@@ -36,6 +46,8 @@ describe('useAddToCart (guest)', () => {
     await act(() => result.current.add(pad, 3));
     expect(result.current.label).toBe('Added 2 of 3. Only 2 left');
     expect(getGuestCart()[0].quantity).toBe(2);
+    act(() => jest.advanceTimersByTime(0));
+    expect(spoken()).toBe('Pad: Added 2 of 3. Only 2 left');
     act(() => jest.advanceTimersByTime(ADDED_MS));
     expect(result.current.label).toBe('Add to Cart');
   });

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MAX_CART_QUANTITY, stockNote, type AddOutcome } from './cart-math';
 import { useCartActions } from './use-cart';
+import { announce } from '../../lib/announce';
 import type { GuestProduct } from './guest-cart';
 
 export const ADDED_MS = 2000;
@@ -34,7 +35,7 @@ export function addedLabel({ asked, added, stock, limit }: AddOutcome): string {
 
 /**
  * Spec §4's Add to Cart button: idle, 'Adding...' while the add runs, then for 2 s what the add did ('Added!', or the
- * cap that stopped it). `add` rejects with the failure so each caller reports it its own way (§8).
+ * cap that stopped it), also said to screen readers. `add` rejects with the failure so each caller reports it its own way (§8).
  */
 export function useAddToCart() {
   const cart = useCartActions();
@@ -47,7 +48,10 @@ export function useAddToCart() {
       clearTimeout(timer.current);
       setState('adding');
       try {
-        setState(await cart.add(product, quantity));
+        const outcome = await cart.add(product, quantity);
+        setState(outcome);
+        // The button says so for 2 s; a screen reader is told in words that stand alone.
+        announce(outcome.limit ? `${product.name}: ${addedLabel(outcome)}` : `${product.name} added to cart.`);
         timer.current = setTimeout(() => setState('idle'), ADDED_MS);
       } catch (e) {
         setState('idle');

@@ -58,6 +58,9 @@ function renderShop(path: string, mocks: MockLink.MockedResponse[]) {
 
 const filterOf = (search?: string, category?: string) => ({ search, category, platform: undefined });
 
+/** What the off-screen live region last said to screen readers ('' when nothing yet). */
+const spoken = () => document.getElementById('__live-region__')?.textContent ?? '';
+
 describe('ShopPage', () => {
   it('shows cards with 2-decimal prices and a disabled Add to Cart when out of stock', async () => {
     renderShop('/shop', [page({ filter: filterOf(), sort: undefined, page: 1 }, [product])]);
@@ -80,6 +83,37 @@ describe('ShopPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/shop?category=Games&page=3');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/shop?q=halo&category=Games'));
     expect(await screen.findByText('No results found.')).toBeInTheDocument();
+  });
+
+  it('tells screen readers what a search found, and says nothing on the first load', async () => {
+    document.getElementById('__live-region__')?.remove();
+    renderShop('/shop', [
+      page({ filter: filterOf(), sort: undefined, page: 1 }, [product]),
+      page({ filter: filterOf('zelda'), sort: undefined, page: 1 }, []),
+    ]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByPlaceholderText('Search products...'));
+    expect(spoken()).toBe('');
+    await user.paste('zelda');
+    expect(await screen.findByText('No results found.')).toBeInTheDocument();
+    await waitFor(() => expect(spoken()).toBe('No results found.'));
+  });
+
+  it('takes the keyboard from the pager to the top of the results, and says which page it is', async () => {
+    const second: MockLink.MockedResponse = {
+      request: { query: ShopPageProducts, variables: { filter: filterOf(), sort: undefined, page: 2 } },
+      result: {
+        data: {
+          products: { __typename: 'ProductPage', total: 11, page: 2, totalPages: 2, items: [{ ...product, id: 'p2' }] },
+        },
+      },
+    };
+    renderShop('/shop', [page({ filter: filterOf(), sort: undefined, page: 1 }, [product], 2), second]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/shop?page=2'));
+    expect(screen.getByRole('region', { name: 'Products' })).toHaveFocus();
+    await waitFor(() => expect(spoken()).toBe('11 products, page 2 of 2'));
   });
 
   it('shows the last page for a link past it, replacing the link', async () => {

@@ -15,6 +15,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { LuPlus, LuSearch } from 'react-icons/lu';
 import { graphql } from '../../gql';
+import { announce } from '../../lib/announce';
 import { Notice } from '../../components/Notice';
 import { useCurrentUser } from '../../lib/auth';
 import { useLocationNotice } from '../../lib/location-notice';
@@ -106,6 +107,27 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
   );
 }
 
+/**
+ * Tells screen readers what a search, filter or page change found ('No results found.', '12 products, page 1 of 2'):
+ * the list changes below the control they are on. Not the first page's load, which they read with the page.
+ */
+function useAnnounceResults(query: string, products?: { total: number; page: number; totalPages: number }) {
+  // the query whose results were last said (null: none yet); a refresh of the same results says nothing
+  const said = useRef<string | null>(null);
+  useEffect(() => {
+    if (!products || said.current === query) return;
+    const first = said.current === null;
+    said.current = query;
+    if (first) return;
+    const { total, page, totalPages } = products;
+    announce(
+      total === 0
+        ? 'No results found.'
+        : `${total} ${total === 1 ? 'product' : 'products'}${totalPages > 1 ? `, page ${page} of ${totalPages}` : ''}`,
+    );
+  }, [query, products]);
+}
+
 /** The shop: filter bar, a page of product cards and the pager, all driven by the URL query. */
 export function ShopPage() {
   const user = useCurrentUser();
@@ -125,13 +147,12 @@ export function ShopPage() {
     setParams(next);
   };
 
-  const { data, previousData, loading, error } = useQuery(ShopPageProducts, {
-    variables: {
-      filter: { search: view.q.trim() || undefined, category: view.category, platform: view.platform },
-      sort: view.sort,
-      page: view.page,
-    },
-  });
+  const variables = {
+    filter: { search: view.q.trim() || undefined, category: view.category, platform: view.platform },
+    sort: view.sort,
+    page: view.page,
+  };
+  const { data, previousData, loading, error } = useQuery(ShopPageProducts, { variables });
   const result = (data ?? previousData)?.products;
   // A link past the last page (the catalogue shrank since it was shared) shows the last page instead of nothing.
   const lastPage = data?.products.totalPages ?? 0;
@@ -139,10 +160,15 @@ export function ShopPage() {
     if (lastPage > 0 && view.page > lastPage) setParams(writeShopView(view, { page: lastPage }), { replace: true });
   });
 
+  // The pager's button pressed is at the bottom of the page (and on the last page, disabled): the keyboard goes to the
+  // top of the results, where the page scrolls to, so the next Tab reaches the first product.
+  const results = useRef<HTMLDivElement>(null);
   const changePage = (page: number) => {
     update({ page });
+    results.current?.focus({ preventScroll: true });
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
+  useAnnounceResults(JSON.stringify(variables), loading ? undefined : data?.products);
 
   return (
     <Stack gap="6">
@@ -202,7 +228,15 @@ export function ShopPage() {
         </Text>
       ) : (
         <Stack gap="6" opacity={loading ? 0.6 : 1} aria-busy={loading}>
-          <SimpleGrid columns={{ base: 1, sm: 2, md: 3, lg: 4 }} gap="5" aria-label="Products">
+          <SimpleGrid
+            ref={results}
+            tabIndex={-1}
+            outline="none"
+            role="region"
+            aria-label="Products"
+            columns={{ base: 1, sm: 2, md: 3, lg: 4 }}
+            gap="5"
+          >
             {result.items.map((product) => (
               <ProductCard key={product.id} product={product} />
             ))}
