@@ -1,5 +1,5 @@
 import { createTestApp, type TestApp } from './test/test-app';
-import { createAdmin, createUser } from './test/factories';
+import { createAdmin, createProduct, createUser } from './test/factories';
 import { GRAPHQL_LIMITS, READINESS_TIMEOUT_MS } from './app';
 
 describe('gateway foundation (HTTP, real database)', () => {
@@ -296,5 +296,91 @@ describe('a database too busy to answer in time (real database, DATABASE_WAIT_MS
     await Promise.all(held.map((runner) => runner.release()));
     expect((await app.http('/api/bar')).status).toBe(200);
     expect((await app.gql('{ barItems { id } }')).errors).toBeUndefined();
+  });
+});
+
+describe('a transaction PostgreSQL rolls back to break a deadlock (real database)', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp({}, { captureLogs: true });
+  });
+  afterAll(() => app.close());
+
+  const ADD = 'mutation ($productId: ID!) { addToCart(productId: $productId) { itemCount } }';
+
+  /**
+   * Runs an add to cart into a genuine deadlock and answers what it answered. Another transaction holds the product's
+   * row; the add takes the buyer's row (the cart's lock) and waits for the product's; the other then asks for the
+   * buyer's row. PostgreSQL rolls the add back: its wait began first, so its deadlock check is the one that runs
+   * while the cycle stands (the other's is put off for good measure).
+   */
+  async function deadlockedAdd<T>(userId: string, productId: string, add: () => Promise<T>): Promise<T> {
+    const other = app.db.createQueryRunner();
+    await other.connect();
+    await other.startTransaction();
+    try {
+      await other.query(`SET LOCAL deadlock_timeout = '20s'`);
+      const [{ pid }] = (await other.query('SELECT pg_backend_pid() AS pid')) as { pid: number }[];
+      await other.query('SELECT 1 FROM products WHERE id = $1 FOR UPDATE', [productId]);
+      const answer = add();
+      for (let waited = 0; ; waited += 20) {
+        const blocked = await app.db.query('SELECT 1 FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))', [
+          pid,
+        ]);
+        if (blocked.length) break;
+        if (waited > 5_000) throw new Error('the add never waited for the product');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await other.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]); // returns once the add is rolled back
+      return await answer;
+    } finally {
+      await other.rollbackTransaction();
+      await other.release();
+    }
+  }
+
+  it('answers the victim 503 "try again" through REST and GraphQL, logged as a warning, and changes nothing', async () => {
+    const buyer = await createUser(app.db, app.deps.jwtSecret);
+    const product = await createProduct(app.db);
+
+    const rest = await deadlockedAdd(buyer.user.id, product.id, () =>
+      app.http('/api/cart', { method: 'POST', token: buyer.token, json: { productId: product.id, quantity: 1 } }),
+    );
+    expect(rest.status).toBe(503);
+    expect(rest.headers.get('retry-after')).toBe('5');
+    expect(rest.body).toMatchObject({
+      message: 'Checkpoint is very busy right now. Please try again in a moment.',
+      code: 'SERVICE_UNAVAILABLE',
+    });
+    const restLines = app.logs.filter((line) => line.includes(`"${rest.headers.get('x-request-id')}"`));
+    expect(restLines.map((line) => JSON.parse(line) as unknown)).toEqual([
+      expect.objectContaining({ level: 40, res: { statusCode: 503 }, err: expect.objectContaining({ code: '40P01' }) }),
+    ]);
+
+    const gql = await deadlockedAdd(buyer.user.id, product.id, () =>
+      app.http('/graphql', {
+        method: 'POST',
+        token: buyer.token,
+        json: { query: ADD, variables: { productId: product.id } },
+      }),
+    );
+    expect(gql.body.errors).toEqual([
+      expect.objectContaining({
+        message: 'Checkpoint is very busy right now. Please try again in a moment.',
+        extensions: { code: 'SERVICE_UNAVAILABLE' },
+      }),
+    ]);
+    const gqlLines = app.logs
+      .filter((line) => line.includes(`"${gql.headers.get('x-request-id')}"`))
+      .map((line) => JSON.parse(line) as { level: number; err?: { code?: string } });
+    expect(gqlLines.filter((line) => line.level >= 50)).toEqual([]);
+    expect(gqlLines).toContainEqual(
+      expect.objectContaining({ level: 40, err: expect.objectContaining({ code: '40P01' }) }),
+    );
+
+    expect(await app.db.query('SELECT 1 FROM cart_items WHERE user_id = $1', [buyer.user.id])).toEqual([]);
+    expect(
+      (await app.http('/api/cart', { method: 'POST', token: buyer.token, json: { productId: product.id } })).status,
+    ).toBe(200);
   });
 });

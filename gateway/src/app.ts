@@ -36,6 +36,7 @@ import { uploadsDir, UPLOADS_PATH } from './common/storage';
 import { MAX_IMAGES_PER_PRODUCT, NO_LONGER_SOLD_IMAGE_PATH, NO_LONGER_SOLD_SVG } from './common/images';
 import { STRIPE_WEBHOOK_PATH } from './modules/payments/payments.rest';
 import { badInput } from './common/errors';
+import { isTransactionConflict } from './common/pg-errors';
 import { MALFORMED_MULTIPART } from './common/multipart';
 
 /** How long /readyz waits for the database before answering 503: a load balancer's probe must not hang. */
@@ -115,14 +116,20 @@ function graphqlUploads(config: Config): RequestHandler {
   };
 }
 
-/** Logs what we did not expect, with the request's id, before the formatter masks it. */
+/**
+ * Logs what we did not expect, with the request's id, before the formatter masks it. A transaction PostgreSQL rolled
+ * back to let a colliding one through is a warning: its caller is told to try again, and only a pattern of them is a
+ * fault to chase (a lock order gone wrong).
+ */
 const errorLogging: ApolloServerPlugin<RequestContext> = {
   async requestDidStart() {
     return {
       async didEncounterErrors({ contextValue, errors }) {
         for (const error of errors) {
-          if (isUnexpectedError(error))
-            contextValue.logger.error({ err: unexpectedCause(error) }, 'unexpected GraphQL error');
+          if (!isUnexpectedError(error)) continue;
+          const err = unexpectedCause(error);
+          if (isTransactionConflict(err)) contextValue.logger.warn({ err }, 'transaction rolled back by PostgreSQL');
+          else contextValue.logger.error({ err }, 'unexpected GraphQL error');
         }
       },
     };
@@ -200,13 +207,14 @@ export async function createApp(deps: AppDeps): Promise<App> {
       },
       // One line per request; a 5xx one is an error and carries what went wrong (the API's error handler hands it
       // over as res.err rather than logging a second line). A 503 we answer on purpose (card payment or its webhook
-      // not configured) is a warning; one from a database that does not answer comes with its res.err.
-      customLogLevel: (_req, res, err) =>
-        err || res.err || (res.statusCode >= 500 && res.statusCode !== 503)
-          ? 'error'
-          : res.statusCode === 503
-            ? 'warn'
-            : 'info',
+      // not configured) is a warning; one from a database that does not answer comes with its res.err. A transaction
+      // PostgreSQL rolled back to let a colliding one through (a deadlock) is a warning, with its res.err.
+      customLogLevel: (_req, res, err) => {
+        const cause = err ?? res.err;
+        if (cause) return isTransactionConflict(cause) ? 'warn' : 'error';
+        if (res.statusCode === 503) return 'warn';
+        return res.statusCode >= 500 ? 'error' : 'info';
+      },
       customProps: (_req, res) => (res.locals?.operation ? { operation: res.locals.operation } : {}),
       autoLogging: {
         ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url?.startsWith('/assets/') === true,

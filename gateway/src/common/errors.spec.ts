@@ -1,7 +1,7 @@
 import { databaseUnavailable } from './errors';
 
 describe('databaseUnavailable', () => {
-  it('tells the caller to retry (503) when PostgreSQL cannot be reached in time, and nothing else', () => {
+  it('tells the caller to retry (503) when PostgreSQL cannot be reached in time or rolled back a colliding transaction, and nothing else', () => {
     for (const error of [
       new Error('timeout exceeded when trying to connect'), // pg-pool: every connection stayed busy
       new Error('Connection terminated due to connection timeout'),
@@ -9,6 +9,8 @@ describe('databaseUnavailable', () => {
       Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
       Object.assign(new Error('the database system is starting up'), { code: '57P03' }),
       Object.assign(new Error('sorry, too many clients already'), { code: '53300' }),
+      Object.assign(new Error('deadlock detected'), { code: '40P01' }), // rolled back to break a deadlock
+      Object.assign(new Error('could not serialize access due to concurrent update'), { code: '40001' }),
     ]) {
       expect(databaseUnavailable(error)).toMatchObject({ code: 'SERVICE_UNAVAILABLE', httpStatus: 503 });
     }

@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import { isTransactionConflict } from './pg-errors';
 
 export type ErrorCode =
   | 'BAD_USER_INPUT'
@@ -59,7 +60,8 @@ export const DATABASE_UNAVAILABLE_MESSAGE = 'Checkpoint is very busy right now. 
 
 /**
  * The database could not be reached in time: every pooled connection stayed busy for DATABASE_WAIT_MS, or PostgreSQL
- * is down, restarting or full. Nothing the caller sent is wrong and nothing was changed, so they are told to retry (503)
+ * is down, restarting or full; or it rolled the transaction back to let a colliding one through (a deadlock, a
+ * serialization failure). Nothing the caller sent is wrong and nothing was changed, so they are told to retry (503)
  * rather than shown a 500. Null for any other error.
  */
 export function databaseUnavailable(error: unknown): AppError | null {
@@ -69,7 +71,8 @@ export function databaseUnavailable(error: unknown): AppError | null {
     code === 'ECONNREFUSED' ||
     code === '57P01' || // admin_shutdown
     code === '57P03' || // cannot_connect_now (starting up, shutting down)
-    code === '53300'; // too_many_connections
+    code === '53300' || // too_many_connections
+    isTransactionConflict(error);
   return unavailable ? new AppError('SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE) : null;
 }
 
