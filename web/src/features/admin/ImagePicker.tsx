@@ -26,7 +26,19 @@ export function ImagePicker({
   canRemove?: (image: FormImage) => boolean;
 }) {
   const input = useRef<HTMLInputElement>(null);
+  const area = useRef<HTMLDivElement>(null);
   const previews = useRef(new Set<string>());
+  // A removed image takes its Remove button with it, and the last image added takes the Add button: the keyboard goes
+  // to the Remove button now at that place (or the one before it, or Add), not to the page.
+  const refocus = useRef<number | null>(null);
+  useEffect(() => {
+    const at = refocus.current;
+    refocus.current = null;
+    const active = document.activeElement;
+    if (at === null || (active && active !== document.body && active.isConnected)) return;
+    const removes = area.current?.querySelectorAll<HTMLElement>('[data-remove]') ?? [];
+    (removes[Math.min(at, removes.length - 1)] ?? area.current?.querySelector<HTMLElement>('[data-add]'))?.focus();
+  }, [images]);
   useEffect(() => {
     const urls = previews.current;
     return () => urls.forEach((url) => URL.revokeObjectURL(url));
@@ -49,7 +61,9 @@ export function ImagePicker({
       previews.current.add(src);
       return { kind: 'new', file, src };
     });
-    onChange(max === 1 ? added : [...images, ...added]);
+    const next = max === 1 ? added : [...images, ...added];
+    refocus.current = next.length - 1;
+    onChange(next);
   };
 
   const remove = (image: FormImage) => {
@@ -59,13 +73,14 @@ export function ImagePicker({
       URL.revokeObjectURL(image.src);
       previews.current.delete(image.src);
     }
+    refocus.current = images.indexOf(image);
     onChange(images.filter((i) => i !== image));
   };
 
   return (
     <Field.Root invalid={Boolean(error)}>
       <Field.Label>{label}</Field.Label>
-      <HStack gap="3" flexWrap="wrap" align="start">
+      <HStack ref={area} gap="3" flexWrap="wrap" align="start">
         {images.map((image, i) => (
           <Box
             key={image.src}
@@ -84,6 +99,7 @@ export function ImagePicker({
               top="1"
               right="1"
               aria-label={`Remove image ${i + 1}`}
+              data-remove
               onClick={() => remove(image)}
             />
           </Box>
@@ -94,6 +110,7 @@ export function ImagePicker({
             height="90px"
             width="120px"
             aria-label={max === 1 ? 'Add an image' : 'Add images'}
+            data-add
             onClick={() => input.current?.click()}
           >
             <LuImagePlus /> Add

@@ -152,8 +152,12 @@ describe('guest cart views', () => {
     expect(screen.getByTestId('count')).toHaveTextContent('4');
     await user.click(screen.getByRole('button', { name: 'Remove Pad' }));
     expect(screen.queryByText('Pad')).not.toBeInTheDocument();
+    // the Remove button went with its line: the cart, not the page, has the keyboard
+    const cart = screen.getByRole('region', { name: 'Your Shopping Cart' });
+    await waitFor(() => expect(cart).toHaveFocus());
     await user.click(screen.getByRole('button', { name: 'Clear Cart' }));
     await waitFor(() => expect(screen.getByRole('link', { name: 'Browse Shop' })).toBeInTheDocument());
+    await waitFor(() => expect(cart).toHaveFocus());
     expect(localStorage.getItem(GUEST_CART_KEY)).toBeNull();
   });
 

@@ -24,6 +24,7 @@ import { CartSummary } from './CartSummary';
 import { ProductThumbnail } from './ProductThumbnail';
 import { CartEmpty } from './CartEmpty';
 import { Loading } from '../../components/Loading';
+import { useFocusFallback } from '../../lib/use-focus-fallback';
 
 /** What a line may be set to: 1 to 3, never above the stock (unless it already is). */
 function quantityChoices(line: CartLine): number[] {
@@ -117,9 +118,11 @@ function CartLineRow({ line, onError }: { line: CartLine; onError: (message: str
 export function CartPage() {
   const cart = useCart();
   const [error, setError] = useState<string>();
+  // A removed line takes its Remove button with it, and Clear Cart takes every line: the cart keeps the keyboard.
+  const ref = useFocusFallback<HTMLElement>();
   return (
-    <Stack gap="6">
-      <Heading as="h1" size="2xl">
+    <Stack ref={ref} tabIndex={-1} outline="none" as="section" aria-labelledby="cart-heading" gap="6">
+      <Heading id="cart-heading" as="h1" size="2xl">
         Your Shopping Cart
       </Heading>
       {cart.loading ? (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useFormik } from 'formik';
@@ -12,7 +12,7 @@ import { FormError, FormikField } from '../../components/FormField';
 import { Notice } from '../../components/Notice';
 import { useFocusFirstInvalid } from '../../lib/use-focus-first-invalid';
 
-const ProfileDetailsMe = graphql(`
+export const ProfileDetailsMe = graphql(`
   query ProfileDetailsMe {
     me {
       id
@@ -23,7 +23,7 @@ const ProfileDetailsMe = graphql(`
   }
 `);
 
-const ProfileDetailsUpdate = graphql(`
+export const ProfileDetailsUpdate = graphql(`
   mutation ProfileDetailsUpdate($username: String!, $email: String!, $phone: String) {
     updateProfile(username: $username, email: $email, phone: $phone) {
       id
@@ -47,6 +47,14 @@ export function ProfileDetails() {
   const [saved, flashSaved] = useFlash();
   const [error, setError] = useState<string>();
   const me = data?.me;
+  // Edit profile, Cancel and Save each take themselves away: the keyboard goes to the form's first field, or back to
+  // Edit profile, instead of falling to the page.
+  const editButton = useRef<HTMLButtonElement>(null);
+  const switched = useRef(false);
+  const switchTo = (edit: boolean) => {
+    switched.current = true;
+    setEditing(edit);
+  };
 
   const form = useFormik({
     enableReinitialize: true,
@@ -61,7 +69,7 @@ export function ProfileDetails() {
         const user = result.data?.updateProfile;
         const stored = getStoredUser();
         if (user && stored) setStoredUser({ ...stored, username: user.username, email: user.email, phone: user.phone });
-        setEditing(false);
+        switchTo(false);
         flashSaved('Profile updated successfully');
       } catch (e) {
         setError(serverMessage(e) ?? 'Failed to update profile');
@@ -69,6 +77,11 @@ export function ProfileDetails() {
     },
   });
   const formRef = useFocusFirstInvalid(form);
+  useEffect(() => {
+    if (!switched.current) return;
+    switched.current = false;
+    (editing ? formRef.current?.querySelector('input') : editButton.current)?.focus();
+  }, [editing, formRef]);
 
   if (loading) return <Spinner color="brand.solid" />;
   if (loadError || !me) return <Notice status="error">Failed to load user info</Notice>;
@@ -97,7 +110,7 @@ export function ProfileDetails() {
                 onClick={() => {
                   form.resetForm();
                   setError(undefined);
-                  setEditing(false);
+                  switchTo(false);
                 }}
               >
                 Cancel
@@ -110,7 +123,7 @@ export function ProfileDetails() {
           <Detail label="Username" value={me.username} />
           <Detail label="Email" value={me.email} />
           <Detail label="Phone" value={me.phone || '—'} />
-          <Button alignSelf="start" colorPalette="brand" onClick={() => setEditing(true)}>
+          <Button ref={editButton} alignSelf="start" colorPalette="brand" onClick={() => switchTo(true)}>
             Edit profile
           </Button>
         </Stack>
