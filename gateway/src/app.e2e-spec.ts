@@ -1,5 +1,6 @@
 import { createTestApp, type TestApp } from './test/test-app';
 import { createAdmin, createProduct, createUser } from './test/factories';
+import { waitForLockWaiter } from './test/lock-waits';
 import { GRAPHQL_LIMITS, READINESS_TIMEOUT_MS } from './app';
 
 describe('gateway foundation (HTTP, real database)', () => {
@@ -320,17 +321,9 @@ describe('a transaction PostgreSQL rolls back to break a deadlock (real database
     await other.startTransaction();
     try {
       await other.query(`SET LOCAL deadlock_timeout = '20s'`);
-      const [{ pid }] = (await other.query('SELECT pg_backend_pid() AS pid')) as { pid: number }[];
       await other.query('SELECT 1 FROM products WHERE id = $1 FOR UPDATE', [productId]);
       const answer = add();
-      for (let waited = 0; ; waited += 20) {
-        const blocked = await app.db.query('SELECT 1 FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))', [
-          pid,
-        ]);
-        if (blocked.length) break;
-        if (waited > 5_000) throw new Error('the add never waited for the product');
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await waitForLockWaiter(app.db, other);
       await other.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]); // returns once the add is rolled back
       return await answer;
     } finally {
