@@ -5,6 +5,7 @@ import { readMailbox } from '../../common/mailer';
 import { createAdmin, createUser } from '../../test/factories';
 import { waitForMail } from '../../test/mailbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { waitForLockWaiter } from '../../test/lock-waits';
 import { User } from './user.entity';
 import { MESSAGES } from './auth.service';
 import { verifyPassword } from './passwords';
@@ -57,6 +58,26 @@ async function signUpConfirmed(app: TestApp, account = fresh()) {
   const login = await app.gql<LoginData>(LOGIN, { email: account.email, password: account.password });
   expect(login.errors).toBeUndefined();
   return { ...account, token: login.data!.login.token, id: login.data!.login.user.id };
+}
+
+/**
+ * Runs `edit` while a password change from another tab is under way: it has moved the user's token version on and
+ * holds the row, and commits once the edit, authenticated by the version still committed, waits for that row.
+ */
+async function whilePasswordChanges<T>(app: TestApp, userId: string, edit: () => Promise<T>): Promise<T> {
+  const change = app.db.createQueryRunner();
+  await change.connect();
+  await change.startTransaction();
+  try {
+    await change.query('UPDATE users SET token_version = token_version + 1 WHERE id = $1', [userId]);
+    const answer = edit();
+    await waitForLockWaiter(app.db, change);
+    await change.commitTransaction();
+    return await answer;
+  } finally {
+    if (change.isTransactionActive) await change.rollbackTransaction();
+    await change.release();
+  }
 }
 
 describe('accounts (GraphQL and REST, real database)', () => {
@@ -370,6 +391,48 @@ describe('accounts (GraphQL and REST, real database)', () => {
       expect((await app.gql(ME, {}, { token: won[0].token })).errors).toBeUndefined();
       const login = await app.gql(LOGIN, { email: racer.email, password: passwords[won[0].i] });
       expect(login.errors).toBeUndefined();
+    });
+
+    it('writes no profile edit whose session a password change ended while it waited, and mails nobody', async () => {
+      const customer = await signUpConfirmed(app);
+      const moved = `moved_${customer.email}`;
+      const gql = await whilePasswordChanges(app, customer.id, () =>
+        app.gql(
+          UPDATE_PROFILE,
+          { username: 'Stale Tab', email: moved, phone: '+1 555 0199' },
+          { token: customer.token },
+        ),
+      );
+      expect(gql.errors?.[0]).toMatchObject({
+        message: 'Please log in to continue.',
+        extensions: { code: 'UNAUTHENTICATED' },
+      });
+
+      const other = await signUpConfirmed(app);
+      const rest = await whilePasswordChanges(app, other.id, () =>
+        app.http('/api/user/editprofile', {
+          method: 'PUT',
+          token: other.token,
+          json: { username: 'Stale Tab', email: other.email },
+        }),
+      );
+      expect(rest.status).toBe(401);
+      expect(rest.body).toMatchObject({ message: 'Please log in to continue.', code: 'UNAUTHENTICATED' });
+
+      const rows = await app.db.query('SELECT id, username, email, phone FROM users WHERE id = ANY($1)', [
+        [customer.id, other.id],
+      ]);
+      expect(rows).toEqual(
+        expect.arrayContaining([
+          { id: customer.id, username: customer.username, email: customer.email, phone: '' },
+          { id: other.id, username: other.username, email: other.email, phone: '' },
+        ]),
+      );
+      await new Promise((r) => setTimeout(r, 100)); // the notice would go out in the background
+      const mailed = readMailbox(app.deps.config.dataDir).filter((mail) =>
+        [customer.email, other.email].includes(mail.to),
+      );
+      expect(mailed.filter((mail) => /was changed/.test(mail.subject))).toEqual([]);
     });
 
     it('refuses a guest on changePassword', async () => {

@@ -119,6 +119,8 @@ export class AuthService {
   /**
    * A new e-mail counts against the e-mail change limit (it tells whether the address has an account, as sign-up
    * does), voids the reset links mailed to the old address, and the old address is told where the account went.
+   * Written only while the caller's session is still valid, as a new password is: an edit whose session a password
+   * change ended while it was under way (another tab) changes nothing and mails nobody (UNAUTHENTICATED).
    */
   async updateProfile(ctx: RequestContext, args: UpdateProfileArgs): Promise<User> {
     const current = requireUser(ctx);
@@ -131,7 +133,14 @@ export class AuthService {
     if (args.phone !== undefined) changes.phone = (args.phone ?? '').trim();
     try {
       await ctx.deps.db.transaction(async (tx) => {
-        await tx.getRepository(User).update({ id: current.id }, changes);
+        const { affected } = await tx
+          .createQueryBuilder()
+          .update(User)
+          .set(changes)
+          .where('id = :userId', { userId: current.id })
+          .andWhere('token_version = :sessionVersion', { sessionVersion: current.tokenVersion })
+          .execute();
+        if (!affected) throw unauthenticated();
         if (emailChanged) await this.voidResetLinks(ctx, tx, current.id);
       });
     } catch (error) {
