@@ -116,8 +116,10 @@ test.describe('cart, checkout and orders', () => {
     await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
 
     await expect(page).toHaveURL('/checkout');
-    await expect(page.getByRole('button', { name: 'Order Summary' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Shipping & Payment' })).toBeVisible();
+    // each accordion button inside its heading, so a screen reader's list of headings reaches it
+    for (const section of ['Order Summary', 'Shipping & Payment']) {
+      await expect(page.getByRole('heading', { level: 2, name: section }).getByRole('button')).toBeVisible();
+    }
     const form = page.locator('form');
     await form.getByLabel('Full Name').fill('');
     await form.getByRole('button', { name: 'Place Order' }).click();
@@ -127,6 +129,12 @@ test.describe('cart, checkout and orders', () => {
     await expect(form.getByRole('radio', { name: /PayPal/ })).toBeDisabled();
 
     await fillShipping(page);
+    // only the payment method missing: the keyboard goes to the radios, whose group says what is wrong
+    await form.getByRole('button', { name: 'Place Order' }).click();
+    await expect(form.getByRole('radio', { name: /Credit or debit card/ })).toBeFocused();
+    await expect(form.getByRole('radiogroup', { name: 'Payment method' })).toHaveAccessibleDescription(
+      'Please select a payment method.',
+    );
     await form.getByText('Pay when it arrives (cash)').click();
     await form.getByRole('button', { name: 'Place Order' }).click();
     await expect(page).toHaveURL('/thank-you');

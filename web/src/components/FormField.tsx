@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ComponentProps, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ComponentProps, type ReactNode } from 'react';
 import { Field, Input, Text } from '@chakra-ui/react';
 import type { FormikProps } from 'formik';
 import { PasswordInput } from './PasswordInput';
@@ -18,8 +18,12 @@ export function FormField({
   children: ReactNode;
 }) {
   const invalid = Boolean(touched && error);
+  // Ark links the control to its error by aria-errormessage alone, which VoiceOver does not read, and to its helper
+  // text by aria-describedby. The two never show together here, so they share one id: the control is described by
+  // whichever shows, the error included.
+  const note = `${useId()}-note`;
   return (
-    <Field.Root invalid={invalid}>
+    <Field.Root invalid={invalid} ids={{ helperText: note, errorText: note }}>
       <Field.Label>{label}</Field.Label>
       {children}
       {invalid ? <Field.ErrorText>{error}</Field.ErrorText> : helper && <Field.HelperText>{helper}</Field.HelperText>}
@@ -46,7 +50,6 @@ export function FormikField<V>({
   label: string;
   password?: boolean;
 } & Omit<ComponentProps<typeof Input>, 'name' | 'value' | 'onChange' | 'onBlur' | 'form'>) {
-  const Control = password ? PasswordInput : Input;
   const error = form.errors[name];
   return (
     <FormField
@@ -54,7 +57,11 @@ export function FormikField<V>({
       error={typeof error === 'string' ? error : undefined}
       touched={Boolean(form.touched[name])}
     >
-      <Control {...inputProps} {...form.getFieldProps(name)} />
+      {password ? (
+        <PasswordInput what={label.toLowerCase()} {...inputProps} {...form.getFieldProps(name)} />
+      ) : (
+        <Input {...inputProps} {...form.getFieldProps(name)} />
+      )}
     </FormField>
   );
 }

@@ -14,7 +14,7 @@ export function useFocusFirstInvalid<V>(form: Pick<FormikProps<V>, 'submitCount'
     if (submitCount === handled.current || isSubmitting) return;
     handled.current = submitCount;
     if (Object.keys(errors).length === 0) return;
-    const first = ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const first = ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]:not(:disabled)');
     if (!first) return;
     first.focus({ preventScroll: true });
     first.scrollIntoView({ block: 'center', behavior: 'smooth' });

@@ -238,12 +238,16 @@ function CheckoutForm({
           <Field.Label>Notes (optional)</Field.Label>
           <Textarea {...form.getFieldProps('notes')} rows={2} maxLength={MAX_LENGTH.notes} />
         </Field.Root>
-        <Field.Root invalid={Boolean(paymentError)}>
+        {/* Invalid, the radios say so (aria-invalid), so a submit without a method takes the keyboard to them, and
+            the group is described by the error. */}
+        <Field.Root invalid={Boolean(paymentError)} ids={{ errorText: 'payment-method-error' }}>
           <RadioGroup.Root
             value={form.values.paymentMethod || null}
             onValueChange={(e) => e.value && choose(e.value)}
             colorPalette="brand"
             aria-labelledby="payment-method-label"
+            invalid={Boolean(paymentError)}
+            aria-describedby={paymentError ? 'payment-method-error' : undefined}
           >
             <Text id="payment-method-label" fontWeight="medium" mb="2">
               Payment method
@@ -325,14 +329,17 @@ export function CheckoutPage() {
         <Stack gap="4">
           {cart.hasUnavailable && <Notice status="warning">{REMOVE_UNAVAILABLE}</Notice>}
           {cart.hasShortStock && <Notice status="warning">{LOWER_SHORT_LINES}</Notice>}
+          {/* The ARIA accordion pattern: each button inside its heading, not a heading inside a button. */}
           <Accordion.Root multiple defaultValue={['summary', 'shipping']} variant="enclosed">
             <Accordion.Item value="summary">
-              <Accordion.ItemTrigger>
-                <Heading as="h2" size="md" flex="1">
-                  Order Summary
-                </Heading>
-                <Accordion.ItemIndicator />
-              </Accordion.ItemTrigger>
+              <Heading as="h2" size="md">
+                <Accordion.ItemTrigger fontSize="inherit" fontWeight="inherit">
+                  <Text flex="1" textAlign="start">
+                    Order Summary
+                  </Text>
+                  <Accordion.ItemIndicator />
+                </Accordion.ItemTrigger>
+              </Heading>
               <Accordion.ItemContent>
                 <Accordion.ItemBody>
                   <OrderSummarySection />
@@ -340,12 +347,14 @@ export function CheckoutPage() {
               </Accordion.ItemContent>
             </Accordion.Item>
             <Accordion.Item value="shipping">
-              <Accordion.ItemTrigger>
-                <Heading as="h2" size="md" flex="1">
-                  Shipping & Payment
-                </Heading>
-                <Accordion.ItemIndicator />
-              </Accordion.ItemTrigger>
+              <Heading as="h2" size="md">
+                <Accordion.ItemTrigger fontSize="inherit" fontWeight="inherit">
+                  <Text flex="1" textAlign="start">
+                    Shipping & Payment
+                  </Text>
+                  <Accordion.ItemIndicator />
+                </Accordion.ItemTrigger>
+              </Heading>
               <Accordion.ItemContent>
                 <Accordion.ItemBody>
                   <Elements
