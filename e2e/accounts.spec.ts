@@ -65,12 +65,12 @@ test.describe('accounts', () => {
 
     await page.getByRole('tab', { name: 'Change Password' }).click();
     const change = page.getByRole('button', { name: 'Change password' });
-    await page.getByLabel('Current password').fill('secret1');
+    await page.getByLabel('Current password', { exact: true }).fill('secret1');
     await page.getByLabel('New password', { exact: true }).fill('secret22');
-    await page.getByLabel('Confirm new password').fill('secret2');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('secret2');
     await expect(page.getByText('New password and confirm passwrd must match.')).toBeVisible();
     await expect(change).toBeDisabled();
-    await page.getByLabel('Confirm new password').fill('secret22');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('secret22');
     await change.click();
     await expect(page.getByText('Password updated successfully')).toBeVisible();
     // the fresh token keeps us signed in

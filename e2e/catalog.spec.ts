@@ -55,7 +55,7 @@ test.describe('catalogue', () => {
     await expect(cards(page).first()).toContainText('Starfall Odyssey');
 
     await filters(page).getByPlaceholder('Search products...').fill('qqqzzzxxyy');
-    await expect(page.getByText('No results found.')).toBeVisible();
+    await expect(page.getByRole('main').getByText('No results found.')).toBeVisible();
 
     // a shared link reproduces the view
     await page.goto('/shop?category=Games&platform=PS5&sort=high&page=1');
@@ -228,7 +228,9 @@ test.describe('catalogue', () => {
       expect(dialog.message()).toBe('Are you sure you want to delete this item?');
       void dialog.accept();
     });
-    await item.getByRole('button', { name: 'Remove Item' }).click();
+    // each card's buttons name their item, so a list of the page's buttons tells them apart
+    await expect(item.getByRole('link', { name: `Edit Item: ${name}`, exact: true })).toBeVisible();
+    await item.getByRole('button', { name: `Remove Item: ${name}`, exact: true }).click();
     await expect(page).toHaveURL('/');
     await expect(page.getByText('Item deleted successfully')).toBeVisible();
     await page.goto('/menu');

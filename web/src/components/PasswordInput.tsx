@@ -2,14 +2,20 @@ import { useState, type ComponentProps } from 'react';
 import { IconButton, Input, InputGroup } from '@chakra-ui/react';
 import { LuEye, LuEyeOff } from 'react-icons/lu';
 
-/** A password field whose text can be shown and hidden again. */
-export function PasswordInput(props: Omit<ComponentProps<typeof Input>, 'type'>) {
+/**
+ * A password field whose text can be shown and hidden again. `what` names the field in the toggle's label ('Show new
+ * password'), so a form with several tells its toggles apart.
+ */
+export function PasswordInput({
+  what = 'password',
+  ...props
+}: Omit<ComponentProps<typeof Input>, 'type'> & { what?: string }) {
   const [visible, setVisible] = useState(false);
   return (
     <InputGroup
       endElement={
         <IconButton
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={`${visible ? 'Hide' : 'Show'} ${what}`}
           variant="ghost"
           size="xs"
           me="-2"

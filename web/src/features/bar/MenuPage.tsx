@@ -75,14 +75,21 @@ function MenuItem({ item, admin, onRemove }: { item: Item; admin: boolean; onRem
           </Text>
         )}
         {admin && (
-          // The buttons wrap under each other on a narrow phone instead of running out of the card.
+          // The buttons wrap under each other on a narrow phone instead of running out of the card. Their names say
+          // which item ('Edit Item: Nachos'): a screen reader's list of buttons does not show the card's title.
           <HStack gap="2" pt="1" flexWrap="wrap">
             <Button asChild size="xs" variant="outline" colorPalette="brand">
-              <RouterLink to={`/bar/edit/${item.id}`}>
+              <RouterLink to={`/bar/edit/${item.id}`} aria-label={`Edit Item: ${item.name}`}>
                 <LuPencil /> Edit Item
               </RouterLink>
             </Button>
-            <Button size="xs" variant="outline" colorPalette="red" onClick={() => onRemove(item)}>
+            <Button
+              size="xs"
+              variant="outline"
+              colorPalette="red"
+              aria-label={`Remove Item: ${item.name}`}
+              onClick={() => onRemove(item)}
+            >
               <LuTrash2 /> Remove Item
             </Button>
           </HStack>

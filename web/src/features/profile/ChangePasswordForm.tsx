@@ -21,6 +21,7 @@ const ChangePasswordFormChange = graphql(`
 `);
 
 export const MISMATCH = 'New password and confirm passwrd must match.';
+const FILL_ALL = 'Fill in all three fields to change your password.';
 
 export function ChangePasswordForm() {
   const [change] = useMutation(ChangePasswordFormChange);
@@ -46,14 +47,26 @@ export function ChangePasswordForm() {
   const { currentPassword, newPassword, confirmPassword } = form.values;
   const mismatch = Boolean(newPassword && confirmPassword && newPassword !== confirmPassword);
   const ready = Boolean(currentPassword && newPassword && confirmPassword) && !mismatch;
+  // Submit stays disabled until the form is ready (spec), so Enter in a field would do nothing at all: it says what is
+  // missing instead. A mismatch already says so under its field.
+  const [asked, setAsked] = useState(false);
+  const missing = asked && !ready && !mismatch ? FILL_ALL : undefined;
 
   return (
-    <form ref={formRef} onSubmit={form.handleSubmit} noValidate>
+    <form
+      ref={formRef}
+      onSubmit={form.handleSubmit}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter' && e.target instanceof HTMLInputElement) setAsked(!ready);
+      }}
+      noValidate
+    >
       <Stack gap="4" maxW="lg">
         {done && <Notice status="success">{done}</Notice>}
         <FormField label="Current password">
           <PasswordInput
             name="currentPassword"
+            what="current password"
             autoComplete="current-password"
             value={currentPassword}
             onChange={form.handleChange}
@@ -62,6 +75,7 @@ export function ChangePasswordForm() {
         <FormField label="New password">
           <PasswordInput
             name="newPassword"
+            what="new password"
             autoComplete="new-password"
             value={newPassword}
             onChange={form.handleChange}
@@ -70,12 +84,13 @@ export function ChangePasswordForm() {
         <FormField label="Confirm new password" error={MISMATCH} touched={mismatch}>
           <PasswordInput
             name="confirmPassword"
+            what="confirm new password"
             autoComplete="new-password"
             value={confirmPassword}
             onChange={form.handleChange}
           />
         </FormField>
-        <FormError>{error}</FormError>
+        <FormError>{error ?? missing}</FormError>
         <Button
           type="submit"
           colorPalette="brand"
