@@ -128,6 +128,10 @@ test.describe('staff reports', () => {
     await expect(page.getByRole('heading', { name: 'Sales over time' })).toBeVisible();
     await expect(page.getByTestId('sales-chart').locator('.recharts-area-curve')).toBeVisible();
     await expect(page.getByTestId('top-products-chart').locator('.recharts-bar-rectangle').first()).toBeVisible();
+    // each chart is a named tab stop (its arrow keys walk the tooltip), not a nameless one inside an image
+    for (const chart of ['Sales over time', 'Top products']) {
+      await expect(page.getByRole('application', { name: chart })).toHaveAttribute('tabindex', '0');
+    }
     await expect(
       page.getByRole('table', { name: 'Station occupancy by weekday and hour' }).getByRole('cell'),
     ).toHaveCount(7 * 14); // the opening hours, 10 to 23

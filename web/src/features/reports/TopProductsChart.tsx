@@ -91,12 +91,17 @@ export function TopProductsChart({ products }: { products: TopProductsChart_Prod
       h={`${Math.max(160, products.length * ROW_HEIGHT + 40)}px`}
       // Chakra's preflight sets `font: inherit` on every element, which beats the ticks' font-size attribute.
       fontSize="xs"
-      role="img"
-      aria-label="Top products"
       data-testid="top-products-chart"
     >
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={products} layout="vertical" margin={{ top: 0, right: 24, bottom: 0, left: 0 }}>
+        {/* Recharts makes the chart a tab stop whose arrow keys walk the tooltip through the bars: it is named. */}
+        <BarChart
+          data={products}
+          layout="vertical"
+          margin={{ top: 0, right: 24, bottom: 0, left: 0 }}
+          aria-label="Top products"
+          aria-roledescription="chart"
+        >
           <CartesianGrid stroke="var(--chakra-colors-border)" strokeDasharray="3 3" horizontal={false} />
           <XAxis type="number" tick={AXIS} tickFormatter={(value: number) => `$${value}`} />
           <YAxis
