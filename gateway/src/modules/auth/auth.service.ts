@@ -131,8 +131,9 @@ export class AuthService {
     if (other && other.id !== current.id) throw conflict(MESSAGES.emailTaken);
     const changes: Partial<User> = { username: args.username.trim(), email };
     if (args.phone !== undefined) changes.phone = (args.phone ?? '').trim();
+    let updated: User;
     try {
-      await ctx.deps.db.transaction(async (tx) => {
+      updated = await ctx.deps.db.transaction(async (tx) => {
         const { affected } = await tx
           .createQueryBuilder()
           .update(User)
@@ -142,12 +143,13 @@ export class AuthService {
           .execute();
         if (!affected) throw unauthenticated();
         if (emailChanged) await this.voidResetLinks(ctx, tx, current.id);
+        // the profile as this write left it, not as a later request may have made it since
+        return tx.getRepository(User).findOneByOrFail({ id: current.id });
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(MESSAGES.emailTaken);
       throw error;
     }
-    const updated = await ctx.deps.db.getRepository(User).findOneByOrFail({ id: current.id });
     if (emailChanged) void this.sendEmailChangedNotice(ctx, current, updated.email);
     return updated;
   }
