@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, networkSettled, test } from './fixtures';
-import { ADMIN, logIn } from './demo-logins';
+import { ADMIN, logIn, PLAYER } from './demo-logins';
 
 /** WCAG 2 A and AA checks (contrast, names, labels, landmarks...) by axe-core on the rendered page. */
 async function violations(page: Page) {
@@ -34,7 +34,29 @@ for (const theme of ['light', 'dark']) {
       expect(await violations(page)).toEqual([]);
     });
 
-    for (const path of ['/booking', '/profile', '/reports', '/products/create', '/bar/create']) {
+    test('a cart with a line, and the checkout showing its errors', async ({ page }) => {
+      await logIn(page, PLAYER, '/shop');
+      await page.getByRole('button', { name: 'Add to Cart' }).and(page.locator(':enabled')).first().click();
+      await expect(page.getByRole('link', { name: /^Cart, 1 item/ })).toBeVisible();
+      try {
+        await page.goto('/cart');
+        await expect(page.getByRole('button', { name: /^Remove / })).toBeVisible();
+        expect(await violations(page)).toEqual([]);
+
+        await page.goto('/checkout');
+        await page.getByLabel('Full Name').fill('');
+        await page.getByRole('button', { name: 'Place Order' }).click();
+        await expect(page.getByText('Please select a payment method.')).toBeVisible();
+        expect(await violations(page)).toEqual([]);
+      } finally {
+        // the demo player's cart is the server's, shared with the tests that follow
+        await page.goto('/cart');
+        await page.getByRole('button', { name: 'Clear Cart' }).click();
+        await expect(page.getByRole('link', { name: 'Browse Shop' })).toBeVisible();
+      }
+    });
+
+    for (const path of ['/booking', '/profile', '/reports', '/products/create', '/bar/create', '/menu']) {
       test(`admin page ${path}`, async ({ page }) => {
         await logIn(page, ADMIN);
         await page.goto(path);
