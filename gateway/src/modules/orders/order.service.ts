@@ -116,7 +116,11 @@ export class OrderService {
   /**
    * The webhook's half of a card checkout: when Stripe says an intent succeeded and the
    * browser never placed its order, the order is made from the cart, with the details the
-   * checkout put in the intent's metadata. Returns null when there is nothing to do.
+   * checkout put in the intent's metadata. Returns null when there is nothing to do, or nothing
+   * another try could change: the payment belongs to no customer, or was refunded (now or before)
+   * because the cart could no longer be sold. Throws what another delivery could still complete
+   * (the database busy or rolling the transaction back, anything unexpected): the webhook then
+   * answers 5xx and Stripe sends the event again.
    */
   async completeCardPayment(ctx: RequestContext, intent: Stripe.PaymentIntent): Promise<Order | null> {
     const userId = intent.metadata?.userId;
@@ -136,9 +140,10 @@ export class OrderService {
     try {
       return await this.createFromCard(ctx, user.id, detail, intent);
     } catch (err) {
-      ctx.logger.error(
-        { err, paymentIntentId: intent.id, userId },
-        'a succeeded card payment could not become an order',
+      if (!isAppError(err) || err.httpStatus >= 500) throw err;
+      ctx.logger.warn(
+        { reason: err.message, paymentIntentId: intent.id, userId },
+        'a succeeded card payment did not become an order',
       );
       return null;
     }

@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
+import type { QueryRunner } from 'typeorm';
 import { addCartLine, CHECKOUT_DETAIL, createAdmin, createProduct, createUser } from '../../test/factories';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
+import { waitForLockWaiter } from '../../test/lock-waits';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { Product } from '../catalog/product.entity';
 import { ORDER_MESSAGES } from '../orders/order.inputs';
@@ -22,6 +25,7 @@ const CANCEL = `mutation Cancel($id: ID!) { cancelOrder(id: $id) { id status } }
 type Person = Awaited<ReturnType<typeof createUser>>;
 type IntentData = { clientSecret: string; paymentIntentId: string; amount: number };
 type OrderData = { id: string; status: string; paymentMethod: string; paymentIntentId: string; totalAmount: number };
+type LogLine = { level: number; msg: string; reason?: string; err?: { code?: string } };
 
 describe('card payments (fake Stripe over HTTP, real SDK, real database)', () => {
   let app: TestApp;
@@ -59,22 +63,53 @@ describe('card payments (fake Stripe over HTTP, real SDK, real database)', () =>
       },
       body: payload,
     });
-  const succeededEvent = (intentId: string) =>
-    JSON.stringify({
-      id: `evt_${intentId}`,
-      object: 'event',
-      type: 'payment_intent.succeeded',
-      data: { object: fake.intent(intentId) },
-    });
+  const eventOf = (type: string, intent: object) =>
+    JSON.stringify({ id: `evt_${randomUUID()}`, object: 'event', type, data: { object: intent } });
+  const succeededEvent = (intentId: string) => eventOf('payment_intent.succeeded', fake.intent(intentId));
+  const refundsOf = (intentId: string) => fake.refunds.filter((refund) => refund.payment_intent === intentId);
+  const refundRecordsOf = (intentId: string) =>
+    app.db.query('SELECT refund_id FROM refunded_payments WHERE payment_intent_id = $1', [intentId]);
+  const cartOf = (who: Person) =>
+    app.db.query('SELECT product_id, quantity FROM cart_items WHERE user_id = $1', [who.user.id]);
+  const logOf = (res: { headers: Headers }) =>
+    app.logs
+      .filter((line) => line.includes(`"${res.headers.get('x-request-id')}"`))
+      .map((line) => JSON.parse(line) as LogLine);
+
+  /**
+   * Delivers the event into a genuine deadlock and answers what the webhook answered. The test's own transaction holds
+   * a lock (`hold`) that completing the payment needs after it has taken the customer's row; once the webhook waits for
+   * it, the test asks for the customer's row. PostgreSQL rolls the webhook's transaction back: its wait began first, so
+   * its deadlock check is the one that runs while the cycle stands (the test's is put off for good measure).
+   */
+  async function deliverIntoDeadlock(customer: Person, event: string, hold: (test: QueryRunner) => Promise<unknown>) {
+    const test = app.db.createQueryRunner();
+    await test.connect();
+    await test.startTransaction();
+    try {
+      await test.query(`SET LOCAL deadlock_timeout = '20s'`);
+      await hold(test);
+      const answer = webhook(event);
+      await waitForLockWaiter(app.db, test);
+      await test.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [customer.user.id]); // once the webhook rolled back
+      return await answer;
+    } finally {
+      await test.rollbackTransaction();
+      await test.release();
+    }
+  }
 
   beforeAll(async () => {
     fake = await startFakeStripe();
-    app = await createTestApp({
-      STRIPE_SECRET_KEY: 'sk_test_gateway',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_gateway',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_URL: fake.url,
-    });
+    app = await createTestApp(
+      {
+        STRIPE_SECRET_KEY: 'sk_test_gateway',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_gateway',
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_URL: fake.url,
+      },
+      { captureLogs: true },
+    );
     admin = await createAdmin(app.db, app.deps.jwtSecret);
   });
   afterAll(async () => {
@@ -284,6 +319,120 @@ describe('card payments (fake Stripe over HTTP, real SDK, real database)', () =>
     const late = await payByCard(me, intent.paymentIntentId);
     expect(late.errors).toBeUndefined();
     expect(await ordersOf(me)).toBe(1);
+  });
+
+  it('answers 503 to a webhook whose order a deadlock rolled back, having written nothing; its redelivery makes the one order', async () => {
+    const me = await newUser();
+    const product = await createProduct(app.db, { amount: 5 });
+    await putInCart(me, product, 2);
+    const intent = await intentFor(me);
+    fake.succeed(intent.paymentIntentId);
+    const event = succeededEvent(intent.paymentIntentId);
+
+    // The test holds the product's row, which the order's stock update waits for.
+    const failed = await deliverIntoDeadlock(me, event, (test) =>
+      test.query('SELECT 1 FROM products WHERE id = $1 FOR UPDATE', [product.id]),
+    );
+    expect(failed.status).toBe(503);
+    expect(failed.body).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    expect(logOf(failed)).toEqual([
+      expect.objectContaining({ level: 40, err: expect.objectContaining({ code: '40P01' }) }),
+    ]);
+    expect(await ordersOf(me)).toBe(0);
+    expect(await stockOf(product)).toBe(5);
+    expect(await cartOf(me)).toEqual([{ product_id: product.id, quantity: 2 }]);
+
+    // Stripe sends the event again: the order is made once, and a later copy finds it.
+    for (let delivery = 0; delivery < 2; delivery++) {
+      expect(await webhook(event)).toMatchObject({ status: 200, body: { received: true } });
+    }
+    expect(await ordersOf(me)).toBe(1);
+    expect(await stockOf(product)).toBe(3);
+    expect(await cartOf(me)).toEqual([]);
+    expect(refundsOf(intent.paymentIntentId)).toEqual([]);
+  });
+
+  it('answers 503 when the refund of an unsellable paid cart was made but a deadlock lost its record; the redelivery records that one refund', async () => {
+    const me = await newUser();
+    const product = await createProduct(app.db, { name: 'Last Headset', amount: 1 });
+    await putInCart(me, product, 1);
+    const intent = await intentFor(me);
+    fake.succeed(intent.paymentIntentId);
+    await app.db.query('UPDATE products SET amount = 0 WHERE id = $1', [product.id]);
+    const event = succeededEvent(intent.paymentIntentId);
+
+    // The test writes (and never commits) a record of this payment, for another customer: the webhook, having refunded
+    // through Stripe, waits to write its own record under the same key.
+    const failed = await deliverIntoDeadlock(me, event, (test) =>
+      test.query(`INSERT INTO refunded_payments (payment_intent_id, user_id, reason) VALUES ($1, $2, 'held')`, [
+        intent.paymentIntentId,
+        admin.user.id,
+      ]),
+    );
+    expect(failed.status).toBe(503);
+    const refunds = refundsOf(intent.paymentIntentId);
+    expect(refunds).toHaveLength(1);
+    expect(await refundRecordsOf(intent.paymentIntentId)).toEqual([]);
+
+    // The redelivery asks Stripe again under the same idempotency key: the same refund, now recorded, and no order.
+    for (let delivery = 0; delivery < 2; delivery++) {
+      expect(await webhook(event)).toMatchObject({ status: 200, body: { received: true } });
+    }
+    expect(refundsOf(intent.paymentIntentId)).toEqual(refunds);
+    expect(await refundRecordsOf(intent.paymentIntentId)).toEqual([{ refund_id: refunds[0].id }]);
+    expect(await ordersOf(me)).toBe(0);
+    expect(await stockOf(product)).toBe(0);
+  });
+
+  it('answers 200 to the events it settles without an order, logging none as an error: a retry could not change them', async () => {
+    const me = await newUser();
+    const product = await createProduct(app.db, { name: 'Last Controller', amount: 1 });
+    await putInCart(me, product, 1);
+    const intent = await intentFor(me);
+    const answers = [];
+
+    // An intent not succeeded yet, and an event type the gateway does not handle.
+    answers.push(await webhook(succeededEvent(intent.paymentIntentId)));
+    fake.succeed(intent.paymentIntentId);
+    answers.push(await webhook(eventOf('payment_intent.created', fake.intent(intent.paymentIntentId))));
+    // Intents of no customer: none named, a malformed id, a customer who does not exist.
+    for (const metadata of [{}, { userId: 'not-a-uuid' }, { userId: randomUUID() }]) {
+      answers.push(
+        await webhook(eventOf('payment_intent.succeeded', { ...fake.intent(intent.paymentIntentId), metadata })),
+      );
+    }
+    expect(await ordersOf(me)).toBe(0);
+
+    // The paid cart can no longer be sold: refunded once, for this delivery and the next.
+    await app.db.query('UPDATE products SET amount = 0 WHERE id = $1', [product.id]);
+    const refunded = await webhook(succeededEvent(intent.paymentIntentId));
+    answers.push(refunded, await webhook(succeededEvent(intent.paymentIntentId)));
+    expect(refundsOf(intent.paymentIntentId)).toHaveLength(1);
+    expect(logOf(refunded)).toContainEqual(
+      expect.objectContaining({
+        level: 40,
+        reason: ORDER_MESSAGES.paymentRefunded('Sorry, Last Controller is out of stock.'),
+      }),
+    );
+
+    // A paid order's intent named for another customer: that customer gets no order.
+    const buyer = await newUser();
+    await app.db.query('UPDATE products SET amount = 1 WHERE id = $1', [product.id]);
+    await putInCart(buyer, product, 1);
+    const bought = await intentFor(buyer);
+    fake.succeed(bought.paymentIntentId);
+    expect((await payByCard(buyer, bought.paymentIntentId)).errors).toBeUndefined();
+    const other = await newUser();
+    await putInCart(other, await createProduct(app.db), 1);
+    const renamed = { ...fake.intent(bought.paymentIntentId), metadata: { userId: other.user.id } };
+    answers.push(await webhook(eventOf('payment_intent.succeeded', renamed)));
+    expect(await ordersOf(other)).toBe(0);
+    expect(await ordersOf(buyer)).toBe(1);
+
+    for (const answer of answers) {
+      expect(answer).toMatchObject({ status: 200, body: { received: true } });
+      expect(logOf(answer).filter((line) => line.level >= 50)).toEqual([]);
+    }
   });
 
   it('answers 400 to a webhook with a bad signature and does nothing', async () => {
