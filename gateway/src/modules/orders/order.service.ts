@@ -29,6 +29,16 @@ type CardPayment = { intent: Stripe.PaymentIntent };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/**
+ * A paid cart that could not be sold, whose refund Stripe did not make. Nothing is recorded, so the next try (the
+ * customer's, or Stripe delivering the webhook again) asks for the refund again, under the same idempotency key.
+ */
+class UnfulfilledRefundFailed extends AppError {
+  constructor() {
+    super('CONFLICT', M.unfulfilledRefundFailed);
+  }
+}
+
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
@@ -100,7 +110,7 @@ export class OrderService {
         try {
           refundId = await this.payments.refund(ctx, intent.id, `refund-unfulfilled-${intent.id}`);
         } catch {
-          throw conflict(M.unfulfilledRefundFailed);
+          throw new UnfulfilledRefundFailed();
         }
         await em.query(
           'INSERT INTO refunded_payments (payment_intent_id, user_id, refund_id, reason) VALUES ($1, $2, $3, $4)',
@@ -119,8 +129,8 @@ export class OrderService {
    * checkout put in the intent's metadata. Returns null when there is nothing to do, or nothing
    * another try could change: the payment belongs to no customer, or was refunded (now or before)
    * because the cart could no longer be sold. Throws what another delivery could still complete
-   * (the database busy or rolling the transaction back, anything unexpected): the webhook then
-   * answers 5xx and Stripe sends the event again.
+   * (the database busy or rolling the transaction back, a refund Stripe did not make, anything
+   * unexpected): the webhook then answers 5xx and Stripe sends the event again.
    */
   async completeCardPayment(ctx: RequestContext, intent: Stripe.PaymentIntent): Promise<Order | null> {
     const userId = intent.metadata?.userId;
@@ -140,6 +150,7 @@ export class OrderService {
     try {
       return await this.createFromCard(ctx, user.id, detail, intent);
     } catch (err) {
+      if (err instanceof UnfulfilledRefundFailed) throw new AppError('SERVICE_UNAVAILABLE', err.message);
       if (!isAppError(err) || err.httpStatus >= 500) throw err;
       ctx.logger.warn(
         { reason: err.message, paymentIntentId: intent.id, userId },

@@ -384,6 +384,37 @@ describe('card payments (fake Stripe over HTTP, real SDK, real database)', () =>
     expect(await stockOf(product)).toBe(0);
   });
 
+  it('answers 503 while Stripe fails the refund of an unsellable paid cart; the redelivery refunds it once', async () => {
+    const me = await newUser();
+    const product = await createProduct(app.db, { name: 'Last Wheel', amount: 1 });
+    await putInCart(me, product, 1);
+    const intent = await intentFor(me);
+    fake.succeed(intent.paymentIntentId);
+    await app.db.query('UPDATE products SET amount = 0 WHERE id = $1', [product.id]);
+    const event = succeededEvent(intent.paymentIntentId);
+
+    fake.state.failRefunds = true;
+    try {
+      const failed = await webhook(event);
+      expect(failed.status).toBe(503);
+      expect(failed.body).toMatchObject({
+        message: ORDER_MESSAGES.unfulfilledRefundFailed,
+        code: 'SERVICE_UNAVAILABLE',
+      });
+    } finally {
+      fake.state.failRefunds = false;
+    }
+    expect(await refundRecordsOf(intent.paymentIntentId)).toEqual([]);
+
+    for (let delivery = 0; delivery < 2; delivery++) {
+      expect(await webhook(event)).toMatchObject({ status: 200, body: { received: true } });
+    }
+    const refunds = refundsOf(intent.paymentIntentId);
+    expect(refunds).toHaveLength(1);
+    expect(await refundRecordsOf(intent.paymentIntentId)).toEqual([{ refund_id: refunds[0].id }]);
+    expect(await ordersOf(me)).toBe(0);
+  });
+
   it('answers 200 to the events it settles without an order, logging none as an error: a retry could not change them', async () => {
     const me = await newUser();
     const product = await createProduct(app.db, { name: 'Last Controller', amount: 1 });
