@@ -161,6 +161,26 @@ test.describe('foundation', () => {
     await expect(page.getByRole('main')).toBeFocused();
   });
 
+  test("a link followed before the first page's chunk has arrived still takes the keyboard to the new page", async ({
+    page,
+  }) => {
+    // The footer (with the hours) is in the shell; the about page's own chunk is held back until the test moves on.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/AboutPage-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/about', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByTestId('opening-hours')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0); // the about page is not there yet
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/shop');
+    await expect(page.getByRole('main')).toBeFocused();
+    release();
+  });
+
   test('a keyboard user reaches the cart through its icon: the focus stays on it and Enter opens the cart', async ({
     page,
   }) => {

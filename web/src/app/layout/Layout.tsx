@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Box, Flex, Link } from '@chakra-ui/react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { TopBar } from './TopBar';
@@ -25,17 +25,16 @@ function useScrollToTopOnNavigate(pathname: string) {
  * Rendered beside the page, so it mounts when the new page does (its chunk loaded): the keyboard (and a screen
  * reader) moves to the page's content, and the next Tab is in the new page rather than back in the top bar or lost on
  * the body. Not on the first page of a visit, where the first Tab is the skip link; not when the page put the focus
- * in itself.
+ * in itself. `navigated` says whether the visit has left its first page, as it was when this page mounted: a link
+ * followed before the first page's chunk had even arrived still moves the focus.
  */
-function FocusPageOnArrival({ firstPageRef }: { firstPageRef: RefObject<boolean> }) {
+function FocusPageOnArrival({ navigated }: { navigated: boolean }) {
+  const afterNavigation = useRef(navigated);
   useEffect(() => {
-    if (firstPageRef.current) {
-      firstPageRef.current = false;
-      return;
-    }
+    if (!afterNavigation.current) return;
     const main = document.getElementById('main');
     if (main && !main.contains(document.activeElement)) main.focus({ preventScroll: true });
-  }, [firstPageRef]);
+  }, []);
   return null;
 }
 
@@ -52,9 +51,12 @@ function LayoutFrame() {
   const { mergeNotice, dismissMergeNotice } = useCartMergeNotice();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   useScrollToTopOnNavigate(pathname);
-  const firstPageRef = useRef(true);
+  // Whether the visit has left its first page (history entry) yet; it stays so, also back on that page.
+  const [firstKey] = useState(key);
+  const [navigated, setNavigated] = useState(false);
+  if (!navigated && key !== firstKey) setNavigated(true);
   return (
     <Flex direction="column" minH="100vh">
       {/* The first stop of the Tab key: past the top bar's links to the page itself. Off screen until focused. */}
@@ -110,7 +112,7 @@ function LayoutFrame() {
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<Loading label="Loading page" />}>
             <Outlet />
-            <FocusPageOnArrival firstPageRef={firstPageRef} />
+            <FocusPageOnArrival navigated={navigated} />
           </Suspense>
         </RouteErrorBoundary>
       </Box>
