@@ -32,6 +32,20 @@ describe('ChangePasswordForm', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('does not bring the hint back once the form was ready (the fields empty again after a change)', async () => {
+    renderForm();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Current password'), 'old-secret{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('Fill in all three fields');
+    await user.type(screen.getByLabelText('New password'), 'new-secret');
+    await user.type(screen.getByLabelText('Confirm new password'), 'new-secret');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    for (const field of ['Current password', 'New password', 'Confirm new password']) {
+      await user.clear(screen.getByLabelText(field));
+    }
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('names each show-password toggle after its field', () => {
     renderForm();
     for (const field of ['current password', 'new password', 'confirm new password']) {

@@ -50,6 +50,7 @@ export function ChangePasswordForm() {
   // Submit stays disabled until the form is ready (spec), so Enter in a field would do nothing at all: it says what is
   // missing instead. A mismatch already says so under its field.
   const [asked, setAsked] = useState(false);
+  if (asked && ready) setAsked(false); // once the form is ready the hint has done its job, also after the change
   const missing = asked && !ready && !mismatch ? FILL_ALL : undefined;
 
   return (
