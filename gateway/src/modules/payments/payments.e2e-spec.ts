@@ -21,6 +21,9 @@ const PLACE = `mutation Place($orderDetail: OrderDetailInput!, $paymentMethod: P
   }
 }`;
 const CANCEL = `mutation Cancel($id: ID!) { cancelOrder(id: $id) { id status } }`;
+// What the customer's checkout reads when a paid cart could not be sold nor refunded, word for word.
+const REFUND_FAILED =
+  'Your payment went through but the order could not be completed, and the refund failed. Please contact us.';
 
 type Person = Awaited<ReturnType<typeof createUser>>;
 type IntentData = { clientSecret: string; paymentIntentId: string; amount: number };
@@ -54,6 +57,12 @@ describe('card payments (fake Stripe over HTTP, real SDK, real database)', () =>
       { orderDetail: DETAIL, paymentMethod: 'stripe', paymentIntentId },
       { token: who.token },
     );
+  const payByRest = (who: Person, paymentIntentId: string) =>
+    app.http('/api/orders', {
+      method: 'POST',
+      token: who.token,
+      json: { cartItems: [], status: 'paid', paymentMethod: 'stripe', paymentIntentId, orderDetail: DETAIL },
+    });
   const webhook = (payload: string, signature?: string) =>
     app.http('/api/stripe/webhook', {
       method: 'POST',
@@ -75,6 +84,25 @@ describe('card payments (fake Stripe over HTTP, real SDK, real database)', () =>
     app.logs
       .filter((line) => line.includes(`"${res.headers.get('x-request-id')}"`))
       .map((line) => JSON.parse(line) as LogLine);
+
+  /**
+   * A customer who has paid for two lines, the second of which then sells out. The line still in stock comes first in
+   * product-id order, so an attempt at the order takes its stock before it meets the sold-out one, and only a rollback
+   * gives that stock back.
+   */
+  async function paidCartThatSoldOut() {
+    const me = await newUser();
+    const [plenty, last] = [
+      await createProduct(app.db, { amount: 5 }),
+      await createProduct(app.db, { amount: 5 }),
+    ].sort((a, b) => a.id.localeCompare(b.id));
+    await putInCart(me, plenty, 2);
+    await putInCart(me, last, 1);
+    const intent = await intentFor(me);
+    fake.succeed(intent.paymentIntentId);
+    await app.db.query('UPDATE products SET amount = 0 WHERE id = $1', [last.id]);
+    return { me, intent, plenty, last, soldOut: `Sorry, ${last.name} is out of stock.` };
+  }
 
   /**
    * Delivers the event into a genuine deadlock and answers what the webhook answered. The test's own transaction holds
@@ -413,6 +441,83 @@ describe('card payments (fake Stripe over HTTP, real SDK, real database)', () =>
     expect(refunds).toHaveLength(1);
     expect(await refundRecordsOf(intent.paymentIntentId)).toEqual([{ refund_id: refunds[0].id }]);
     expect(await ordersOf(me)).toBe(0);
+  });
+
+  it('answers placeOrder CONFLICT while Stripe fails the refund of an unsellable paid cart, having written nothing; the customer’s retry refunds it once', async () => {
+    const { me, intent, plenty, last, soldOut } = await paidCartThatSoldOut();
+    const cartBefore = await cartOf(me);
+
+    fake.state.failRefunds = true;
+    try {
+      const failed = await payByCard(me, intent.paymentIntentId);
+      expect(failed.data).toBeNull();
+      expect(failed.errors).toEqual([
+        expect.objectContaining({ message: REFUND_FAILED, extensions: { code: 'CONFLICT' } }),
+      ]);
+    } finally {
+      fake.state.failRefunds = false;
+    }
+    expect(await ordersOf(me)).toBe(0);
+    expect(await refundRecordsOf(intent.paymentIntentId)).toEqual([]);
+    expect(refundsOf(intent.paymentIntentId)).toEqual([]);
+    expect(await stockOf(plenty)).toBe(5);
+    expect(await stockOf(last)).toBe(0);
+    expect(await cartOf(me)).toEqual(cartBefore);
+
+    // Stripe is back: the customer's retry asks for the refund again and gets the answer of a refunded payment.
+    const refunded = await payByCard(me, intent.paymentIntentId);
+    expect(refunded.errors).toEqual([
+      expect.objectContaining({
+        message: `${soldOut} Your card payment has been refunded.`,
+        extensions: { code: 'CONFLICT' },
+      }),
+    ]);
+    const again = await payByCard(me, intent.paymentIntentId);
+    expect(again.errors?.[0]).toMatchObject({
+      message: ORDER_MESSAGES.alreadyRefunded,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const refunds = refundsOf(intent.paymentIntentId);
+    expect(refunds).toHaveLength(1);
+    expect(await refundRecordsOf(intent.paymentIntentId)).toEqual([{ refund_id: refunds[0].id }]);
+    expect(await ordersOf(me)).toBe(0);
+    expect(await stockOf(plenty)).toBe(5);
+  });
+
+  it('answers POST /api/orders 409 while Stripe fails the refund of an unsellable paid cart, having written nothing; the customer’s retry refunds it once', async () => {
+    const { me, intent, plenty, last, soldOut } = await paidCartThatSoldOut();
+    const cartBefore = await cartOf(me);
+
+    fake.state.failRefunds = true;
+    try {
+      const failed = await payByRest(me, intent.paymentIntentId);
+      expect(failed).toMatchObject({
+        status: 409,
+        body: { message: REFUND_FAILED, error: REFUND_FAILED, code: 'CONFLICT' },
+      });
+    } finally {
+      fake.state.failRefunds = false;
+    }
+    expect(await ordersOf(me)).toBe(0);
+    expect(await refundRecordsOf(intent.paymentIntentId)).toEqual([]);
+    expect(refundsOf(intent.paymentIntentId)).toEqual([]);
+    expect(await stockOf(plenty)).toBe(5);
+    expect(await stockOf(last)).toBe(0);
+    expect(await cartOf(me)).toEqual(cartBefore);
+
+    const refunded = await payByRest(me, intent.paymentIntentId);
+    const message = `${soldOut} Your card payment has been refunded.`;
+    expect(refunded).toMatchObject({ status: 409, body: { message, error: message, code: 'CONFLICT' } });
+    const again = await payByRest(me, intent.paymentIntentId);
+    expect(again).toMatchObject({
+      status: 400,
+      body: { message: ORDER_MESSAGES.alreadyRefunded, code: 'BAD_USER_INPUT' },
+    });
+    const refunds = refundsOf(intent.paymentIntentId);
+    expect(refunds).toHaveLength(1);
+    expect(await refundRecordsOf(intent.paymentIntentId)).toEqual([{ refund_id: refunds[0].id }]);
+    expect(await ordersOf(me)).toBe(0);
+    expect(await stockOf(plenty)).toBe(5);
   });
 
   it('answers 200 to the events it settles without an order, logging none as an error: a retry could not change them', async () => {
