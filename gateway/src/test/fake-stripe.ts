@@ -11,11 +11,24 @@ export type FakeIntent = {
   client_secret: string;
   metadata: Record<string, string>;
   automatic_payment_methods: Record<string, string> | null;
+  /** The charge a confirmation made: null until the intent succeeds. */
+  latest_charge: string | null;
   created: number;
   livemode: false;
 };
 
-export type FakeRefund = { id: string; object: 'refund'; payment_intent: string; amount: number; status: string };
+export type FakeRefund = {
+  id: string;
+  object: 'refund';
+  amount: number;
+  charge: string | null;
+  currency: string;
+  created: number;
+  metadata: Record<string, string>;
+  payment_intent: string;
+  reason: string | null;
+  status: string;
+};
 
 /** Form-encoded Stripe parameters (`metadata[userId]=...`) back into objects. */
 function parseForm(body: string): Record<string, unknown> {
@@ -31,85 +44,157 @@ function parseForm(body: string): Record<string, unknown> {
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
+type Answer = { status: number; body: unknown };
+const invalid = (code: string, message: string, param?: string): Answer => ({
+  status: 400,
+  body: { error: { type: 'invalid_request_error', code, message, ...(param ? { param } : {}) } },
+});
+
 /**
- * A local stand-in for the three Stripe endpoints the gateway calls, driven by the real SDK.
+ * A local stand-in for the Stripe endpoints the gateway calls, driven by the real SDK.
  * Tests decide what each intent's status and amount are, and can make refunds fail.
+ *
+ * As Stripe does, the first answer to a POST with an idempotency key is saved, a failure
+ * too, and given again to every request with that key (for 24 hours at Stripe; here for
+ * the life of the server); a refund gives back what is left of the charge, and a charge
+ * with nothing left is refused with `charge_already_refunded`.
  */
 export async function startFakeStripe() {
   const intents = new Map<string, FakeIntent>();
   const refunds: FakeRefund[] = [];
-  const idempotent = new Map<string, unknown>();
-  const state = { failRefunds: false, requests: [] as string[] };
+  const idempotent = new Map<string, { params: string; answer: Answer }>();
+  const state = {
+    /** Refund requests fail with a 500, saved under their idempotency key. */
+    failRefunds: false,
+    requests: [] as string[],
+  };
 
-  const send = (res: ServerResponse, status: number, body: unknown) => {
-    res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
+  const send = (res: ServerResponse, { status, body }: Answer, headers: Record<string, string> = {}) => {
+    res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req'), ...headers });
     res.end(JSON.stringify(body));
   };
-  const missing = (res: ServerResponse, what: string) =>
-    send(res, 404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` } });
+  const missing = (what: string): Answer => ({
+    status: 404,
+    body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` } },
+  });
+  /** Refunds that give money back: a failed or canceled one does not count against the charge. */
+  const refunded = (intent: FakeIntent) =>
+    refunds
+      .filter((refund) => refund.payment_intent === intent.id && !['failed', 'canceled'].includes(refund.status))
+      .reduce((sum, refund) => sum + refund.amount, 0);
+
+  function makeRefund(intent: FakeIntent, amount?: number): Answer {
+    const left = intent.amount - refunded(intent);
+    if (left <= 0) {
+      return invalid('charge_already_refunded', `Charge ${intent.latest_charge} has already been refunded.`);
+    }
+    if (amount !== undefined && amount > left) {
+      return invalid(
+        'amount_too_large',
+        `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`,
+        'amount',
+      );
+    }
+    const refund: FakeRefund = {
+      id: id('re'),
+      object: 'refund',
+      amount: amount ?? left,
+      charge: intent.latest_charge,
+      currency: intent.currency,
+      created: Math.floor(Date.now() / 1000),
+      metadata: {},
+      payment_intent: intent.id,
+      reason: null,
+      status: 'succeeded',
+    };
+    refunds.push(refund);
+    return { status: 200, body: { ...refund } };
+  }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     let raw = '';
     for await (const chunk of req) raw += chunk;
     const params = parseForm(raw);
     const key = req.headers['idempotency-key'];
-    const path = (req.url ?? '').split('?')[0];
+    const [path, search = ''] = (req.url ?? '').split('?');
+    const query = new URLSearchParams(search);
     state.requests.push(`${req.method} ${path}`);
-    const once = (make: () => unknown) => {
+    /** Runs a POST once per idempotency key; a repeat gets the saved answer, or an error if its parameters differ. */
+    const once = (run: () => Answer): { answer: Answer; replayed: boolean } => {
       const cacheKey = typeof key === 'string' ? `${path}:${key}` : null;
-      if (cacheKey && idempotent.has(cacheKey)) return idempotent.get(cacheKey);
-      const made = make();
-      if (cacheKey) idempotent.set(cacheKey, made);
-      return made;
+      const saved = cacheKey ? idempotent.get(cacheKey) : undefined;
+      if (saved && saved.params !== raw) {
+        const message = `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`;
+        return { answer: { status: 400, body: { error: { type: 'idempotency_error', message } } }, replayed: false };
+      }
+      if (saved) return { answer: saved.answer, replayed: true };
+      const answer = run();
+      if (cacheKey) idempotent.set(cacheKey, { params: raw, answer });
+      return { answer, replayed: false };
     };
+    const reply = ({ answer, replayed }: { answer: Answer; replayed: boolean }) =>
+      send(res, answer, replayed ? { 'idempotent-replayed': 'true' } : {});
 
     if (req.method === 'POST' && path === '/v1/payment_intents') {
-      const made = once(() => {
-        const intentId = id('pi');
-        const intent: FakeIntent = {
-          id: intentId,
-          object: 'payment_intent',
-          amount: Number(params.amount),
-          currency: String(params.currency),
-          status: 'requires_payment_method',
-          client_secret: `${intentId}_secret_${randomBytes(8).toString('hex')}`,
-          metadata: (params.metadata as Record<string, string>) ?? {},
-          automatic_payment_methods: (params.automatic_payment_methods as Record<string, string>) ?? null,
-          created: Math.floor(Date.now() / 1000),
-          livemode: false,
-        };
-        intents.set(intentId, intent);
-        return { ...intent };
-      });
-      return send(res, 200, made);
+      return reply(
+        once(() => {
+          const intentId = id('pi');
+          const intent: FakeIntent = {
+            id: intentId,
+            object: 'payment_intent',
+            amount: Number(params.amount),
+            currency: String(params.currency),
+            status: 'requires_payment_method',
+            client_secret: `${intentId}_secret_${randomBytes(8).toString('hex')}`,
+            metadata: (params.metadata as Record<string, string>) ?? {},
+            automatic_payment_methods: (params.automatic_payment_methods as Record<string, string>) ?? null,
+            latest_charge: null,
+            created: Math.floor(Date.now() / 1000),
+            livemode: false,
+          };
+          intents.set(intentId, intent);
+          return { status: 200, body: { ...intent } };
+        }),
+      );
     }
     const match = /^\/v1\/payment_intents\/([\w-]+)$/.exec(path);
     if (req.method === 'GET' && match) {
       const intent = intents.get(match[1]);
-      return intent ? send(res, 200, intent) : missing(res, `payment_intent: '${match[1]}'`);
+      return send(res, intent ? { status: 200, body: intent } : missing(`payment_intent: '${match[1]}'`));
+    }
+    if (req.method === 'GET' && path === '/v1/refunds') {
+      // Newest first, a page at a time, as Stripe lists.
+      const limit = Math.min(Math.max(Number(query.get('limit') ?? 10), 1), 100);
+      let matching = refunds
+        .filter((refund) => !query.has('payment_intent') || refund.payment_intent === query.get('payment_intent'))
+        .reverse();
+      const after = query.get('starting_after');
+      if (after) matching = matching.slice(matching.findIndex((refund) => refund.id === after) + 1);
+      return send(res, {
+        status: 200,
+        body: { object: 'list', data: matching.slice(0, limit), has_more: matching.length > limit, url: '/v1/refunds' },
+      });
     }
     if (req.method === 'POST' && path === '/v1/refunds') {
-      if (state.failRefunds) return send(res, 500, { error: { type: 'api_error', message: 'refunds are down' } });
       const intent = intents.get(String(params.payment_intent));
-      if (!intent) return missing(res, 'payment_intent');
+      if (!intent) return send(res, missing(`payment_intent: '${String(params.payment_intent)}'`));
       const made = once(() => {
-        const refund: FakeRefund = {
-          id: id('re'),
-          object: 'refund',
-          payment_intent: intent.id,
-          amount: intent.amount,
-          status: 'succeeded',
-        };
-        refunds.push(refund);
-        return refund;
+        if (state.failRefunds)
+          return { status: 500, body: { error: { type: 'api_error', message: 'refunds are down' } } };
+        return makeRefund(intent, params.amount === undefined ? undefined : Number(params.amount));
       });
-      return send(res, 200, made);
+      return reply(made);
     }
-    return send(res, 404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL ${path}` } });
+    return send(res, {
+      status: 404,
+      body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path})` } },
+    });
   }
 
   const server: Server = createServer((req, res) => {
-    handle(req, res).catch((err) => send(res, 500, { error: { type: 'api_error', message: String(err) } }));
+    handle(req, res).catch((err) =>
+      send(res, { status: 500, body: { error: { type: 'api_error', message: String(err) } } }),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
@@ -118,6 +203,8 @@ export async function startFakeStripe() {
     url: `http://127.0.0.1:${port}`,
     intents,
     refunds,
+    /** The saved answers, by `<path>:<idempotency key>`. */
+    idempotent,
     state,
     intent(intentId: string): FakeIntent {
       const intent = intents.get(intentId);
@@ -126,7 +213,9 @@ export async function startFakeStripe() {
     },
     /** What the browser's confirmCardPayment would have done. */
     succeed(intentId: string) {
-      this.intent(intentId).status = 'succeeded';
+      const intent = this.intent(intentId);
+      intent.status = 'succeeded';
+      intent.latest_charge ??= id('ch');
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

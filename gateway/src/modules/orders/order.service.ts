@@ -31,7 +31,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * A paid cart that could not be sold, whose refund Stripe did not make. Nothing is recorded, so the next try (the
- * customer's, or Stripe delivering the webhook again) asks for the refund again, under the same idempotency key.
+ * customer's, or Stripe delivering the webhook again) asks for the refund again.
  */
 class UnfulfilledRefundFailed extends AppError {
   constructor() {

@@ -402,7 +402,8 @@ describe('card payments (fake Stripe over HTTP, real SDK, real database)', () =>
     expect(refunds).toHaveLength(1);
     expect(await refundRecordsOf(intent.paymentIntentId)).toEqual([]);
 
-    // The redelivery asks Stripe again under the same idempotency key: the same refund, now recorded, and no order.
+    // The redelivery asks Stripe again: nothing is left to refund (charge_already_refunded), so the refund made is the one
+    // recorded, and no order.
     for (let delivery = 0; delivery < 2; delivery++) {
       expect(await webhook(event)).toMatchObject({ status: 200, body: { received: true } });
     }
@@ -518,6 +519,30 @@ describe('card payments (fake Stripe over HTTP, real SDK, real database)', () =>
     expect(await refundRecordsOf(intent.paymentIntentId)).toEqual([{ refund_id: refunds[0].id }]);
     expect(await ordersOf(me)).toBe(0);
     expect(await stockOf(plenty)).toBe(5);
+  });
+
+  it('makes the refund Stripe failed once it is back, though Stripe keeps answering the failed request’s idempotency key with that failure', async () => {
+    const { me, intent } = await paidCartThatSoldOut();
+    const event = succeededEvent(intent.paymentIntentId);
+    fake.state.failRefunds = true;
+    try {
+      expect((await payByCard(me, intent.paymentIntentId)).errors?.[0].message).toBe(REFUND_FAILED);
+      expect(await webhook(event)).toMatchObject({ status: 503, body: { code: 'SERVICE_UNAVAILABLE' } });
+    } finally {
+      fake.state.failRefunds = false;
+    }
+
+    // Within Stripe's 24 hours, a retry under either failed request's key would get its 500 again.
+    expect(await webhook(event)).toMatchObject({ status: 200, body: { received: true } });
+    expect((await payByCard(me, intent.paymentIntentId)).errors?.[0].message).toBe(ORDER_MESSAGES.alreadyRefunded);
+    const saved = [...fake.idempotent]
+      .filter(([key]) => key.startsWith(`/v1/refunds:refund-unfulfilled-${intent.paymentIntentId}-`))
+      .map(([, { answer }]) => answer.status);
+    expect(saved).toEqual([500, 500, 200]);
+    const refunds = refundsOf(intent.paymentIntentId);
+    expect(refunds).toHaveLength(1);
+    expect(await refundRecordsOf(intent.paymentIntentId)).toEqual([{ refund_id: refunds[0].id }]);
+    expect(await ordersOf(me)).toBe(0);
   });
 
   it('answers 200 to the events it settles without an order, logging none as an error: a retry could not change them', async () => {

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
 import type { RequestContext } from '../../graphql/context';
 import { requireUser } from '../../graphql/auth-checker';
@@ -100,20 +100,48 @@ export class PaymentsService {
     }
   }
 
-  /** The refund's id; without Stripe keys the refund is left to staff (logged) and null is returned. */
-  async refund(ctx: RequestContext, paymentIntentId: string, idempotencyKey: string): Promise<string | null> {
+  /**
+   * Refunds what is left of the payment and returns the refund's id; when nothing is left, the id of the refund that
+   * gave it back (ours, whose answer was lost, or one made by hand in Stripe's dashboard). Without Stripe keys the
+   * refund is left to staff (logged) and null is returned.
+   *
+   * Each call sends its own idempotency key (`purpose` and a random suffix; the SDK's own retries of the call reuse it):
+   * Stripe answers a key with its first answer for 24 hours, a 500 too, so a retry under the same key could not succeed
+   * for a day. Asking again never gives back more than was paid: Stripe refunds only what is left of the charge, and
+   * answers charge_already_refunded when nothing is.
+   */
+  async refund(ctx: RequestContext, paymentIntentId: string, purpose: string): Promise<string | null> {
     const stripe = cardAvailable(ctx.deps.config) ? stripeClient(ctx.deps.config) : null;
     if (!stripe) {
       ctx.logger.warn({ paymentIntentId }, 'Stripe is not configured: refund this payment by hand');
       return null;
     }
     try {
-      const refund = await stripe.refunds.create({ payment_intent: paymentIntentId }, { idempotencyKey });
-      return refund.id;
+      try {
+        const refund = await stripe.refunds.create(
+          { payment_intent: paymentIntentId },
+          { idempotencyKey: `${purpose}-${randomUUID()}` },
+        );
+        return refund.id;
+      } catch (err) {
+        if ((err as { code?: string }).code !== 'charge_already_refunded') throw err;
+        const [latest] = await this.listRefunds(stripe, paymentIntentId);
+        if (!latest) throw err;
+        return latest.id;
+      }
     } catch (err) {
       ctx.logger.error({ err, paymentIntentId }, 'Stripe refund failed');
       throw new AppError('SERVICE_UNAVAILABLE', M.refundFailed);
     }
+  }
+
+  /** The payment's refunds that give (or are giving) its money back, newest first; failed and canceled ones did not. */
+  private async listRefunds(stripe: Stripe, paymentIntentId: string): Promise<Stripe.Refund[]> {
+    const refunds: Stripe.Refund[] = [];
+    for await (const refund of stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 })) {
+      if (refund.status !== 'failed' && refund.status !== 'canceled') refunds.push(refund);
+    }
+    return refunds;
   }
 
   /** Verifies the signature on the raw body, then completes the order of a succeeded intent. */
