@@ -52,7 +52,9 @@ const invalid = (code: string, message: string, param?: string): Answer => ({
 
 /**
  * A local stand-in for the Stripe endpoints the gateway calls, driven by the real SDK.
- * Tests decide what each intent's status and amount are, and can make refunds fail.
+ * Tests decide what each intent's status and amount are, can make refunds (or listing
+ * them) fail or lose refunds' answers, and can refund by hand as staff would in Stripe's
+ * dashboard.
  *
  * As Stripe does, the first answer to a POST with an idempotency key is saved, a failure
  * too, and given again to every request with that key (for 24 hours at Stripe; here for
@@ -66,6 +68,10 @@ export async function startFakeStripe() {
   const state = {
     /** Refund requests fail with a 500, saved under their idempotency key. */
     failRefunds: false,
+    /** Refund requests are carried out, but the connection drops before the answer is sent. */
+    loseRefundAnswers: false,
+    /** Listing refunds fails with a 500. */
+    failRefundLists: false,
     requests: [] as string[],
   };
 
@@ -163,6 +169,8 @@ export async function startFakeStripe() {
       return send(res, intent ? { status: 200, body: intent } : missing(`payment_intent: '${match[1]}'`));
     }
     if (req.method === 'GET' && path === '/v1/refunds') {
+      if (state.failRefundLists)
+        return send(res, { status: 500, body: { error: { type: 'api_error', message: 'refunds are down' } } });
       // Newest first, a page at a time, as Stripe lists.
       const limit = Math.min(Math.max(Number(query.get('limit') ?? 10), 1), 100);
       let matching = refunds
@@ -183,6 +191,7 @@ export async function startFakeStripe() {
           return { status: 500, body: { error: { type: 'api_error', message: 'refunds are down' } } };
         return makeRefund(intent, params.amount === undefined ? undefined : Number(params.amount));
       });
+      if (state.loseRefundAnswers) return req.socket.destroy();
       return reply(made);
     }
     return send(res, {
@@ -216,6 +225,12 @@ export async function startFakeStripe() {
       const intent = this.intent(intentId);
       intent.status = 'succeeded';
       intent.latest_charge ??= id('ch');
+    },
+    /** What staff refunding in Stripe's dashboard would do: all that is left of the charge unless `amount` is given. */
+    refundByHand(intentId: string, amount?: number): FakeRefund {
+      const { status, body } = makeRefund(this.intent(intentId), amount);
+      if (status !== 200) throw new Error(`no refund by hand: ${JSON.stringify(body)}`);
+      return refunds[refunds.length - 1];
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

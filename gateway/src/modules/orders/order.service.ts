@@ -39,6 +39,16 @@ class UnfulfilledRefundFailed extends AppError {
   }
 }
 
+/**
+ * A paid cart whose payment Stripe shows refunded, in full or in part, with no record of it here: our refund whose
+ * answer was lost, or one made by hand in Stripe's dashboard. It never becomes an order.
+ */
+class RefundedAtStripe extends AppError {
+  constructor() {
+    super('BAD_USER_INPUT', M.alreadyRefunded, { field: 'paymentIntentId' });
+  }
+}
+
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
@@ -86,8 +96,9 @@ export class OrderService {
 
   /**
    * A succeeded card payment becomes an order, or, when the cart can no longer be sold as
-   * paid for (sold out meanwhile, cart changed), is refunded once and remembered so a late
-   * webhook or a retry cannot make an order from it afterwards.
+   * paid for (sold out meanwhile, cart changed) or Stripe shows the payment refunded, is
+   * refunded once (what is left of it) and remembered so a late webhook or a retry cannot
+   * make an order from it afterwards.
    */
   private async createFromCard(
     ctx: RequestContext,
@@ -112,13 +123,15 @@ export class OrderService {
         } catch {
           throw new UnfulfilledRefundFailed();
         }
+        const reason = err instanceof RefundedAtStripe ? 'Refunded at Stripe before an order was made.' : err.message;
         await em.query(
           'INSERT INTO refunded_payments (payment_intent_id, user_id, refund_id, reason) VALUES ($1, $2, $3, $4)',
-          [intent.id, userId, refundId, err.message],
+          [intent.id, userId, refundId, reason],
         );
         return null;
       });
       if (order) return order;
+      if (err instanceof RefundedAtStripe) throw err;
       throw new AppError(err.code, M.paymentRefunded(err.message), { ...err.extensions });
     }
   }
@@ -128,9 +141,10 @@ export class OrderService {
    * browser never placed its order, the order is made from the cart, with the details the
    * checkout put in the intent's metadata. Returns null when there is nothing to do, or nothing
    * another try could change: the payment belongs to no customer, or was refunded (now or before)
-   * because the cart could no longer be sold. Throws what another delivery could still complete
-   * (the database busy or rolling the transaction back, a refund Stripe did not make, anything
-   * unexpected): the webhook then answers 5xx and Stripe sends the event again.
+   * because the cart could no longer be sold or Stripe shows it refunded. Throws what another
+   * delivery could still complete (the database busy or rolling the transaction back, Stripe not
+   * answering, a refund Stripe did not make, anything unexpected): the webhook then answers 5xx
+   * and Stripe sends the event again.
    */
   async completeCardPayment(ctx: RequestContext, intent: Stripe.PaymentIntent): Promise<Order | null> {
     const userId = intent.metadata?.userId;
@@ -182,6 +196,9 @@ export class OrderService {
             card.intent.id,
           ]);
           if (refunded) throw badInput(M.alreadyRefunded, 'paymentIntentId');
+          // Asked under the customer's lock, which our refunds of unsold payments are made under too: none of them can
+          // land between this look and the order.
+          if ((await this.payments.refundsOf(ctx, card.intent.id)).length > 0) throw new RefundedAtStripe();
         }
         const result = await this.insertOrder(em, ctx, userId, detail, card, expectedTotalCents);
         created = true;

@@ -104,6 +104,47 @@ describe('card payments (fake Stripe over HTTP, real SDK, real database)', () =>
     return { me, intent, plenty, last, soldOut: `Sorry, ${last.name} is out of stock.` };
   }
 
+  /** The customer's attempt at the order, whose refund Stripe made but whose answer never came back. */
+  async function refundAnswerLost() {
+    const paid = await paidCartThatSoldOut();
+    fake.state.loseRefundAnswers = true;
+    try {
+      const failed = await payByCard(paid.me, paid.intent.paymentIntentId);
+      expect(failed.errors).toEqual([
+        expect.objectContaining({ message: REFUND_FAILED, extensions: { code: 'CONFLICT' } }),
+      ]);
+    } finally {
+      fake.state.loseRefundAnswers = false;
+    }
+    expect(refundsOf(paid.intent.paymentIntentId)).toHaveLength(1);
+    expect(await refundRecordsOf(paid.intent.paymentIntentId)).toEqual([]);
+    return paid;
+  }
+
+  /** Each way a paid cart comes back for its order, answering as for a payment already refunded. */
+  const comeBacks: Record<string, (who: Person, paymentIntentId: string) => Promise<void>> = {
+    placeOrder: async (who, paymentIntentId) => {
+      const res = await payByCard(who, paymentIntentId);
+      expect(res.errors).toEqual([
+        expect.objectContaining({
+          message: ORDER_MESSAGES.alreadyRefunded,
+          extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }),
+        }),
+      ]);
+    },
+    'POST /api/orders': async (who, paymentIntentId) => {
+      expect(await payByRest(who, paymentIntentId)).toMatchObject({
+        status: 400,
+        body: { message: ORDER_MESSAGES.alreadyRefunded, code: 'BAD_USER_INPUT' },
+      });
+    },
+    'the webhook': async (_who, paymentIntentId) => {
+      const res = await webhook(succeededEvent(paymentIntentId));
+      expect(res).toMatchObject({ status: 200, body: { received: true } });
+      expect(logOf(res).filter((line) => line.level >= 50)).toEqual([]);
+    },
+  };
+
   /**
    * Delivers the event into a genuine deadlock and answers what the webhook answered. The test's own transaction holds
    * a lock (`hold`) that completing the payment needs after it has taken the customer's row; once the webhook waits for
@@ -543,6 +584,110 @@ describe('card payments (fake Stripe over HTTP, real SDK, real database)', () =>
     expect(refunds).toHaveLength(1);
     expect(await refundRecordsOf(intent.paymentIntentId)).toEqual([{ refund_id: refunds[0].id }]);
     expect(await ordersOf(me)).toBe(0);
+  });
+
+  it.each(Object.keys(comeBacks))(
+    'makes no order from a paid cart whose refund Stripe made but whose answer was lost, when %s comes back after a restock; that one refund is recorded',
+    async (first) => {
+      const { me, intent, plenty, last } = await refundAnswerLost();
+      const cartBefore = await cartOf(me);
+      await app.db.query('UPDATE products SET amount = 5 WHERE id = $1', [last.id]);
+
+      await comeBacks[first](me, intent.paymentIntentId);
+      const refunds = refundsOf(intent.paymentIntentId);
+      expect(refunds).toHaveLength(1);
+      expect(await refundRecordsOf(intent.paymentIntentId)).toEqual([{ refund_id: refunds[0].id }]);
+      for (const [way, comeBack] of Object.entries(comeBacks))
+        if (way !== first) await comeBack(me, intent.paymentIntentId);
+      expect(refundsOf(intent.paymentIntentId)).toEqual(refunds);
+      expect(await refundRecordsOf(intent.paymentIntentId)).toEqual([{ refund_id: refunds[0].id }]);
+      expect(await ordersOf(me)).toBe(0);
+      expect(await stockOf(plenty)).toBe(5);
+      expect(await stockOf(last)).toBe(5);
+      expect(await cartOf(me)).toEqual(cartBefore);
+    },
+  );
+
+  it('makes no order and no second refund when the customer and three webhook deliveries come back at once after a lost refund answer', async () => {
+    const { me, intent, last } = await refundAnswerLost();
+    await app.db.query('UPDATE products SET amount = 5 WHERE id = $1', [last.id]);
+    await Promise.all([
+      comeBacks.placeOrder(me, intent.paymentIntentId),
+      ...Array.from({ length: 3 }, () => comeBacks['the webhook'](me, intent.paymentIntentId)),
+    ]);
+    const refunds = refundsOf(intent.paymentIntentId);
+    expect(refunds).toHaveLength(1);
+    expect(await refundRecordsOf(intent.paymentIntentId)).toEqual([{ refund_id: refunds[0].id }]);
+    expect(await ordersOf(me)).toBe(0);
+  });
+
+  it('makes no order from a paid cart refunded by hand in Stripe’s dashboard after the customer was told the refund failed; that refund is recorded', async () => {
+    const { me, intent, last } = await paidCartThatSoldOut();
+    fake.state.failRefunds = true;
+    try {
+      expect((await payByCard(me, intent.paymentIntentId)).errors?.[0].message).toBe(REFUND_FAILED);
+    } finally {
+      fake.state.failRefunds = false;
+    }
+    const byHand = fake.refundByHand(intent.paymentIntentId);
+    await app.db.query('UPDATE products SET amount = 5 WHERE id = $1', [last.id]);
+
+    for (const comeBack of Object.values(comeBacks)) await comeBack(me, intent.paymentIntentId);
+    expect(refundsOf(intent.paymentIntentId)).toEqual([byHand]);
+    expect(await refundRecordsOf(intent.paymentIntentId)).toEqual([{ refund_id: byHand.id }]);
+    expect(await ordersOf(me)).toBe(0);
+  });
+
+  it('refunds the rest of a payment refunded in part by hand before its order was made, and makes no order from it', async () => {
+    const me = await newUser();
+    const product = await createProduct(app.db, { amount: 5 });
+    await putInCart(me, product, 1);
+    const intent = await intentFor(me);
+    fake.succeed(intent.paymentIntentId);
+    const part = fake.refundByHand(intent.paymentIntentId, 500);
+
+    await comeBacks['the webhook'](me, intent.paymentIntentId);
+    await comeBacks.placeOrder(me, intent.paymentIntentId);
+    const refunds = refundsOf(intent.paymentIntentId);
+    expect(refunds).toEqual([
+      part,
+      expect.objectContaining({ amount: fake.intent(intent.paymentIntentId).amount - 500 }),
+    ]);
+    expect(await refundRecordsOf(intent.paymentIntentId)).toEqual([{ refund_id: refunds[1].id }]);
+    expect(await ordersOf(me)).toBe(0);
+    expect(await stockOf(product)).toBe(5);
+  });
+
+  it('makes no order while Stripe does not say which refunds the payment has (503, nothing written), and the one order once it does', async () => {
+    const me = await newUser();
+    const product = await createProduct(app.db, { amount: 5 });
+    await putInCart(me, product, 2);
+    const intent = await intentFor(me);
+    fake.succeed(intent.paymentIntentId);
+    const event = succeededEvent(intent.paymentIntentId);
+
+    fake.state.failRefundLists = true;
+    try {
+      const customer = await payByCard(me, intent.paymentIntentId);
+      expect(customer.errors).toEqual([
+        expect.objectContaining({
+          message: PAYMENT_MESSAGES.intentFailed,
+          extensions: { code: 'SERVICE_UNAVAILABLE' },
+        }),
+      ]);
+      expect(await webhook(event)).toMatchObject({ status: 503, body: { code: 'SERVICE_UNAVAILABLE' } });
+    } finally {
+      fake.state.failRefundLists = false;
+    }
+    expect(await ordersOf(me)).toBe(0);
+    expect(await stockOf(product)).toBe(5);
+    expect(await cartOf(me)).toEqual([{ product_id: product.id, quantity: 2 }]);
+
+    expect(await webhook(event)).toMatchObject({ status: 200, body: { received: true } });
+    expect((await payByCard(me, intent.paymentIntentId)).errors).toBeUndefined();
+    expect(await ordersOf(me)).toBe(1);
+    expect(await stockOf(product)).toBe(3);
+    expect(refundsOf(intent.paymentIntentId)).toEqual([]);
   });
 
   it('answers 200 to the events it settles without an order, logging none as an error: a retry could not change them', async () => {

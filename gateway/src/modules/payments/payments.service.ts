@@ -135,6 +135,21 @@ export class PaymentsService {
     }
   }
 
+  /**
+   * The payment's refunds at Stripe that give (or are giving) its money back, newest first: ours, including one whose
+   * answer never reached us, and any made by hand in Stripe's dashboard.
+   */
+  async refundsOf(ctx: RequestContext, paymentIntentId: string): Promise<Stripe.Refund[]> {
+    const stripe = stripeClient(ctx.deps.config);
+    if (!stripe) throw unavailable();
+    try {
+      return await this.listRefunds(stripe, paymentIntentId);
+    } catch (err) {
+      ctx.logger.error({ err, paymentIntentId }, 'could not list the refunds of a Stripe payment');
+      throw new AppError('SERVICE_UNAVAILABLE', PAYMENT_MESSAGES.intentFailed);
+    }
+  }
+
   /** The payment's refunds that give (or are giving) its money back, newest first; failed and canceled ones did not. */
   private async listRefunds(stripe: Stripe, paymentIntentId: string): Promise<Stripe.Refund[]> {
     const refunds: Stripe.Refund[] = [];
