@@ -78,12 +78,29 @@ describe('card payments (fake Stripe over HTTP, real SDK, real database)', () =>
   const refundsOf = (intentId: string) => fake.refunds.filter((refund) => refund.payment_intent === intentId);
   const refundRecordsOf = (intentId: string) =>
     app.db.query('SELECT refund_id FROM refunded_payments WHERE payment_intent_id = $1', [intentId]);
+  /** Exactly one refund of the payment at Stripe, recorded here once under its id: the refunds, for more checks. */
+  const expectRefundedOnce = async (intentId: string) => {
+    const refunds = refundsOf(intentId);
+    expect(refunds).toHaveLength(1);
+    expect(await refundRecordsOf(intentId)).toEqual([{ refund_id: refunds[0].id }]);
+    return refunds;
+  };
   const cartOf = (who: Person) =>
     app.db.query('SELECT product_id, quantity FROM cart_items WHERE user_id = $1', [who.user.id]);
   const logOf = (res: { headers: Headers }) =>
     app.logs
       .filter((line) => line.includes(`"${res.headers.get('x-request-id')}"`))
       .map((line) => JSON.parse(line) as LogLine);
+
+  /** A customer who has paid (at Stripe) for `quantity` of a product with `stock` left, with no order made yet. */
+  async function paidCart({ stock, quantity }: { stock: number; quantity: number }) {
+    const me = await newUser();
+    const product = await createProduct(app.db, { amount: stock });
+    await putInCart(me, product, quantity);
+    const intent = await intentFor(me);
+    fake.succeed(intent.paymentIntentId);
+    return { me, product, intent };
+  }
 
   /**
    * A customer who has paid for two lines, the second of which then sells out. The line still in stock comes first in
@@ -101,7 +118,17 @@ describe('card payments (fake Stripe over HTTP, real SDK, real database)', () =>
     const intent = await intentFor(me);
     fake.succeed(intent.paymentIntentId);
     await app.db.query('UPDATE products SET amount = 0 WHERE id = $1', [last.id]);
-    return { me, intent, plenty, last, soldOut: `Sorry, ${last.name} is out of stock.` };
+    const cartBefore = await cartOf(me);
+    /** A failed attempt wrote nothing: no order, no refund here or at Stripe, the stock and the cart as they were. */
+    const expectNothingWritten = async () => {
+      expect(await ordersOf(me)).toBe(0);
+      expect(await refundRecordsOf(intent.paymentIntentId)).toEqual([]);
+      expect(refundsOf(intent.paymentIntentId)).toEqual([]);
+      expect(await stockOf(plenty)).toBe(5);
+      expect(await stockOf(last)).toBe(0);
+      expect(await cartOf(me)).toEqual(cartBefore);
+    };
+    return { me, intent, plenty, last, soldOut: `Sorry, ${last.name} is out of stock.`, expectNothingWritten };
   }
 
   /** The customer's attempt at the order, whose refund Stripe made but whose answer never came back. */
@@ -271,7 +298,7 @@ describe('card payments (fake Stripe over HTTP, real SDK, real database)', () =>
     });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ status: 'paid', totalAmount: intent.amount });
-    expect(fake.refunds.filter((refund) => refund.payment_intent === intent.paymentIntentId)).toHaveLength(0);
+    expect(refundsOf(intent.paymentIntentId)).toHaveLength(0);
   });
 
   it('makes a paid stripe order only for a succeeded intent of this customer with the right amount', async () => {
@@ -334,7 +361,7 @@ describe('card payments (fake Stripe over HTTP, real SDK, real database)', () =>
       message: ORDER_MESSAGES.paymentRefunded('Sorry, Last Console is out of stock.'),
       extensions: { code: 'CONFLICT' },
     });
-    expect(fake.refunds.filter((refund) => refund.payment_intent === intent.paymentIntentId)).toHaveLength(1);
+    expect(refundsOf(intent.paymentIntentId)).toHaveLength(1);
 
     // Back in stock: neither a retry nor the late webhook turns the refunded payment into an order.
     await app.db.query('UPDATE products SET amount = 5 WHERE id = $1', [product.id]);
@@ -342,7 +369,7 @@ describe('card payments (fake Stripe over HTTP, real SDK, real database)', () =>
     expect(retry.errors?.[0].message).toBe(ORDER_MESSAGES.alreadyRefunded);
     expect((await webhook(succeededEvent(intent.paymentIntentId))).status).toBe(200);
     expect(await ordersOf(me)).toBe(0);
-    expect(fake.refunds.filter((refund) => refund.payment_intent === intent.paymentIntentId)).toHaveLength(1);
+    expect(refundsOf(intent.paymentIntentId)).toHaveLength(1);
 
     // An intent whose amount is not the cart's total is refunded the same way.
     const other = await newUser();
@@ -357,11 +384,7 @@ describe('card payments (fake Stripe over HTTP, real SDK, real database)', () =>
   });
 
   it('makes exactly one order when the webhook is replayed 10 times while the browser also completes', async () => {
-    const me = await newUser();
-    const product = await createProduct(app.db, { amount: 10 });
-    await putInCart(me, product, 2);
-    const intent = await intentFor(me);
-    fake.succeed(intent.paymentIntentId);
+    const { me, product, intent } = await paidCart({ stock: 10, quantity: 2 });
     const event = succeededEvent(intent.paymentIntentId);
     const [browser, ...hooks] = await Promise.all([
       payByCard(me, intent.paymentIntentId),
@@ -391,11 +414,7 @@ describe('card payments (fake Stripe over HTTP, real SDK, real database)', () =>
   });
 
   it('answers 503 to a webhook whose order a deadlock rolled back, having written nothing; its redelivery makes the one order', async () => {
-    const me = await newUser();
-    const product = await createProduct(app.db, { amount: 5 });
-    await putInCart(me, product, 2);
-    const intent = await intentFor(me);
-    fake.succeed(intent.paymentIntentId);
+    const { me, product, intent } = await paidCart({ stock: 5, quantity: 2 });
     const event = succeededEvent(intent.paymentIntentId);
 
     // The test holds the product's row, which the order's stock update waits for.
@@ -479,15 +498,12 @@ describe('card payments (fake Stripe over HTTP, real SDK, real database)', () =>
     for (let delivery = 0; delivery < 2; delivery++) {
       expect(await webhook(event)).toMatchObject({ status: 200, body: { received: true } });
     }
-    const refunds = refundsOf(intent.paymentIntentId);
-    expect(refunds).toHaveLength(1);
-    expect(await refundRecordsOf(intent.paymentIntentId)).toEqual([{ refund_id: refunds[0].id }]);
+    await expectRefundedOnce(intent.paymentIntentId);
     expect(await ordersOf(me)).toBe(0);
   });
 
   it('answers placeOrder CONFLICT while Stripe fails the refund of an unsellable paid cart, having written nothing; the customer’s retry refunds it once', async () => {
-    const { me, intent, plenty, last, soldOut } = await paidCartThatSoldOut();
-    const cartBefore = await cartOf(me);
+    const { me, intent, plenty, soldOut, expectNothingWritten } = await paidCartThatSoldOut();
 
     fake.state.failRefunds = true;
     try {
@@ -499,12 +515,7 @@ describe('card payments (fake Stripe over HTTP, real SDK, real database)', () =>
     } finally {
       fake.state.failRefunds = false;
     }
-    expect(await ordersOf(me)).toBe(0);
-    expect(await refundRecordsOf(intent.paymentIntentId)).toEqual([]);
-    expect(refundsOf(intent.paymentIntentId)).toEqual([]);
-    expect(await stockOf(plenty)).toBe(5);
-    expect(await stockOf(last)).toBe(0);
-    expect(await cartOf(me)).toEqual(cartBefore);
+    await expectNothingWritten();
 
     // Stripe is back: the customer's retry asks for the refund again and gets the answer of a refunded payment.
     const refunded = await payByCard(me, intent.paymentIntentId);
@@ -519,16 +530,13 @@ describe('card payments (fake Stripe over HTTP, real SDK, real database)', () =>
       message: ORDER_MESSAGES.alreadyRefunded,
       extensions: { code: 'BAD_USER_INPUT' },
     });
-    const refunds = refundsOf(intent.paymentIntentId);
-    expect(refunds).toHaveLength(1);
-    expect(await refundRecordsOf(intent.paymentIntentId)).toEqual([{ refund_id: refunds[0].id }]);
+    await expectRefundedOnce(intent.paymentIntentId);
     expect(await ordersOf(me)).toBe(0);
     expect(await stockOf(plenty)).toBe(5);
   });
 
   it('answers POST /api/orders 409 while Stripe fails the refund of an unsellable paid cart, having written nothing; the customer’s retry refunds it once', async () => {
-    const { me, intent, plenty, last, soldOut } = await paidCartThatSoldOut();
-    const cartBefore = await cartOf(me);
+    const { me, intent, plenty, soldOut, expectNothingWritten } = await paidCartThatSoldOut();
 
     fake.state.failRefunds = true;
     try {
@@ -540,12 +548,7 @@ describe('card payments (fake Stripe over HTTP, real SDK, real database)', () =>
     } finally {
       fake.state.failRefunds = false;
     }
-    expect(await ordersOf(me)).toBe(0);
-    expect(await refundRecordsOf(intent.paymentIntentId)).toEqual([]);
-    expect(refundsOf(intent.paymentIntentId)).toEqual([]);
-    expect(await stockOf(plenty)).toBe(5);
-    expect(await stockOf(last)).toBe(0);
-    expect(await cartOf(me)).toEqual(cartBefore);
+    await expectNothingWritten();
 
     const refunded = await payByRest(me, intent.paymentIntentId);
     const message = `${soldOut} Your card payment has been refunded.`;
@@ -555,9 +558,7 @@ describe('card payments (fake Stripe over HTTP, real SDK, real database)', () =>
       status: 400,
       body: { message: ORDER_MESSAGES.alreadyRefunded, code: 'BAD_USER_INPUT' },
     });
-    const refunds = refundsOf(intent.paymentIntentId);
-    expect(refunds).toHaveLength(1);
-    expect(await refundRecordsOf(intent.paymentIntentId)).toEqual([{ refund_id: refunds[0].id }]);
+    await expectRefundedOnce(intent.paymentIntentId);
     expect(await ordersOf(me)).toBe(0);
     expect(await stockOf(plenty)).toBe(5);
   });
@@ -580,9 +581,7 @@ describe('card payments (fake Stripe over HTTP, real SDK, real database)', () =>
       .filter(([key]) => key.startsWith(`/v1/refunds:refund-unfulfilled-${intent.paymentIntentId}-`))
       .map(([, { answer }]) => answer.status);
     expect(saved).toEqual([500, 500, 200]);
-    const refunds = refundsOf(intent.paymentIntentId);
-    expect(refunds).toHaveLength(1);
-    expect(await refundRecordsOf(intent.paymentIntentId)).toEqual([{ refund_id: refunds[0].id }]);
+    await expectRefundedOnce(intent.paymentIntentId);
     expect(await ordersOf(me)).toBe(0);
   });
 
@@ -594,9 +593,7 @@ describe('card payments (fake Stripe over HTTP, real SDK, real database)', () =>
       await app.db.query('UPDATE products SET amount = 5 WHERE id = $1', [last.id]);
 
       await comeBacks[first](me, intent.paymentIntentId);
-      const refunds = refundsOf(intent.paymentIntentId);
-      expect(refunds).toHaveLength(1);
-      expect(await refundRecordsOf(intent.paymentIntentId)).toEqual([{ refund_id: refunds[0].id }]);
+      const refunds = await expectRefundedOnce(intent.paymentIntentId);
       for (const [way, comeBack] of Object.entries(comeBacks))
         if (way !== first) await comeBack(me, intent.paymentIntentId);
       expect(refundsOf(intent.paymentIntentId)).toEqual(refunds);
@@ -615,9 +612,7 @@ describe('card payments (fake Stripe over HTTP, real SDK, real database)', () =>
       comeBacks.placeOrder(me, intent.paymentIntentId),
       ...Array.from({ length: 3 }, () => comeBacks['the webhook'](me, intent.paymentIntentId)),
     ]);
-    const refunds = refundsOf(intent.paymentIntentId);
-    expect(refunds).toHaveLength(1);
-    expect(await refundRecordsOf(intent.paymentIntentId)).toEqual([{ refund_id: refunds[0].id }]);
+    await expectRefundedOnce(intent.paymentIntentId);
     expect(await ordersOf(me)).toBe(0);
   });
 
@@ -639,11 +634,7 @@ describe('card payments (fake Stripe over HTTP, real SDK, real database)', () =>
   });
 
   it('refunds the rest of a payment refunded in part by hand before its order was made, and makes no order from it', async () => {
-    const me = await newUser();
-    const product = await createProduct(app.db, { amount: 5 });
-    await putInCart(me, product, 1);
-    const intent = await intentFor(me);
-    fake.succeed(intent.paymentIntentId);
+    const { me, product, intent } = await paidCart({ stock: 5, quantity: 1 });
     const part = fake.refundByHand(intent.paymentIntentId, 500);
 
     await comeBacks['the webhook'](me, intent.paymentIntentId);
@@ -659,11 +650,7 @@ describe('card payments (fake Stripe over HTTP, real SDK, real database)', () =>
   });
 
   it('makes no order while Stripe does not say which refunds the payment has (503, nothing written), and the one order once it does', async () => {
-    const me = await newUser();
-    const product = await createProduct(app.db, { amount: 5 });
-    await putInCart(me, product, 2);
-    const intent = await intentFor(me);
-    fake.succeed(intent.paymentIntentId);
+    const { me, product, intent } = await paidCart({ stock: 5, quantity: 2 });
     const event = succeededEvent(intent.paymentIntentId);
 
     fake.state.failRefundLists = true;
@@ -756,11 +743,7 @@ describe('card payments (fake Stripe over HTTP, real SDK, real database)', () =>
   });
 
   it('refunds a paid card order through Stripe when it is cancelled; a failed refund cancels nothing', async () => {
-    const me = await newUser();
-    const product = await createProduct(app.db, { amount: 3 });
-    await putInCart(me, product, 1);
-    const intent = await intentFor(me);
-    fake.succeed(intent.paymentIntentId);
+    const { me, product, intent } = await paidCart({ stock: 3, quantity: 1 });
     const order = (await payByCard(me, intent.paymentIntentId)).data!.placeOrder;
 
     fake.state.failRefunds = true;
@@ -772,7 +755,7 @@ describe('card payments (fake Stripe over HTTP, real SDK, real database)', () =>
     fake.state.failRefunds = false;
     const cancelled = await app.gql(CANCEL, { id: order.id }, { token: me.token });
     expect(cancelled.data).toEqual({ cancelOrder: { id: order.id, status: 'cancelled' } });
-    expect(fake.refunds.filter((refund) => refund.payment_intent === intent.paymentIntentId)).toHaveLength(1);
+    expect(refundsOf(intent.paymentIntentId)).toHaveLength(1);
     expect(await stockOf(product)).toBe(3);
   });
 
