@@ -759,6 +759,22 @@ describe('card payments (fake Stripe over HTTP, real SDK, real database)', () =>
     expect(await stockOf(product)).toBe(3);
   });
 
+  it('still refunds a paid card order cancelled after card payment was switched off for new orders (no publishable key)', async () => {
+    const { me, product, intent } = await paidCart({ stock: 3, quantity: 1 });
+    const order = (await payByCard(me, intent.paymentIntentId)).data!.placeOrder;
+    const { publishableKey } = app.deps.config.stripe;
+    app.deps.config.stripe.publishableKey = undefined; // as after a restart without STRIPE_PUBLISHABLE_KEY
+    try {
+      expect((await app.gql(CONFIG)).data).toEqual({ paymentConfig: { cardAvailable: false, publishableKey: null } });
+      const cancelled = await app.gql(CANCEL, { id: order.id }, { token: me.token });
+      expect(cancelled.data).toEqual({ cancelOrder: { id: order.id, status: 'cancelled' } });
+    } finally {
+      app.deps.config.stripe.publishableKey = publishableKey;
+    }
+    expect(refundsOf(intent.paymentIntentId)).toHaveLength(1);
+    expect(await stockOf(product)).toBe(3);
+  });
+
   describe('without Stripe keys', () => {
     it('reports card payment unavailable and refuses card orders; cash still works', async () => {
       const plain = await createTestApp();

@@ -102,8 +102,9 @@ export class PaymentsService {
 
   /**
    * Refunds what is left of the payment and returns the refund's id; when nothing is left, the id of the refund that
-   * gave it back (ours, whose answer was lost, or one made by hand in Stripe's dashboard). Without Stripe keys the
-   * refund is left to staff (logged) and null is returned.
+   * gave it back (ours, whose answer was lost, or one made by hand in Stripe's dashboard). It needs only the secret
+   * key: card payments switched off for new orders (no publishable key) still refund the ones already taken. Without
+   * a secret key the refund is left to staff (logged) and null is returned.
    *
    * Each call sends its own idempotency key (`purpose` and a random suffix; the SDK's own retries of the call reuse it):
    * Stripe answers a key with its first answer for 24 hours, a 500 too, so a retry under the same key could not succeed
@@ -111,7 +112,7 @@ export class PaymentsService {
    * answers charge_already_refunded when nothing is.
    */
   async refund(ctx: RequestContext, paymentIntentId: string, purpose: string): Promise<string | null> {
-    const stripe = cardAvailable(ctx.deps.config) ? stripeClient(ctx.deps.config) : null;
+    const stripe = stripeClient(ctx.deps.config);
     if (!stripe) {
       ctx.logger.warn({ paymentIntentId }, 'Stripe is not configured: refund this payment by hand');
       return null;
