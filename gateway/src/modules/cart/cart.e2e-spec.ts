@@ -1,6 +1,7 @@
 import { createAdmin, createProduct, createUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { CART_MESSAGES } from './cart.inputs';
+import { waitForLockWaiter } from '../../test/lock-waits';
 
 const CART_FIELDS = `id itemCount subtotal tax shipping total cartTotal
   items { id quantity unitPrice lineTotal product { id name price salePrice amount } }`;
@@ -196,7 +197,7 @@ describe('cart (HTTP, real database)', () => {
     try {
       await deleting.query('SELECT 1 FROM products WHERE id = $1 FOR UPDATE', [doomed.id]);
       const adding = app.gql(ADD, { productId: doomed.id }, { token: me.token });
-      await new Promise((wait) => setTimeout(wait, 300)); // the add reaches the product's row and waits there
+      await waitForLockWaiter(app.db, deleting); // the add has reached the product's row and waits there
       await deleting.query('DELETE FROM products WHERE id = $1', [doomed.id]);
       await deleting.commitTransaction();
       const added = await adding;

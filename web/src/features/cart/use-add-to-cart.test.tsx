@@ -4,6 +4,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { CartProvider } from './CartProvider';
 import { addGuestItem, clearGuestCart, getGuestCart } from './guest-cart';
 import { addedLabel, ADDED_MS, useAddToCart } from './use-add-to-cart';
+import { spoken } from '../../test/spoken';
 
 const pad = { _id: 'p1', name: 'Pad', salePrice: 10, amount: 2 };
 const halo = { _id: 'p2', name: 'Halo', salePrice: 44.99, amount: 9 };
@@ -25,9 +26,6 @@ describe('addedLabel', () => {
     expect(addedLabel({ asked: 3, added: 1, stock: 8, limit: 'max' })).toBe('Added 1 of 3. Max 3 per product');
   });
 });
-
-/** What the off-screen live region last said to screen readers. */
-const spoken = () => document.getElementById('__live-region__')?.textContent ?? '';
 
 describe('useAddToCart (guest)', () => {
   it('tells screen readers what went in, naming the product', async () => {

@@ -7,6 +7,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { system } from '../../app/theme';
 import { CartProvider } from '../cart/CartProvider';
 import { ShopPage, ShopPageProducts } from './ShopPage';
+import { forgetSpoken, spoken } from '../../test/spoken';
 
 function Where() {
   const location = useLocation();
@@ -58,9 +59,6 @@ function renderShop(path: string, mocks: MockLink.MockedResponse[]) {
 
 const filterOf = (search?: string, category?: string) => ({ search, category, platform: undefined });
 
-/** What the off-screen live region last said to screen readers ('' when nothing yet). */
-const spoken = () => document.getElementById('__live-region__')?.textContent ?? '';
-
 describe('ShopPage', () => {
   it('shows cards with 2-decimal prices and a disabled Add to Cart when out of stock', async () => {
     renderShop('/shop', [page({ filter: filterOf(), sort: undefined, page: 1 }, [product])]);
@@ -86,7 +84,7 @@ describe('ShopPage', () => {
   });
 
   it('tells screen readers what a search found, and says nothing on the first load', async () => {
-    document.getElementById('__live-region__')?.remove();
+    forgetSpoken();
     renderShop('/shop', [
       page({ filter: filterOf(), sort: undefined, page: 1 }, [product]),
       page({ filter: filterOf('zelda'), sort: undefined, page: 1 }, []),
