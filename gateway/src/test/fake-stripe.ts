@@ -28,6 +28,8 @@ export type FakeRefund = {
   payment_intent: string;
   reason: string | null;
   status: string;
+  /** Set when a refund fails after it was accepted (the card was closed, say). */
+  failure_reason?: string;
 };
 
 /** Form-encoded Stripe parameters (`metadata[userId]=...`) back into objects. */
@@ -231,6 +233,16 @@ export async function startFakeStripe() {
       const { status, body } = makeRefund(this.intent(intentId), amount);
       if (status !== 200) throw new Error(`no refund by hand: ${JSON.stringify(body)}`);
       return refunds[refunds.length - 1];
+    },
+    /**
+     * What Stripe does when the bank sends an accepted refund back: the refund fails and gives nothing back (the money
+     * is in the balance again). Returns the refund as the `refund.failed` event carries it.
+     */
+    failRefund(refundId: string, failureReason = 'expired_or_canceled_card'): FakeRefund {
+      const refund = refunds.find((candidate) => candidate.id === refundId);
+      if (!refund) throw new Error(`no fake refund ${refundId}`);
+      Object.assign(refund, { status: 'failed', failure_reason: failureReason });
+      return { ...refund };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

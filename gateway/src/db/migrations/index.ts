@@ -7,6 +7,7 @@ import { CartLineSnapshot1763940000000 } from './1763940000000-cart-line-snapsho
 import { PlatformAll1763950000000 } from './1763950000000-platform-all';
 import { OrderItemProductId1763960000000 } from './1763960000000-order-item-product-id';
 import { DemoSeedMarker1763970000000 } from './1763970000000-demo-seed-marker';
+import { RefundFailures1763980000000 } from './1763980000000-refund-failures';
 
 /** Every migration in order. Add new ones at the end. */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   PlatformAll1763950000000,
   OrderItemProductId1763960000000,
   DemoSeedMarker1763970000000,
+  RefundFailures1763980000000,
 ];

@@ -88,6 +88,17 @@ export class Order {
   @Column({ type: 'varchar', nullable: true })
   refundId: string | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Card orders cancelled after payment: why Stripe could not return the money to the card (for example "expired or canceled card"), when it reported that the refund failed. The customer is still owed the total.',
+  })
+  @Column({ type: 'text', nullable: true })
+  refundFailure: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  refundFailedAt: Date | null;
+
   @Column({ type: 'integer' })
   subtotalCents: number;
 

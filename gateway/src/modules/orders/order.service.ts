@@ -174,6 +174,58 @@ export class OrderService {
     }
   }
 
+  /**
+   * Stripe reports that a refund it had accepted failed (the card was closed meanwhile, say): the money is back in the
+   * venue's Stripe balance and the customer is still owed it. The cancelled order (or the paid cart that never became
+   * one) that this refund was for remembers why, and the venue's e-mail is told once, however often the event comes.
+   * Returns false for a refund that is not one of ours or whose failure is already known.
+   */
+  async recordRefundFailure(ctx: RequestContext, refund: Stripe.Refund): Promise<boolean> {
+    const reason = (refund.failure_reason ?? 'unknown').replace(/_/g, ' ');
+    const params = [refund.id, reason, ctx.clock.now()];
+    const [[order]] = (await ctx.deps.db.query(
+      `UPDATE orders SET refund_failure = $2, refund_failed_at = $3, updated_at = now()
+       WHERE refund_id = $1 AND refund_failed_at IS NULL RETURNING id, full_name, email, phone`,
+      params,
+    )) as [Array<{ id: string; full_name: string; email: string; phone: string }>, number];
+    let payment: { payment_intent_id: string; user_id: string } | undefined;
+    if (!order) {
+      [[payment]] = (await ctx.deps.db.query(
+        `UPDATE refunded_payments SET refund_failure = $2, refund_failed_at = $3
+         WHERE refund_id = $1 AND refund_failed_at IS NULL RETURNING payment_intent_id, user_id`,
+        params,
+      )) as [Array<{ payment_intent_id: string; user_id: string }>, number];
+      if (!payment) return false;
+    }
+    ctx.logger.error(
+      { refundId: refund.id, orderId: order?.id, paymentIntentId: payment?.payment_intent_id, reason },
+      'a Stripe refund failed: the customer is still owed the money',
+    );
+    const user = payment && (await ctx.deps.db.getRepository(User).findOneBy({ id: payment.user_id }));
+    const customer = order
+      ? `${order.full_name} <${order.email}>, ${order.phone}`
+      : user
+        ? `${user.username} <${user.email}>${user.phone ? `, ${user.phone}` : ''}`
+        : 'a customer whose account was deleted since';
+    const amount = `$${toDollars(refund.amount).toFixed(2)}`;
+    const what = order
+      ? `order ${order.id.slice(-6).toUpperCase()}, cancelled after it was paid by card`
+      : `card payment ${payment!.payment_intent_id}, which could not become an order`;
+    const lines = [
+      `Stripe could not refund ${amount} to the card for ${what}.`,
+      `Stripe's reason: ${reason}. The money is back in the Stripe balance, and the customer is still owed it: please return it another way and let them know.`,
+      `Customer: ${customer}`,
+      `Stripe refund: ${refund.id}`,
+    ];
+    await ctx.deps.mailer.send({
+      to: ctx.deps.config.venue.email,
+      subject: order ? `Refund failed: order ${order.id.slice(-6).toUpperCase()}` : 'Refund failed: a card payment',
+      text: lines.join('\n\n'),
+      html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n'),
+    });
+    return true;
+  }
+
   private async createFromCart(
     ctx: RequestContext,
     userId: string,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import type { QueryRunner } from 'typeorm';
+import { readMailbox } from '../../common/mailer';
 import { addCartLine, CHECKOUT_DETAIL, createAdmin, createProduct, createUser } from '../../test/factories';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
 import { waitForLockWaiter } from '../../test/lock-waits';
@@ -773,6 +774,105 @@ describe('card payments (fake Stripe over HTTP, real SDK, real database)', () =>
     }
     expect(refundsOf(intent.paymentIntentId)).toHaveLength(1);
     expect(await stockOf(product)).toBe(3);
+  });
+
+  describe('a refund that fails after Stripe accepted it', () => {
+    const ORDER_REFUND = `query Order($search: String) {
+      orders(search: $search) { orders { id status refundFailure } }
+    }`;
+    const MY_ORDERS = `query { myOrders { orders { id refundFailure } } }`;
+    const mailsAbout = (refundId: string) =>
+      readMailbox(app.deps.config.dataDir).filter((mail) => mail.text.includes(`Stripe refund: ${refundId}`));
+    const failureLogs = (res: { headers: Headers }) =>
+      logOf(res).filter((line) => line.msg === 'a Stripe refund failed: the customer is still owed the money');
+
+    /** A paid card order its customer cancelled: refunded at Stripe, for now. */
+    async function cancelledCardOrder() {
+      const { me, intent } = await paidCart({ stock: 3, quantity: 1 });
+      const order = (await payByCard(me, intent.paymentIntentId)).data!.placeOrder;
+      expect((await app.gql(CANCEL, { id: order.id }, { token: me.token })).errors).toBeUndefined();
+      const [refund] = refundsOf(intent.paymentIntentId);
+      return { me, order, refund, displayId: order.id.slice(-6).toUpperCase() };
+    }
+
+    it('marks the cancelled order, shows why to its customer and to admins, and tells the venue once however often Stripe says it', async () => {
+      const { me, order, refund, displayId } = await cancelledCardOrder();
+      const event = eventOf('refund.failed', fake.failRefund(refund.id, 'expired_or_canceled_card'));
+
+      const first = await webhook(event);
+      expect(first).toMatchObject({ status: 200, body: { received: true } });
+      expect(failureLogs(first)).toEqual([expect.objectContaining({ level: 50 })]);
+      for (const again of [await webhook(event), await webhook(event)]) {
+        expect(again).toMatchObject({ status: 200, body: { received: true } });
+        expect(failureLogs(again)).toEqual([]);
+      }
+
+      const admins = await app.gql(ORDER_REFUND, { search: displayId }, { token: admin.token });
+      expect(admins.data).toEqual({
+        orders: { orders: [{ id: order.id, status: 'cancelled', refundFailure: 'expired or canceled card' }] },
+      });
+      const mine = await app.gql<{ myOrders: { orders: { id: string; refundFailure: string | null }[] } }>(
+        MY_ORDERS,
+        {},
+        { token: me.token },
+      );
+      expect(mine.data!.myOrders.orders).toEqual([{ id: order.id, refundFailure: 'expired or canceled card' }]);
+
+      const mails = mailsAbout(refund.id);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]).toMatchObject({ to: app.deps.config.venue.email, subject: `Refund failed: order ${displayId}` });
+      expect(mails[0].text).toContain(`Stripe could not refund $${(refund.amount / 100).toFixed(2)} to the card`);
+      expect(mails[0].text).toContain("Stripe's reason: expired or canceled card.");
+      expect(mails[0].text).toContain(`${DETAIL.fullName} <${DETAIL.email}>`);
+    });
+
+    it('also reads the failure from charge.refund.updated (older Stripe API versions), and nothing else from it', async () => {
+      const { order, refund } = await cancelledCardOrder();
+      const succeeded = await webhook(eventOf('charge.refund.updated', { ...refund, status: 'succeeded' }));
+      expect(succeeded.status).toBe(200);
+      expect(await app.db.query('SELECT refund_failure FROM orders WHERE id = $1', [order.id])).toEqual([
+        { refund_failure: null },
+      ]);
+
+      const failed = await webhook(eventOf('charge.refund.updated', fake.failRefund(refund.id, 'lost_or_stolen_card')));
+      expect(failed.status).toBe(200);
+      expect(await app.db.query('SELECT refund_failure FROM orders WHERE id = $1', [order.id])).toEqual([
+        { refund_failure: 'lost or stolen card' },
+      ]);
+      expect(mailsAbout(refund.id)).toHaveLength(1);
+    });
+
+    it('records the failed refund of a paid cart that never became an order, and tells the venue', async () => {
+      const paid = await paidCartThatSoldOut();
+      expect((await payByCard(paid.me, paid.intent.paymentIntentId)).errors).toHaveLength(1);
+      const [refund] = await expectRefundedOnce(paid.intent.paymentIntentId);
+
+      const res = await webhook(eventOf('refund.failed', fake.failRefund(refund.id, 'unknown')));
+      expect(res).toMatchObject({ status: 200, body: { received: true } });
+      expect(
+        await app.db.query('SELECT refund_failure FROM refunded_payments WHERE payment_intent_id = $1', [
+          paid.intent.paymentIntentId,
+        ]),
+      ).toEqual([{ refund_failure: 'unknown' }]);
+      const [mail] = mailsAbout(refund.id);
+      expect(mail.subject).toBe('Refund failed: a card payment');
+      expect(mail.text).toContain(`card payment ${paid.intent.paymentIntentId}, which could not become an order`);
+      expect(mail.text).toContain(`Customer: ${paid.me.user.username} <${paid.me.user.email}>`);
+      // Still never an order: the payment stays settled as refunded, for staff to pay back by hand.
+      await comeBacks.placeOrder(paid.me, paid.intent.paymentIntentId);
+      expect(await ordersOf(paid.me)).toBe(0);
+    });
+
+    it('answers 200 to the failure of a refund that is not ours, changing nothing and telling nobody', async () => {
+      const before = readMailbox(app.deps.config.dataDir).length;
+      const stranger = { ...fake.refunds[0], id: 're_not_ours', status: 'failed', failure_reason: 'declined' };
+      const res = await webhook(eventOf('refund.failed', stranger));
+      expect(res).toMatchObject({ status: 200, body: { received: true } });
+      expect(logOf(res).filter((line) => line.level >= 40)).toEqual([
+        expect.objectContaining({ level: 40, msg: 'a failed Stripe refund that is not ours or is already recorded' }),
+      ]);
+      expect(readMailbox(app.deps.config.dataDir)).toHaveLength(before);
+    });
   });
 
   describe('without Stripe keys', () => {

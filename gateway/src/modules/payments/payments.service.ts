@@ -160,7 +160,10 @@ export class PaymentsService {
     return refunds;
   }
 
-  /** Verifies the signature on the raw body, then completes the order of a succeeded intent. */
+  /**
+   * Verifies the signature on the raw body, then completes the order of a succeeded intent, or records a refund that
+   * failed after Stripe had accepted it (`refund.failed`; older API versions say so only in `charge.refund.updated`).
+   */
   async handleWebhook(ctx: RequestContext, rawBody: Buffer, signature: string | undefined): Promise<void> {
     const secret = ctx.deps.config.stripe.webhookSecret;
     const stripe = stripeClient(ctx.deps.config);
@@ -173,6 +176,15 @@ export class PaymentsService {
     }
     if (event.type === 'payment_intent.succeeded') {
       await this.orders.completeCardPayment(ctx, event.data.object);
+    } else if (
+      event.type === 'refund.failed' ||
+      ((event.type === 'charge.refund.updated' || event.type === 'refund.updated') &&
+        event.data.object.status === 'failed')
+    ) {
+      const refund = event.data.object;
+      if (!(await this.orders.recordRefundFailure(ctx, refund))) {
+        ctx.logger.warn({ refundId: refund.id }, 'a failed Stripe refund that is not ours or is already recorded');
+      }
     }
   }
 }

@@ -14,6 +14,7 @@ graphql(`
     isDelivered
     canCancel
     paymentMethod
+    refundFailure
     subtotal
     tax
     shipping
@@ -110,11 +111,23 @@ export function OrderCard({
               {placedAt(order.createdAt, timeZone)} · {order.paymentMethod === 'stripe' ? 'Card' : 'Cash'}
             </Text>
           </Stack>
-          <HStack gap="2">
+          <HStack gap="2" flexWrap="wrap">
             <OrderStatusChip status={order.status} />
             <DeliveryChip delivered={order.isDelivered} cancelled={order.status === 'cancelled'} />
+            {order.refundFailure && (
+              <Badge colorPalette="red" variant="solid" size="md">
+                Refund failed
+              </Badge>
+            )}
           </HStack>
         </HStack>
+        {order.refundFailure && (
+          <Text fontSize="sm" color="fg.error">
+            {customer
+              ? `Stripe could not refund the card (${order.refundFailure}). Pay the customer back another way.`
+              : `The refund to your card failed (${order.refundFailure}). We will pay you back another way and be in touch.`}
+          </Text>
+        )}
         {customer && (
           <Text fontSize="sm">
             {order.orderDetail.fullName} · {order.orderDetail.email}

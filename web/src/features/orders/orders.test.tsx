@@ -16,7 +16,8 @@ const order = (id: string, status: 'paid' | 'unpaid' | 'cancelled' = 'unpaid') =
   status,
   isDelivered: false,
   canCancel: status !== 'cancelled',
-  paymentMethod: 'Cash' as const,
+  paymentMethod: 'Cash' as 'Cash' | 'stripe',
+  refundFailure: null as string | null,
   subtotal: 10,
   tax: 1,
   shipping: 5,
@@ -63,6 +64,37 @@ describe('AllOrders', () => {
 
     await user.selectOptions(screen.getByLabelText('Status'), 'paid');
     expect(await screen.findByText('No orders found.')).toBeInTheDocument();
+  });
+});
+
+describe('a card refund that failed', () => {
+  const failed = {
+    ...order('eeeeee555555', 'cancelled'),
+    paymentMethod: 'stripe' as const,
+    refundFailure: 'lost or stolen card',
+  };
+
+  it('tells an admin to pay the customer back another way', async () => {
+    renderWith(<AllOrders />, [list({ search: null, status: 'all', page: 1 }, [failed, order('ffffff666666')], 1)]);
+    const card = await screen.findByRole('article', { name: 'Order #555555' });
+    expect(card).toHaveTextContent('Refund failed');
+    expect(card).toHaveTextContent(
+      'Stripe could not refund the card (lost or stolen card). Pay the customer back another way.',
+    );
+    expect(screen.getByRole('article', { name: 'Order #666666' })).not.toHaveTextContent('Refund failed');
+  });
+
+  it('tells the customer the money comes back another way', async () => {
+    renderWith(<OrderHistory />, [
+      {
+        request: { query: OrderHistoryOrders, variables: { page: 1 } },
+        result: { data: { myOrders: { __typename: 'OrderPage', totalPages: 1, orders: [failed] } } },
+      },
+    ]);
+    const card = await screen.findByRole('article', { name: 'Order #555555' });
+    expect(card).toHaveTextContent(
+      'The refund to your card failed (lost or stolen card). We will pay you back another way and be in touch.',
+    );
   });
 });
 
