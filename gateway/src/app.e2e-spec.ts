@@ -53,6 +53,19 @@ describe('gateway foundation (HTTP, real database)', () => {
     expect(res.body.message).toBe(res.body.error);
   });
 
+  it('answers what no route takes outside the API (a POST to a page, a GET wanting no HTML) with JSON 404, not HTML', async () => {
+    for (const [path, init] of [
+      ['/shop', { method: 'POST', json: {} }],
+      ['/no/such/page', { method: 'DELETE' }],
+      ['/no/such/page', { headers: { accept: 'application/json' } }],
+    ] as const) {
+      const res = await app.http(path, init);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toMatch(/application\/json/);
+      expect(res.body).toEqual({ message: 'Not found.', error: 'Not found.', code: 'NOT_FOUND' });
+    }
+  });
+
   it('answers malformed JSON sent to the API with a 400, not a 500', async () => {
     const res = await app.http('/api/anything', {
       method: 'POST',
@@ -189,6 +202,8 @@ describe('gateway foundation (HTTP, real database)', () => {
         },
       });
       expect(res.headers.get('access-control-allow-origin')).toBe(origin);
+      // Clients send their calls with credentials (spec §7): without this, the browser drops the answer.
+      expect(res.headers.get('access-control-allow-credentials')).toBe('true');
       expect(res.headers.get('access-control-allow-headers')).toMatch(/Authorization/i);
       expect(res.headers.get('access-control-allow-headers')).toMatch(/Content-Type/i);
       for (const method of ['GET', 'POST', 'PUT', 'DELETE'])
@@ -199,8 +214,10 @@ describe('gateway foundation (HTTP, real database)', () => {
       headers: { origin: 'https://legacy.example' },
     });
     expect(paged.headers.get('x-total-count')).not.toBeNull();
+    expect(paged.headers.get('access-control-allow-credentials')).toBe('true');
     const exposed = (paged.headers.get('access-control-expose-headers') ?? '').toLowerCase().split(/,\s*/);
-    expect(exposed).toEqual(expect.arrayContaining(['x-total-count', 'x-total-pages']));
+    // ... and a 429's Retry-After
+    expect(exposed).toEqual(expect.arrayContaining(['x-total-count', 'x-total-pages', 'retry-after']));
     const evil = await fetch(`${app.url}/api/products/search`, {
       method: 'OPTIONS',
       headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },

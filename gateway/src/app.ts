@@ -24,6 +24,7 @@ import {
   attachCtx,
   containsNul,
   jsonBody,
+  notFound,
   NUL_MESSAGE,
   refuseNulText,
 } from './common/rest';
@@ -253,8 +254,13 @@ export async function createApp(deps: AppDeps): Promise<App> {
         'x-apollo-operation-name',
         'x-request-id',
       ],
-      // Paged REST lists tell their totals in headers: clients on another origin must be able to read them.
-      exposedHeaders: ['x-request-id', 'x-total-count', 'x-total-pages'],
+      // The REST clients in the wild send their calls with credentials (axios withCredentials, spec §7): a browser
+      // drops every answer to such a call without this. No cookie is ever read (the login is the Bearer header), and
+      // only the exact origins listed are allowed.
+      credentials: true,
+      // Paged REST lists tell their totals in headers, and a 429 when to try again: clients on another origin must
+      // be able to read them.
+      exposedHeaders: ['x-request-id', 'x-total-count', 'x-total-pages', 'retry-after'],
       maxAge: 600,
     }),
   );
@@ -391,8 +397,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
   } else {
     deps.logger.warn({ dir: WEB_DIST }, 'web app is not built: run `npm run build` to serve it');
   }
-  // What Express itself refuses outside /api (a malformed body on /graphql, a missing file under /uploads or
-  // /assets) answers JSON like the shims, never Express's HTML page with a stack trace.
+  // What no route takes, and what Express itself refuses outside /api (a malformed body on /graphql, a missing file
+  // under /uploads or /assets), answers JSON like the shims, never Express's HTML page.
+  app.use(notFound);
   app.use(apiErrorHandler);
 
   return { app, stop: () => apollo.stop() };

@@ -37,6 +37,20 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ PUBLIC_URL: 'http://localhost:4000/' }).publicUrl).toBe('http://localhost:4000');
   });
 
+  it('keeps origins as browsers send them, so a capital letter, a default port or a slash still matches', () => {
+    const config = loadConfig({
+      PUBLIC_URL: 'https://Checkpoint.Example:443/',
+      CORS_ORIGINS: 'HTTP://Legacy.Example:80, https://shop.example:8443/, https://bücher.example',
+    });
+    expect(config.publicUrl).toBe('https://checkpoint.example');
+    expect(config.corsOrigins).toEqual([
+      'https://checkpoint.example',
+      'http://legacy.example',
+      'https://shop.example:8443',
+      'https://xn--bcher-kva.example',
+    ]);
+  });
+
   it('checks the database, mail and proxy settings before anything starts', () => {
     expect(() => loadConfig({ DATABASE_URL: 'not-a-url' })).toThrow(/DATABASE_URL: must be a postgres:\/\/ URL/);
     expect(() => loadConfig({ REPORTING_DATABASE_URL: 'mysql://db/x' })).toThrow(/REPORTING_DATABASE_URL/);

@@ -19,11 +19,16 @@ const wholeNumber = (min: number, max: number, fallback: number) =>
     .default(fallback);
 
 /** Where browsers come from: an http(s) origin, nothing after the host but an optional "/". */
-const origin = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).refine((value) => {
-  const url = new URL(value);
-  if (!/^https?:$/.test(url.protocol)) return true; // not http(s): said once, above
-  return url.pathname === '/' && !url.search && !url.hash && !url.username;
-}, 'must be an origin such as https://checkpoint.example, without a path');
+const origin = z
+  .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+  .refine((value) => {
+    const url = new URL(value);
+    if (!/^https?:$/.test(url.protocol)) return true; // not http(s): said once, above
+    return url.pathname === '/' && !url.search && !url.hash && !url.username;
+  }, 'must be an origin such as https://checkpoint.example, without a path')
+  // As browsers send it in an Origin header (host in lower case and ASCII, no default port, no slash), so that
+  // `https://Shop.Example:443/` still matches.
+  .transform((value) => new URL(value).origin);
 
 const originList = z
   .string()
@@ -194,7 +199,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
     ].filter(Boolean);
     if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
   }
-  const publicUrl = e.PUBLIC_URL?.replace(/\/+$/, '');
+  const publicUrl = e.PUBLIC_URL;
   const login = {
     perAccount: e.RATE_LIMIT_LOGIN_PER_ACCOUNT,
     perIp: e.RATE_LIMIT_LOGIN_PER_IP,
@@ -212,7 +217,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     demoData: e.DEMO_DATA ? e.DEMO_DATA === 'true' : e.NODE_ENV !== 'production',
     trustProxy: e.TRUST_PROXY,
-    corsOrigins: [...new Set([...(publicUrl ? [publicUrl] : []), ...e.CORS_ORIGINS.map((o) => o.replace(/\/+$/, ''))])],
+    corsOrigins: [...new Set([...(publicUrl ? [publicUrl] : []), ...e.CORS_ORIGINS])],
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     reportingDatabaseUrl: e.REPORTING_DATABASE_URL,

@@ -55,6 +55,11 @@ export const apiNotFound: RequestHandler = (req, res) => {
   res.status(404).json(errorBody(`No API route ${req.method} ${req.originalUrl.split('?')[0]}.`, 'NOT_FOUND'));
 };
 
+/** Anything else no route takes (a POST to a page's path, a GET that wants no HTML): JSON, not Express's HTML page. */
+export const notFound: RequestHandler = (_req, res) => {
+  res.status(404).json(errorBody('Not found.', 'NOT_FOUND'));
+};
+
 /**
  * What a 4xx from body-parser, the upload parser or static files says: malformed JSON, payload too large, no such
  * file... A file's error names its path on disk, so only its status is told.
@@ -63,6 +68,7 @@ function clientError(err: { type?: string; expose?: boolean; message?: string },
   if (status === 404) return ['Not found.', 'NOT_FOUND'];
   if (status === 403) return ['Forbidden.', 'FORBIDDEN'];
   if (err.type === 'entity.parse.failed') return ['Malformed JSON body.', 'BAD_USER_INPUT'];
+  if (err.type === 'entity.too.large') return ['Request body is too large (1 MB at most).', 'PAYLOAD_TOO_LARGE'];
   const message = err.expose ? String(err.message) : 'Bad request.';
   return [message, status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_USER_INPUT'];
 }
