@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { RequestContext } from '../../graphql/context';
 import { requireUser } from '../../graphql/auth-checker';
-import { badInput, conflict, forbidden, unauthenticated } from '../../common/errors';
+import { badInput, conflict, forbidden, isAppError, unauthenticated } from '../../common/errors';
 import { escapeHtml } from '../../common/html';
 import { pgError, UNIQUE_VIOLATION } from '../../common/pg-errors';
 import { signAuthToken } from './auth-token';
@@ -27,6 +27,7 @@ export const MESSAGES = {
   registered: 'Registration successful! Please check your email to confirm your account.',
   emailTaken: 'An account with this email already exists.',
   emailConfirmed: 'Email confirmed! You can now log in.',
+  alreadyConfirmed: 'Your email is already confirmed. You can log in.',
   invalidToken: 'Invalid or expired token.',
   badCredentials: 'Invalid email or password.',
   unconfirmed: 'Please confirm your email before logging in. Check your inbox for the confirmation link.',
@@ -76,24 +77,40 @@ export class AuthService {
     await ctx.deps.mailer.send({
       to: user.email,
       subject: `Confirm your e-mail for ${ctx.deps.config.venue.name}`,
-      text: `Hi ${user.username},\n\nWelcome to ${ctx.deps.config.venue.name}! Confirm your e-mail address to log in:\n${link}\n\nThe link works once and expires in 24 hours.`,
-      html: `<p>Hi ${escapeHtml(user.username)},</p><p>Welcome to ${escapeHtml(ctx.deps.config.venue.name)}! Confirm your e-mail address to log in:</p><p><a href="${escapeHtml(link)}">Confirm my e-mail</a></p><p>The link works once and expires in 24 hours.</p>`,
+      text: `Hi ${user.username},\n\nWelcome to ${ctx.deps.config.venue.name}! Confirm your e-mail address to log in:\n${link}\n\nThe link expires in 24 hours.`,
+      html: `<p>Hi ${escapeHtml(user.username)},</p><p>Welcome to ${escapeHtml(ctx.deps.config.venue.name)}! Confirm your e-mail address to log in:</p><p><a href="${escapeHtml(link)}">Confirm my e-mail</a></p><p>The link expires in 24 hours.</p>`,
     });
     return MESSAGES.registered;
   }
 
+  /**
+   * The link works once; opened again (on another device, from the mail a second time) on an account it confirmed,
+   * it says so instead of calling itself invalid.
+   */
   async confirmEmail(ctx: RequestContext, args: ConfirmEmailArgs): Promise<string> {
-    await ctx.deps.db.transaction(async (tx) => {
-      const userId = await this.consumeToken(ctx, tx, args.token, 'email_confirmation');
-      await tx
-        .createQueryBuilder()
-        .update(User)
-        .set({ emailConfirmedAt: () => 'coalesce(email_confirmed_at, :now)' })
-        .setParameter('now', ctx.clock.now())
-        .where('id = :userId', { userId })
-        .execute();
-    });
-    return MESSAGES.emailConfirmed;
+    try {
+      await ctx.deps.db.transaction(async (tx) => {
+        const userId = await this.consumeToken(ctx, tx, args.token, 'email_confirmation');
+        await tx
+          .createQueryBuilder()
+          .update(User)
+          .set({ emailConfirmedAt: () => 'coalesce(email_confirmed_at, :now)' })
+          .setParameter('now', ctx.clock.now())
+          .where('id = :userId', { userId })
+          .execute();
+      });
+      return MESSAGES.emailConfirmed;
+    } catch (err) {
+      if (!isAppError(err) || err.message !== MESSAGES.invalidToken) throw err;
+      const [used] = (await ctx.deps.db.query(
+        `SELECT 1 FROM user_tokens t JOIN users u ON u.id = t.user_id
+          WHERE t.token_hash = $1 AND t.kind = 'email_confirmation' AND t.used_at IS NOT NULL
+            AND u.email_confirmed_at IS NOT NULL`,
+        [sha256(args.token.trim())],
+      )) as unknown[];
+      if (used) return MESSAGES.alreadyConfirmed;
+      throw err;
+    }
   }
 
   async login(ctx: RequestContext, args: LoginArgs): Promise<{ token: string; user: User }> {
