@@ -10,7 +10,7 @@ import { BookingTable } from './BookingTable';
 import { CANCEL_PROMPT } from './MyBookings';
 import { logFailure } from '../../lib/errors';
 
-const AllReservationsList = graphql(`
+export const AllReservationsList = graphql(`
   query AllReservationsList(
     $status: [BookingStatus!]
     $search: String

@@ -6,6 +6,8 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { GraphQLError } from 'graphql';
 import { system } from '../../app/theme';
 import { MyBookings, MyBookingsCancel, MyBookingsList } from './MyBookings';
+import { AllReservations, AllReservationsList } from './AllReservations';
+import { BOOKINGS_PAGE_SIZE } from './page-size';
 
 const booking = {
   __typename: 'Booking' as const,
@@ -20,6 +22,34 @@ const booking = {
 const upcoming = (items: (typeof booking)[]): MockLink.MockedResponse => ({
   request: { query: MyBookingsList, variables: { status: ['upcoming'], page: 1 } },
   result: { data: { myBookings: { __typename: 'BookingPage', total: items.length, page: 1, items } } },
+});
+
+/** All reservations, as an admin's open list loads them with the given status filter. */
+const reservations = (status: string[] | null, items: (typeof booking)[]): MockLink.MockedResponse => ({
+  request: {
+    query: AllReservationsList,
+    variables: {
+      status,
+      search: null,
+      sortBy: 'date',
+      sortDirection: 'DESC',
+      page: 1,
+      pageSize: BOOKINGS_PAGE_SIZE,
+    },
+  },
+  result: {
+    data: {
+      bookings: {
+        __typename: 'BookingPage',
+        total: items.length,
+        page: 1,
+        items: items.map((b) => ({
+          ...b,
+          user: { __typename: 'User', id: 'u1', username: 'alice', email: 'alice@example.com' },
+        })),
+      },
+    },
+  },
 });
 
 describe('My Bookings', () => {
@@ -50,6 +80,78 @@ describe('My Bookings', () => {
     await waitFor(() => expect(screen.getByText('No bookings found.')).toBeInTheDocument());
     // The row and its Cancel button are gone: the keyboard is in the list, not lost on the page.
     await waitFor(() => expect(screen.getByRole('group', { name: 'My bookings' })).toHaveFocus());
+  });
+
+  it("reloads an admin's open All reservations too when a cancel is refused, so it shows where the booking is now", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <ChakraProvider value={system}>
+        <MockedProvider
+          mocks={[
+            upcoming([booking]),
+            reservations(null, [booking]),
+            {
+              request: { query: MyBookingsCancel, variables: { id: 'b1' } },
+              result: { errors: [new GraphQLError('Only upcoming bookings can be cancelled.')] },
+            },
+            upcoming([]),
+            reservations(null, [{ ...booking, status: 'inprogress' }]),
+          ]}
+        >
+          <>
+            <MyBookings />
+            <AllReservations />
+          </>
+        </MockedProvider>
+      </ChakraProvider>,
+    );
+    await screen.findAllByRole('button', { name: 'Cancel the booking of alice on 2026-12-01 at 10:00' });
+    const [cancel] = screen.getAllByRole('button', { name: 'Cancel the booking of 2026-12-01 at 10:00' });
+    await userEvent.click(cancel);
+    await waitFor(() => expect(screen.getByText('No bookings found.')).toBeInTheDocument());
+    expect(await screen.findAllByText('INPROGRESS')).not.toHaveLength(0);
+    expect(screen.queryByText('UPCOMING')).toBeNull();
+  });
+
+  it("reloads an admin's open All reservations after a cancel in My Bookings, so its Upcoming filter drops the booking", async () => {
+    render(
+      <ChakraProvider value={system}>
+        <MockedProvider
+          mocks={[
+            upcoming([booking]),
+            reservations(null, [booking]),
+            reservations(['upcoming'], [booking]),
+            {
+              request: { query: MyBookingsCancel, variables: { id: 'b1' } },
+              result: {
+                data: {
+                  cancelBooking: {
+                    __typename: 'Booking',
+                    id: 'b1',
+                    status: 'cancelled',
+                    cancelledAt: '2026-11-01T12:00:00.000Z',
+                  },
+                },
+              },
+            },
+            upcoming([]),
+            reservations(['upcoming'], []),
+          ]}
+        >
+          <>
+            <MyBookings />
+            <AllReservations />
+          </>
+        </MockedProvider>
+      </ChakraProvider>,
+    );
+    await screen.findAllByRole('button', { name: 'Cancel the booking of alice on 2026-12-01 at 10:00' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Upcoming');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('upcoming'));
+    const [cancel] = await screen.findAllByRole('button', { name: 'Cancel the booking of 2026-12-01 at 10:00' });
+    await userEvent.click(cancel);
+    await waitFor(() => expect(screen.getByText('No bookings found.')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('No reservations found.')).toBeInTheDocument());
   });
 
   it('offers Add to calendar for a session still to come, not for a finished or cancelled one', async () => {

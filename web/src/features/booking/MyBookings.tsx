@@ -34,6 +34,9 @@ export const MyBookingsCancel = graphql(`
 
 export const CANCEL_PROMPT = 'Are you sure you want to cancel this reservation?';
 
+/** The booking lists a cancel here can change: the user's own and, for an admin who has it open, every reservation. */
+const BOOKING_LISTS = ['MyBookingsList', 'AllReservationsList'];
+
 const TABS: { value: string; label: string; statuses: BookingStatus[] }[] = [
   { value: 'upcoming', label: 'Upcoming', statuses: ['upcoming'] },
   { value: 'inprogress', label: 'In-progress', statuses: ['inprogress'] },
@@ -81,8 +84,9 @@ function MyBookingsTable({ statuses }: { statuses: BookingStatus[] }) {
   const { data, previousData, loading } = useQuery(MyBookingsList, { variables, fetchPolicy: 'cache-and-network' });
   const client = useApolloClient();
   const [cancel] = useMutation(MyBookingsCancel, {
-    // The booking's status changes in the cache at once; the lists reload so it changes tab (spec §4).
-    refetchQueries: ['MyBookingsList'],
+    // The booking's status changes in the cache at once; the lists reload so it changes tab (spec §4), and so does an
+    // admin's All reservations when it is open, whose status filter may no longer hold it (only active queries reload).
+    refetchQueries: BOOKING_LISTS,
   });
   // The rows stay while another page loads: the pager button pressed keeps the keyboard.
   const list = (data ?? previousData)?.myBookings;
@@ -96,7 +100,7 @@ function MyBookingsTable({ statuses }: { statuses: BookingStatus[] }) {
     } catch (e) {
       logFailure('Cancelling the booking failed', e);
       // Most likely it has started since the list was loaded: reload, so it shows where it is now.
-      void client.refetchQueries({ include: ['MyBookingsList'] });
+      void client.refetchQueries({ include: BOOKING_LISTS });
     }
   };
 
