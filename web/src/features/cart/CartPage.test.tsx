@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChakraProvider } from '@chakra-ui/react';
 import type { MockLink } from '@apollo/client/testing';
@@ -11,6 +11,8 @@ import { CartPreview } from './CartPreview';
 import { CartProvider, useCartCount } from './CartProvider';
 import { clearGuestCart, GUEST_CART_KEY } from './guest-cart';
 import { GuestCartProducts } from './cart-line';
+import { ServerCartQuery, ServerCartUpdate } from './server-cart';
+import { setStoredUser } from '../../lib/auth';
 
 function Badge() {
   return <output data-testid="count">{useCartCount()}</output>;
@@ -265,5 +267,77 @@ describe('cart thumbnails', () => {
     ]);
     const preview = await screen.findByTestId('cart-preview');
     expect(within(preview).getByRole('presentation')).toHaveStyle({ objectFit: 'contain' });
+  });
+});
+
+describe('signed-in cart', () => {
+  beforeEach(() => {
+    clearGuestCart();
+    setStoredUser({ _id: 'u1', id: 'u1', username: 'player', email: 'p@x.io', phone: '', isAdmin: false, token: 't' });
+  });
+  afterEach(() => {
+    cleanup(); // before signing out, which would re-render the page as a guest's
+    setStoredUser(null);
+  });
+
+  /** The server's cart: one Checkpoint Hoodie line holding `quantity`, with `amount` left in stock. */
+  const hoodieCart = (quantity: number, amount: number): MockLink.MockedResponse => ({
+    request: { query: ServerCartQuery },
+    result: {
+      data: {
+        cart: {
+          __typename: 'Cart',
+          id: 'c1',
+          itemCount: quantity,
+          subtotal: 30 * quantity,
+          tax: 3 * quantity,
+          shipping: 5,
+          cartTotal: 33 * quantity,
+          total: 33 * quantity + 5,
+          items: [
+            {
+              __typename: 'CartItem',
+              id: 'l1',
+              productId: 'p1',
+              name: 'Checkpoint Hoodie',
+              quantity,
+              unitPrice: 30,
+              lineTotal: 30 * quantity,
+              product: { __typename: 'Product', id: 'p1', name: 'Checkpoint Hoodie', amount, images: [] },
+            },
+          ],
+        },
+      },
+    },
+  });
+
+  it('shows the stock as it is now after a quantity change is refused for it', async () => {
+    const user = userEvent.setup();
+    renderWithCart(<CartPage />, [
+      hoodieCart(2, 5),
+      {
+        request: { query: ServerCartUpdate, variables: { productId: 'p1', quantity: 3 } },
+        result: {
+          errors: [{ message: 'Only 1 of Checkpoint Hoodie left in stock.', extensions: { code: 'CONFLICT' } }],
+        },
+      },
+      hoodieCart(2, 1), // an admin lowered the stock since the cart was loaded
+    ]);
+    const quantity = await screen.findByLabelText('Quantity of Checkpoint Hoodie');
+    await user.selectOptions(quantity, '3');
+    expect(await screen.findByText('Only 1 of Checkpoint Hoodie left in stock.')).toBeInTheDocument();
+    const line = screen.getByRole('listitem');
+    expect(await within(line).findByText('Only 1 left')).toBeInTheDocument();
+    expect(quantity).toHaveValue('2');
+    expect(
+      within(quantity)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['1', '2']);
+    expect(
+      screen.getByText('Some products have fewer units left than your cart holds. Lower their quantity to check out.'),
+    ).toBeInTheDocument();
+    // the server's reason stays until the next change
+    expect(screen.getByText('Only 1 of Checkpoint Hoodie left in stock.')).toBeInTheDocument();
   });
 });

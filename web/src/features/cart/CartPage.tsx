@@ -73,6 +73,9 @@ function CartLineRow({ line, onError }: { line: CartLine; onError: (message: str
     } catch (e) {
       logFailure('Cart update failed', e);
       if (failure) onError(serverMessage(e) ?? failure);
+      // The line may have been refused for a stock that went down since the cart was loaded: its note and choices
+      // follow what is left, instead of going back to what the cart showed.
+      void cart.refresh().catch((err: unknown) => logFailure('Cart refresh failed', err));
     } finally {
       setBusy(false);
     }

@@ -36,7 +36,7 @@ graphql(`
   }
 `);
 
-const ServerCartQuery = graphql(`
+export const ServerCartQuery = graphql(`
   query ServerCartQuery {
     cart {
       ...ServerCart_cart
@@ -110,7 +110,7 @@ export const serverCart = {
   remove: (client: ApolloClient, productId: string) =>
     client.mutate({ mutation: ServerCartRemove, variables: { productId } }),
   clear: (client: ApolloClient) => client.mutate({ mutation: ServerCartClear }),
-  /** Asks for the cart again; the watching provider (and badge) follows through the cache. */
+  /** Asks for the cart again (after an order, or a refusal); the watching provider (and badge) follows through the cache. */
   refresh: (client: ApolloClient) => client.query({ query: ServerCartQuery, fetchPolicy: 'network-only' }),
 };
 

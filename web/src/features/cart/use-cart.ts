@@ -23,6 +23,12 @@ export type CartApi = CartTotals & {
    * again rather than cleared (a clear would also take whatever was added since); a guest's browser copy is removed.
    */
   orderPlaced: () => Promise<void>;
+  /**
+   * After the server refused a change: the refusal may come from a cart or stock changed since the cart was loaded
+   * (another tab, an admin lowering the stock), so the signed-in cart is asked for again and every view of it shows
+   * what holds now. A guest's cart is never refused (it is kept in this browser), so there is nothing to ask.
+   */
+  refresh: () => Promise<void>;
 };
 
 /**
@@ -32,7 +38,10 @@ export type CartApi = CartTotals & {
 const server = () => import('./server-cart').then((m) => m.serverCart);
 
 /** The cart's actions alone, for buttons and rows that change the cart without listing it. */
-export function useCartActions(): Pick<CartApi, 'add' | 'setQuantity' | 'remove' | 'clear' | 'orderPlaced'> {
+export function useCartActions(): Pick<
+  CartApi,
+  'add' | 'setQuantity' | 'remove' | 'clear' | 'orderPlaced' | 'refresh'
+> {
   const state = useContext(CartContext);
   if (!state) throw new Error('useCartActions needs a CartProvider');
   const client = useApolloClient();
@@ -66,10 +75,14 @@ export function useCartActions(): Pick<CartApi, 'add' | 'setQuantity' | 'remove'
     if (!signedIn) return clearGuestCart();
     await (await server()).refresh(client);
   }, [signedIn, client]);
+  const refresh = useCallback(async () => {
+    if (!signedIn) return;
+    await (await server()).refresh(client);
+  }, [signedIn, client]);
 
   return useMemo(
-    () => ({ add, setQuantity, remove, clear, orderPlaced }),
-    [add, setQuantity, remove, clear, orderPlaced],
+    () => ({ add, setQuantity, remove, clear, orderPlaced, refresh }),
+    [add, setQuantity, remove, clear, orderPlaced, refresh],
   );
 }
 
@@ -113,7 +126,7 @@ export function useCart(): CartApi {
     if (counted !== undefined) reportGuestCount(guestItems, counted);
   }, [reportGuestCount, guestItems, counted]);
 
-  const { add, setQuantity, remove, clear, orderPlaced } = useCartActions();
+  const { add, setQuantity, remove, clear, orderPlaced, refresh } = useCartActions();
 
   const loading = signedIn && !serverCart && state.server.loading;
   return useMemo(() => {
@@ -134,6 +147,7 @@ export function useCart(): CartApi {
       remove,
       clear,
       orderPlaced,
+      refresh,
     };
-  }, [lines, count, serverCart, loading, add, setQuantity, remove, clear, orderPlaced]);
+  }, [lines, count, serverCart, loading, add, setQuantity, remove, clear, orderPlaced, refresh]);
 }
