@@ -125,6 +125,15 @@ export function queryText(value: unknown): string | undefined {
   return typeof first === 'string' ? first : undefined;
 }
 
+/**
+ * A query-string number (`page`, `limit`): digits become the number, anything else is handed on as it came, for the
+ * list's validation to refuse with its own message (a 400, never ignored, never a 500).
+ */
+export function queryNumber(value: unknown): unknown {
+  const text = queryText(value)?.trim();
+  return text !== undefined && /^\d{1,16}$/.test(text) ? Number(text) : value;
+}
+
 /** A query-string list, given repeated (`?status=a&status=b`), comma-separated (`?status=a,b`) or both. */
 export function queryList(value: unknown): string[] {
   const values = Array.isArray(value) ? value : [value];

@@ -116,9 +116,15 @@ export const Count = (message: string, max: number, tooHigh: string, { optional 
   );
 
 const PAGE_MESSAGE = 'Page must be 1 or more.';
+const MAX_PAGE = 1_000_000;
 
-/** A 1-based page number. */
-export const PageNumber = () => rules(IsInt({ message: PAGE_MESSAGE }), Min(1, { message: PAGE_MESSAGE }));
+/** A 1-based page number (a page past the last is empty; one past a million is a mistake). */
+export const PageNumber = () =>
+  rules(
+    IsInt({ message: PAGE_MESSAGE }),
+    Min(1, { message: PAGE_MESSAGE }),
+    Max(MAX_PAGE, { message: `Page must be at most ${MAX_PAGE}.` }),
+  );
 
 /** A page size from 1 to `max`. */
 export function PageSize(max: number): PropertyDecorator {

@@ -421,6 +421,28 @@ describe('bookings (HTTP, real database)', () => {
       expect(bad.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     });
 
+    it('REST: every booking without a limit, pages with one, and refuses bad paging as GraphQL does', async () => {
+      const rest = (query: string) =>
+        app.http(`/api/bookings/all?search=sorty&sortBy=username&sortDirection=asc&${query}`, { token: admin.token });
+      const names = (res: { body: unknown }) =>
+        (res.body as { user: { username: string } }[]).map((b) => b.user.username.slice(-1)).join('');
+      expect(names(await rest(''))).toBe('abcde');
+      expect(names(await rest('page=3'))).toBe('abcde'); // no limit: the clients page in the browser
+      expect(names(await rest('limit=2&page=2'))).toBe('cd');
+      expect(names(await rest('limit=2&page=9'))).toBe('');
+      for (const [query, message] of [
+        ['page=-1&limit=2', 'Page must be 1 or more.'],
+        ['page=abc', 'Page must be 1 or more.'],
+        ['page=99999999&limit=2', 'Page must be at most 1000000.'],
+        ['limit=abc', 'Page size must be between 1 and 100.'],
+        ['limit=0', 'Page size must be between 1 and 100.'],
+      ]) {
+        const res = await rest(query);
+        expect([query, res.status, res.body.message]).toEqual([query, 400, message]);
+      }
+      expect((await app.http('/api/bookings/all?page=-1')).status).toBe(401); // who asks, before what is asked
+    });
+
     it('answers any page size in at most 4 SQL statements, users and stations included', async () => {
       const counts = [];
       for (const pageSize of [2, 5, 100]) {

@@ -1,5 +1,5 @@
-import { requireUser } from '../../graphql/auth-checker';
-import { ctxOf, queryList, queryText, restRouter } from '../../common/rest';
+import { requireAdmin, requireUser } from '../../graphql/auth-checker';
+import { ctxOf, queryList, queryNumber, queryText, restRouter } from '../../common/rest';
 import { parseInput } from '../../common/validation';
 import type { RequestContext } from '../../graphql/context';
 import type { Services } from '../../services';
@@ -21,8 +21,6 @@ function restBooking(ctx: RequestContext, booking: Booking, user?: User | null) 
     updatedAt: booking.updatedAt.toISOString(),
   };
 }
-
-const queryInt = (value: unknown) => (typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : undefined);
 
 /** The spec's /api/bookings endpoints over BookingService. */
 export function bookingRoutes(services: Services) {
@@ -61,6 +59,7 @@ export function bookingRoutes(services: Services) {
 
   router.get('/bookings/all', async (req, res) => {
     const ctx = ctxOf(req);
+    requireAdmin(ctx); // who asks comes before what is asked: a guest is told 401, not how to page
     const q = req.query;
     // One status, or several (repeated or comma-separated); 'all' is no filter.
     const statuses = queryList(q.status);
@@ -69,10 +68,11 @@ export function bookingRoutes(services: Services) {
       search: queryText(q.search),
       sortBy: queryText(q.sortBy),
       sortDirection: queryText(q.sortDirection)?.toUpperCase(),
-      page: queryInt(q.page) ?? 1,
+      page: q.page === undefined ? 1 : queryNumber(q.page),
+      ...(q.limit === undefined ? {} : { pageSize: queryNumber(q.limit) }),
     });
-    const pageSize = queryInt(q.limit) ?? null;
-    const page = await booking.all(ctx, { ...args, pageSize });
+    // Without `limit`, every booking (REST-COMPAT: the clients page in the browser).
+    const page = await booking.all(ctx, { ...args, pageSize: q.limit === undefined ? null : args.pageSize });
     const users = await Promise.all(page.items.map((b) => ctx.loaders.user.load(b.userId)));
     res.json(page.items.map((b, i) => restBooking(ctx, b, users[i])));
   });

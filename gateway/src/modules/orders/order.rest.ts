@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../graphql/context';
 import type { Services } from '../../services';
-import { ctxOf, queryText, restRouter } from '../../common/rest';
+import { ctxOf, queryNumber, queryText, restRouter } from '../../common/rest';
 import { parseInput } from '../../common/validation';
 import { requireAdmin, requireUser } from '../../graphql/auth-checker';
 import { toCents } from '../../common/money';
@@ -69,8 +69,6 @@ export async function ordersJson(ctx: RequestContext, services: Services, orders
   });
 }
 
-const queryInt = (value: unknown) => (typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : value);
-
 /** Clients send `Cash` / `stripe`; other spellings of the same two are accepted. */
 function paymentMethodOf(value: unknown): PaymentMethod | string | undefined {
   if (typeof value !== 'string') return undefined;
@@ -85,6 +83,7 @@ function adminFilter(status: string | undefined, isDelivered: string | undefined
   if (status && status !== 'all') return status;
   if (isDelivered === 'true') return OrderFilter.delivered;
   if (isDelivered === 'false') return OrderFilter.undelivered;
+  if (isDelivered) throw badInput('isDelivered must be true or false.');
   return OrderFilter.all;
 }
 
@@ -126,8 +125,8 @@ export function orderRoutes(services: Services) {
     const args = await parseInput(AdminOrdersArgs, {
       search: queryText(q.search)?.slice(0, 100),
       status: adminFilter(queryText(q.status)?.toLowerCase(), queryText(q.isDelivered)?.toLowerCase()),
-      page: q.page === undefined ? 1 : queryInt(q.page),
-      ...(q.limit === undefined ? {} : { pageSize: queryInt(q.limit) }),
+      page: q.page === undefined ? 1 : queryNumber(q.page),
+      ...(q.limit === undefined ? {} : { pageSize: queryNumber(q.limit) }),
     });
     const page = await services.orders.all(ctx, args);
     res.json({

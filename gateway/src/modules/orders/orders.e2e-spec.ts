@@ -425,7 +425,15 @@ describe('orders (HTTP, real database)', () => {
           orderDetail: { ...DETAIL, fullName: expect.any(String) },
           items: [{ product: expect.objectContaining({ _id: product.id }), quantity: 1, price: expect.any(Number) }],
         });
-        expect((await fresh.http('/api/orders/admin?page=abc', { token: boss.token })).status).toBe(400);
+        // Bad paging or filter values are refused, with the same messages as GraphQL's, never ignored.
+        const refused = async (query: string) =>
+          (await fresh.http(`/api/orders/admin?${query}`, { token: boss.token })).body.message;
+        expect(await refused('page=abc')).toBe('Page must be 1 or more.');
+        expect(await refused('page=0')).toBe('Page must be 1 or more.');
+        expect(await refused('page=99999999999')).toBe('Page must be at most 1000000.');
+        expect(await refused('limit=0')).toBe('Page size must be between 1 and 50.');
+        expect(await refused('isDelivered=maybe')).toBe('isDelivered must be true or false.');
+        expect(await restIds('page=999999')).toEqual([]); // a page past the last is empty
         expect((await fresh.http('/api/orders/admin', { token: people[0].token })).status).toBe(403);
         expect((await fresh.http('/api/orders/admin')).status).toBe(401);
       } finally {
