@@ -45,7 +45,7 @@ const DETAIL_FIELDS = [
   { name: 'zip', label: 'ZIP', autoComplete: 'postal-code' },
 ] as const;
 
-const CheckoutPagePaymentConfig = graphql(`
+export const CheckoutPagePaymentConfig = graphql(`
   query CheckoutPagePaymentConfig {
     paymentConfig {
       cardAvailable
@@ -54,7 +54,7 @@ const CheckoutPagePaymentConfig = graphql(`
   }
 `);
 
-const CheckoutPageCreateIntent = graphql(`
+export const CheckoutPageCreateIntent = graphql(`
   mutation CheckoutPageCreateIntent($orderDetail: OrderDetailInput) {
     createPaymentIntent(orderDetail: $orderDetail) {
       clientSecret
@@ -62,7 +62,7 @@ const CheckoutPageCreateIntent = graphql(`
   }
 `);
 
-const CheckoutPagePlaceOrder = graphql(`
+export const CheckoutPagePlaceOrder = graphql(`
   mutation CheckoutPagePlaceOrder(
     $orderDetail: OrderDetailInput!
     $paymentMethod: PaymentMethod!
@@ -118,6 +118,12 @@ function OrderSummarySection() {
               <Text as="span" color="fg.muted">
                 × {line.quantity}
               </Text>
+              {line.stockNote && (
+                <Text as="span" color="fg.warning" fontWeight="semibold">
+                  {' '}
+                  · {line.stockNote}
+                </Text>
+              )}
             </Text>
             {line.available ? (
               <Text fontWeight="semibold">{formatPrice(line.lineTotal)}</Text>
@@ -157,6 +163,10 @@ function CheckoutForm({
   const [placeOrder] = useMutation(CheckoutPagePlaceOrder, {
     update: evictRootFields(['cart', 'myOrders', 'orders', 'products', 'product', 'featuredProducts']),
   });
+  // A refused checkout may come from a cart or stock changed since the page loaded (an admin lowered the stock,
+  // another tab changed the cart): the cart is asked for again, so the summary, the warnings and Place Order show
+  // what holds now instead of inviting the same refusal again.
+  const reloadCart = () => void cart.refresh().catch((e: unknown) => logFailure('Cart refresh failed', e));
 
   const finish = async (orderDetail: OrderDetailInput, paymentIntentId?: string) => {
     const { data } = await placeOrder({
@@ -177,6 +187,7 @@ function CheckoutForm({
       clientSecret = data.createPaymentIntent.clientSecret;
     } catch (e) {
       logFailure('Payment intent failed', e);
+      reloadCart();
       return setError(INTENT_FAILED);
     }
     const result = await stripe.confirmPayment({
@@ -213,6 +224,7 @@ function CheckoutForm({
       } catch (e) {
         logFailure('Checkout failed', e);
         setError(checkoutFailure(serverMessage(e)));
+        reloadCart();
       } finally {
         busyTimer.current = setTimeout(() => setBusy(false), BUSY_CLEAR_MS);
       }

@@ -1,0 +1,173 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ChakraProvider } from '@chakra-ui/react';
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { MemoryRouter } from 'react-router-dom';
+import { system } from '../../app/theme';
+import { setStoredUser } from '../../lib/auth';
+import { CartProvider } from '../cart/CartProvider';
+import { ServerCartQuery } from '../cart/server-cart';
+import {
+  CheckoutPage,
+  CheckoutPageCreateIntent,
+  CheckoutPagePaymentConfig,
+  CheckoutPagePlaceOrder,
+} from './CheckoutPage';
+
+// Stripe.js is not loaded in jsdom: the card form is a stand-in that submits, so the page goes on to ask for an intent.
+jest.mock('@stripe/stripe-js/pure', () => ({ loadStripe: () => Promise.resolve({}) }));
+jest.mock('@stripe/react-stripe-js', () => ({
+  Elements: ({ children }: { children: React.ReactNode }) => children,
+  PaymentElement: () => null,
+  useStripe: () => ({ confirmPayment: jest.fn() }),
+  useElements: () => ({ submit: () => Promise.resolve({}) }),
+}));
+
+const KIT = 'Screen Cleaning Kit';
+
+/** The server's cart: three cleaning kits, with `amount` left in stock. */
+function kitCart(amount: number): MockLink.MockedResponse {
+  return {
+    request: { query: ServerCartQuery },
+    result: {
+      data: {
+        cart: {
+          __typename: 'Cart',
+          id: 'c1',
+          itemCount: 3,
+          subtotal: 30,
+          tax: 3,
+          shipping: 5,
+          cartTotal: 33,
+          total: 38,
+          items: [
+            {
+              __typename: 'CartItem',
+              id: 'l1',
+              productId: 'p1',
+              name: KIT,
+              quantity: 3,
+              unitPrice: 10,
+              lineTotal: 30,
+              product: { __typename: 'Product', id: 'p1', name: KIT, amount, images: [] },
+            },
+          ],
+        },
+      },
+    },
+  };
+}
+
+const paymentConfig = (cardAvailable: boolean): MockLink.MockedResponse => ({
+  request: { query: CheckoutPagePaymentConfig },
+  result: {
+    data: {
+      paymentConfig: { __typename: 'PaymentConfig', cardAvailable, publishableKey: cardAvailable ? 'pk_test' : null },
+    },
+  },
+});
+
+const orderDetail = {
+  fullName: 'player',
+  email: 'player@example.com',
+  phone: '555 0100',
+  address: '1 Main St',
+  city: 'Springfield',
+  zip: '12345',
+  notes: '',
+};
+
+const onlyTwoLeft = {
+  errors: [{ message: `Only 2 of ${KIT} left in stock.`, extensions: { code: 'CONFLICT' } }],
+};
+
+function renderCheckout(mocks: MockLink.MockedResponse[]) {
+  return render(
+    <ChakraProvider value={system}>
+      <MockedProvider mocks={mocks}>
+        <CartProvider>
+          <MemoryRouter initialEntries={['/checkout']}>
+            <CheckoutPage />
+          </MemoryRouter>
+        </CartProvider>
+      </MockedProvider>
+    </ChakraProvider>,
+  );
+}
+
+async function fillShipping(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText(/^Address/), orderDetail.address);
+  await user.type(screen.getByLabelText(/^City/), orderDetail.city);
+  await user.type(screen.getByLabelText(/^ZIP/), orderDetail.zip);
+}
+
+describe('CheckoutPage after a refusal', () => {
+  beforeEach(() =>
+    setStoredUser({
+      _id: 'u1',
+      id: 'u1',
+      username: orderDetail.fullName,
+      email: orderDetail.email,
+      phone: orderDetail.phone,
+      isAdmin: false,
+      token: 't',
+    }),
+  );
+  afterEach(() => {
+    cleanup(); // before signing out, which would re-render the page as a guest's
+    setStoredUser(null);
+  });
+
+  it('shows the cart as it is now when Place Order is refused for a stock lowered meanwhile', async () => {
+    const user = userEvent.setup();
+    renderCheckout([
+      kitCart(5),
+      paymentConfig(false),
+      {
+        request: { query: CheckoutPagePlaceOrder, variables: { orderDetail, paymentMethod: 'Cash' } },
+        result: onlyTwoLeft,
+      },
+      kitCart(2), // an admin lowered the stock while the customer filled the form
+    ]);
+    await fillShipping(user);
+    await user.click(screen.getByRole('radio', { name: /Pay when it arrives/ }));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    expect(
+      await screen.findByText(`Payment failed. Please try again. Only 2 of ${KIT} left in stock.`),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Some products have fewer units left than your cart holds. Lower their quantity to check out.',
+      ),
+    ).toBeInTheDocument();
+    const summary = screen.getAllByRole('listitem').find((line) => within(line).queryByText(KIT))!;
+    expect(summary).toHaveTextContent(`${KIT} × 3 · Only 2 left`);
+    // once its 2 busy seconds are over, Place Order stays disabled until the line is lowered; the message stays
+    const placeOrder = await screen.findByRole('button', { name: 'Place Order' }, { timeout: 3000 });
+    expect(placeOrder).toBeDisabled();
+    expect(screen.getByText(`Payment failed. Please try again. Only 2 of ${KIT} left in stock.`)).toBeInTheDocument();
+  });
+
+  it('shows the cart as it is now when the card payment is refused before it starts', async () => {
+    const user = userEvent.setup();
+    renderCheckout([
+      kitCart(5),
+      paymentConfig(true),
+      { request: { query: CheckoutPageCreateIntent, variables: { orderDetail } }, result: onlyTwoLeft },
+      kitCart(2),
+    ]);
+    await fillShipping(user);
+    await user.click(screen.getByRole('radio', { name: /Credit or debit card/ }));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Network error. Please try again later.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Some products have fewer units left than your cart holds. Lower their quantity to check out.',
+      ),
+    ).toBeInTheDocument();
+    // nothing can be paid while the line holds more than is left
+    expect(screen.getByRole('radio', { name: /Credit or debit card/ })).toBeDisabled();
+  });
+});
