@@ -81,7 +81,7 @@ export function ProductPage() {
   const [deleteError, setDeleteError] = useState<string>();
   const [addError, setAddError] = useState<string>();
   const { add, adding, label: addLabel } = useAddToCart();
-  const { data, loading, error } = useQuery(ProductPageQuery, { variables: { id: productId } });
+  const { data, loading, error, refetch } = useQuery(ProductPageQuery, { variables: { id: productId } });
   useLoggedFailure('Product fetch failed', error);
   const [deleteProduct, { loading: deleting }] = useMutation(ProductPageDelete, {
     update(cache, { data: deleted }) {
@@ -121,6 +121,10 @@ export function ProductPage() {
     } catch (e) {
       logFailure('Add to cart failed', e);
       setAddError(serverMessage(e) ?? 'Error adding item');
+      // The add may have been refused for a stock that went down since the page loaded: the product is asked for
+      // again, so the page shows what is left (out of stock: the note, Add to Cart disabled) beside the message. A
+      // failed fetch is the query's error, logged once above, and the page keeps the product it has.
+      void refetch().catch(() => undefined);
     }
   };
 

@@ -1,0 +1,104 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ChakraProvider } from '@chakra-ui/react';
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { system } from '../../app/theme';
+import { setStoredUser } from '../../lib/auth';
+import { CartProvider } from '../cart/CartProvider';
+import { ServerCartAdd, ServerCartQuery } from '../cart/server-cart';
+import { ProductPage, ProductPageQuery } from './ProductPage';
+
+const ID = '5b0c2d3e-0000-4000-8000-000000000001';
+
+/** The product as the server tells it, with `amount` left in stock. */
+function dungeonDelve(amount: number): MockLink.MockedResponse {
+  return {
+    request: { query: ProductPageQuery, variables: { id: ID } },
+    result: {
+      data: {
+        product: {
+          __typename: 'Product',
+          id: ID,
+          name: 'Dungeon Delve',
+          description: 'Down you go.',
+          price: 20,
+          salePrice: 20,
+          discount: 0,
+          amount,
+          inStock: amount > 0,
+          category: 'Game',
+          platform: 'PC',
+          brand: null,
+          rating: 4,
+          images: [],
+        },
+      },
+    },
+  };
+}
+
+const emptyCart: MockLink.MockedResponse = {
+  request: { query: ServerCartQuery },
+  result: {
+    data: {
+      cart: {
+        __typename: 'Cart',
+        id: 'c1',
+        itemCount: 0,
+        subtotal: 0,
+        tax: 0,
+        shipping: 0,
+        cartTotal: 0,
+        total: 0,
+        items: [],
+      },
+    },
+  },
+};
+
+function renderProduct(mocks: MockLink.MockedResponse[]) {
+  return render(
+    <ChakraProvider value={system}>
+      <MockedProvider mocks={mocks}>
+        <CartProvider>
+          <MemoryRouter initialEntries={[`/products/${ID}`]}>
+            <Routes>
+              <Route path="/products/:productId" element={<ProductPage />} />
+            </Routes>
+          </MemoryRouter>
+        </CartProvider>
+      </MockedProvider>
+    </ChakraProvider>,
+  );
+}
+
+describe('ProductPage (signed in)', () => {
+  beforeEach(() =>
+    setStoredUser({ _id: 'u1', id: 'u1', username: 'player', email: 'p@x.io', phone: '', isAdmin: false, token: 't' }),
+  );
+  afterEach(() => {
+    cleanup(); // before signing out, which would re-render the page as a guest's
+    setStoredUser(null);
+  });
+
+  it('shows the product out of stock when Add to Cart is refused because it sold out meanwhile', async () => {
+    const user = userEvent.setup();
+    renderProduct([
+      dungeonDelve(4),
+      emptyCart,
+      {
+        request: { query: ServerCartAdd, variables: { productId: ID, quantity: 1 } },
+        result: { errors: [{ message: 'Sorry, Dungeon Delve is out of stock.', extensions: { code: 'CONFLICT' } }] },
+      },
+      dungeonDelve(0), // the last one was sold after the page loaded
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('Sorry, Dungeon Delve is out of stock.')).toBeInTheDocument();
+    expect(await screen.findByText('This product is currently out of stock.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    expect(screen.getByLabelText('Quantity')).toBeDisabled();
+    expect(screen.getByText('Sorry, Dungeon Delve is out of stock.')).toBeInTheDocument();
+  });
+});
