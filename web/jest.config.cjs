@@ -8,5 +8,9 @@ module.exports = {
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.test.json', diagnostics: { warnOnly: false } }],
   },
-  moduleNameMapper: { '\\.(css|svg|png|jpg)$': '<rootDir>/src/test/file-stub.cjs' },
+  moduleNameMapper: {
+    '\\.(css|svg|png|jpg)$': '<rootDir>/src/test/file-stub.cjs',
+    // The app imports validator.js's ES modules (one function each, for the bundle); Jest runs its CommonJS twins.
+    '^validator/es/(.*)$': 'validator/$1',
+  },
 };
