@@ -1,5 +1,6 @@
 import { ArgsType, Field } from 'type-graphql';
-import { isEmail, registerDecorator } from 'class-validator';
+import { registerDecorator } from 'class-validator';
+import { isEmailAddress } from '../../common/email-address';
 
 export const MIN_PASSWORD_LENGTH = 6;
 /** argon2 hashes whatever it is given: an upper bound keeps a huge password from costing the server. */
@@ -26,13 +27,10 @@ function Check(problem: (value: unknown, input: Record<string, unknown>) => stri
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
-const LONE_SURROGATE = /\p{Surrogate}/u;
-
 export const emailProblem = (value: unknown) => {
   const email = text(value);
   if (!email) return 'Email is required.';
-  // A lone UTF-16 surrogate (`"\ud800"` in JSON) is no address, and validator's isEmail throws on it (encodeURI).
-  if (email.length > 254 || LONE_SURROGATE.test(email) || !isEmail(email)) return 'Invalid email format.';
+  if (!isEmailAddress(email)) return 'Invalid email format.';
   return null;
 };
 

@@ -6,6 +6,7 @@ import { requireAdmin, requireUser } from '../../graphql/auth-checker';
 import { AppError, badInput, conflict, forbidden, isAppError, notFound } from '../../common/errors';
 import { discountedCents, toDollars } from '../../common/money';
 import { escapeHtml } from '../../common/html';
+import { isEmailAddress } from '../../common/email-address';
 import { pgError, UNIQUE_VIOLATION } from '../../common/pg-errors';
 import { User } from '../auth/user.entity';
 import { cartLines, requireAllSold } from '../cart/cart.service';
@@ -26,8 +27,6 @@ import { lockedRow } from '../../db/locks';
 export type OrderPageResult = { orders: Order[]; total: number; page: number; totalPages: number };
 
 type CardPayment = { intent: Stripe.PaymentIntent };
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * A paid cart that could not be sold, whose refund Stripe did not make. Nothing is recorded, so the next try (the
@@ -54,11 +53,12 @@ function likePattern(text: string): string {
 }
 
 /**
- * The details trimmed, once the e-mail is well formed. Missing and blank fields were already
- * refused by OrderDetailInput ('Please enter your {field}', in the form's order).
+ * The details trimmed, once the e-mail is well formed (by the rule an account's is checked with, so the customer's own
+ * always passes). Missing and blank fields were already refused by OrderDetailInput ('Please enter your {field}', in
+ * the form's order).
  */
 export function checkedDetail(input: OrderDetailInput): OrderDetail {
-  if (!EMAIL.test(input.email.trim())) throw badInput(M.email, 'orderDetail.email');
+  if (!isEmailAddress(input.email.trim())) throw badInput(M.email, 'orderDetail.email');
   return Object.assign(new OrderDetail(), {
     fullName: input.fullName.trim(),
     email: input.email.trim(),

@@ -128,6 +128,27 @@ describe('orders (HTTP, real database)', () => {
       expect(paypal.body.message).toBe(ORDER_MESSAGES.paypal);
     });
 
+    it('checks the e-mail by the rule sign-up checks an account’s with (validator.js isEmail), as the web form does', async () => {
+      const me = await newUser();
+      const product = await createProduct(app.db, { amount: 5 });
+      await putInCart(me, product, 1);
+      for (const email of ['a@b.c', 'john..doe@example.com']) {
+        const res = await place(me, { orderDetail: { ...DETAIL, email } });
+        expect({ email, error: res.errors?.[0] }).toMatchObject({
+          email,
+          error: { message: 'Invalid email format.', extensions: { code: 'BAD_USER_INPUT' } },
+        });
+      }
+      expect(await stockOf(product)).toBe(5);
+      for (const email of ['user@例え.jp', '"quoted"@example.com']) {
+        const buyer = await newUser();
+        await putInCart(buyer, product, 1);
+        const res = await place(buyer, { orderDetail: { ...DETAIL, email } });
+        expect({ email, errors: res.errors }).toEqual({ email, errors: undefined });
+        expect(res.data!.placeOrder).toMatchObject({ orderDetail: { email } });
+      }
+    });
+
     it('refuses an order when a product ran short or out, naming it, and writes nothing', async () => {
       const me = await newUser();
       const plenty = await createProduct(app.db, { amount: 5 });

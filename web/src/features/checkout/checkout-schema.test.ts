@@ -55,6 +55,18 @@ describe('checkout rules (spec §5)', () => {
     ]);
   });
 
+  it('checks the e-mail as the server does (validator.js isEmail), so it is refused on blur, not after Place Order', async () => {
+    for (const email of ['a@b.c', 'john..doe@example.com']) {
+      expect({ email, errors: await errorsOf({ ...filled, email }) }).toEqual({
+        email,
+        errors: ['Invalid email format.'],
+      });
+    }
+    for (const email of ['user@例え.jp', '"quoted"@example.com']) {
+      expect({ email, errors: await errorsOf({ ...filled, email }) }).toEqual({ email, errors: [] });
+    }
+  });
+
   it('refuses PayPal', async () => {
     expect(await errorsOf({ ...filled, paymentMethod: 'paypal' })).toEqual([PAYMENT_REQUIRED]);
   });
