@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import type { Clock } from '../common/clock';
 import type { Logger } from '../common/logger';
 import type { Mailer } from '../common/mailer';
-import { verifyAuthToken } from '../modules/auth/auth-token';
+import { isCurrentSession, verifyAuthToken } from '../modules/auth/auth-token';
 import type { User } from '../modules/auth/user.entity';
 import { createLoaders, type Loaders } from './loaders';
 
@@ -24,6 +24,11 @@ export type AppDeps = {
 export type RequestContext = {
   requestId: string;
   user: User | null;
+  /**
+   * The caller's session: its token's `sid` and the token version it was made at. Null for a guest, or for a token
+   * made before sessions had ids.
+   */
+  session: { id: string; version: number } | null;
   loaders: Loaders;
   clock: Clock;
   logger: Logger;
@@ -46,7 +51,8 @@ export function bearerToken(authorization: string | undefined): string | null {
 
 /**
  * Resolves the caller from `Authorization: Bearer`. A missing, expired, forged or
- * revoked token (older tokenVersion) makes a guest; protected operations then refuse it.
+ * revoked token (older tokenVersion, not the session kept by the last password change) makes a guest; protected
+ * operations then refuse it.
  */
 export async function createRequestContext(
   deps: AppDeps,
@@ -62,16 +68,21 @@ export async function createRequestContext(
   const loaders = createLoaders(deps.db);
   const token = bearerToken(request.authorization);
   let user: User | null = null;
+  let session: RequestContext['session'] = null;
   if (token) {
     const claims = verifyAuthToken(token, deps.jwtSecret, deps.clock.now());
     if (claims && /^[0-9a-f-]{36}$/i.test(claims.sub)) {
       const found = await loaders.user.load(claims.sub);
-      if (found && found.tokenVersion === claims.tv) user = found;
+      if (found && isCurrentSession(found, claims)) {
+        user = found;
+        if (claims.sid) session = { id: claims.sid, version: claims.tv };
+      }
     }
   }
   return {
     requestId: request.requestId ?? randomUUID(),
     user,
+    session,
     loaders,
     clock: deps.clock,
     logger: request.logger ?? deps.logger,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { User } from '../modules/auth/user.entity';
-import { signAuthToken } from '../modules/auth/auth-token';
+import { newSessionId, signAuthToken } from '../modules/auth/auth-token';
 import { Product, ProductCategory, ProductPlatform } from '../modules/catalog/product.entity';
 import { CartItem } from '../modules/cart/cart-item.entity';
 import { snapshotOf } from '../modules/cart/cart.service';
@@ -25,7 +25,7 @@ export async function createUser(
       ...overrides,
     }),
   );
-  return { user, token: signAuthToken(user, jwtSecret) };
+  return { user, token: signAuthToken(user, jwtSecret, newSessionId()) };
 }
 
 export const createAdmin = (db: DataSource, jwtSecret: string, overrides: Parameters<typeof createUser>[2] = {}) =>

@@ -8,6 +8,7 @@ import { PlatformAll1763950000000 } from './1763950000000-platform-all';
 import { OrderItemProductId1763960000000 } from './1763960000000-order-item-product-id';
 import { DemoSeedMarker1763970000000 } from './1763970000000-demo-seed-marker';
 import { RefundFailures1763980000000 } from './1763980000000-refund-failures';
+import { KeptSession1763990000000 } from './1763990000000-kept-session';
 
 /** Every migration in order. Add new ones at the end. */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   OrderItemProductId1763960000000,
   DemoSeedMarker1763970000000,
   RefundFailures1763980000000,
+  KeptSession1763990000000,
 ];

@@ -24,6 +24,8 @@ export async function upsertConfirmedAccount(
           isAdmin: account.isAdmin || existing.isAdmin,
           emailConfirmedAt: () => 'coalesce(email_confirmed_at, now())',
           tokenVersion: () => 'token_version + 1',
+          keptSessionId: null,
+          keptSessionVersion: null,
         })
         .where('id = :id', { id: existing.id })
         .execute();

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { waitForLockWaiter } from '../../test/lock-waits';
 import { User } from './user.entity';
 import { MESSAGES } from './auth.service';
-import { verifyPassword } from './passwords';
+import { hashPassword, verifyPassword } from './passwords';
 import { upsertConfirmedAccount } from './accounts';
 import { seedDemoDataIfEmpty } from '../../db/seed';
 import { DEMO_ACCOUNTS } from '../../db/seed/accounts';
@@ -58,6 +58,12 @@ async function signUpConfirmed(app: TestApp, account = fresh()) {
   const login = await app.gql<LoginData>(LOGIN, { email: account.email, password: account.password });
   expect(login.errors).toBeUndefined();
   return { ...account, token: login.data!.login.token, id: login.data!.login.user.id };
+}
+
+/** A confirmed customer with a password, made in the database (sign-ups here count against the per-address limit). */
+async function customerWithPassword(app: TestApp, password = 'start-pw1') {
+  const { user, token } = await createUser(app.db, app.deps.jwtSecret, { passwordHash: await hashPassword(password) });
+  return { email: user.email, password, token };
 }
 
 /**
@@ -322,8 +328,10 @@ describe('accounts (GraphQL and REST, real database)', () => {
       expect(restNumber.body.error).toBe('Phone must be text.');
     });
 
-    it('changes the password: checks the current one and the match, and revokes older tokens', async () => {
+    it('changes the password: checks the current one and the match, and ends every other session', async () => {
       const customer = await signUpConfirmed(app);
+      const otherDevice = await app.gql<LoginData>(LOGIN, { email: customer.email, password: customer.password });
+      const otherToken = otherDevice.data!.login.token;
       const mismatch = await app.gql(
         CHANGE_PASSWORD,
         { currentPassword: customer.password, newPassword: 'newpass1', confirmPassword: 'newpass2' },
@@ -352,8 +360,10 @@ describe('accounts (GraphQL and REST, real database)', () => {
       );
       expect(changed.errors).toBeUndefined();
       expect(changed.data?.changePassword.message).toBe(MESSAGES.passwordChanged);
-      expect((await app.gql(ME, {}, { token: customer.token })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
-      expect((await app.http('/api/user/me', { token: customer.token })).status).toBe(401);
+      // The other login is over; the session that made the change goes on, with its own token and the fresh one.
+      expect((await app.gql(ME, {}, { token: otherToken })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+      expect((await app.http('/api/user/me', { token: otherToken })).status).toBe(401);
+      expect((await app.gql(ME, {}, { token: customer.token })).errors).toBeUndefined();
       const fresh = await app.gql(ME, {}, { token: changed.data!.changePassword.token });
       expect(fresh.errors).toBeUndefined();
 
@@ -371,6 +381,58 @@ describe('accounts (GraphQL and REST, real database)', () => {
         json: { email: customer.email, password: 'newpass2' },
       });
       expect(newLogin.status).toBe(200);
+    });
+
+    it('keeps a REST client that never reads the new token signed in through its own password changes', async () => {
+      const customer = await customerWithPassword(app);
+      const login = await app.http('/api/auth/login', {
+        method: 'POST',
+        json: { email: customer.email, password: customer.password },
+      });
+      const restToken = login.body.token as string;
+      let password = customer.password;
+      for (const next of ['rest-new1', 'rest-new2']) {
+        const changed = await app.http('/api/user/change-password', {
+          method: 'PUT',
+          token: restToken,
+          json: { currentPassword: password, newPassword: next, confirmPassword: next },
+        });
+        expect(changed.status).toBe(200);
+        password = next;
+        const me = await app.http('/api/user/me', { token: restToken });
+        expect(me.status).toBe(200);
+        expect(me.body.user.email).toBe(customer.email);
+        const edited = await app.http('/api/user/editprofile', {
+          method: 'PUT',
+          token: restToken,
+          json: { username: `kept ${next}`, email: customer.email },
+        });
+        expect(edited.status).toBe(200);
+        expect(edited.body.user.username).toBe(`kept ${next}`);
+      }
+      // Every other session ended: the browser's login from before the first change, and the first change's fresh
+      // token, which the REST client never took up, once the second change was made.
+      expect((await app.gql(ME, {}, { token: customer.token })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+
+      // A reset link ends every session, the kept one too.
+      await app.gql(REQUEST_RESET, { email: customer.email });
+      const link = await mailedToken(app, customer.email, 'reset-password');
+      expect((await app.gql(RESET, { token: link, newPassword: 'after-reset1' })).errors).toBeUndefined();
+      expect((await app.http('/api/user/me', { token: restToken })).status).toBe(401);
+    });
+
+    it('keeps only the session that changed the password, not another of the same token version', async () => {
+      const customer = await customerWithPassword(app);
+      const second = await app.gql<LoginData>(LOGIN, { email: customer.email, password: customer.password });
+      const changed = await app.gql<{ changePassword: { token: string } }>(
+        CHANGE_PASSWORD,
+        { currentPassword: customer.password, newPassword: 'secondwins1', confirmPassword: 'secondwins1' },
+        { token: second.data!.login.token },
+      );
+      expect(changed.errors).toBeUndefined();
+      // The first session's token carries the same version the second's did: only the session id tells them apart.
+      expect((await app.gql(ME, {}, { token: customer.token })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+      expect((await app.gql(ME, {}, { token: second.data!.login.token })).errors).toBeUndefined();
     });
 
     it('lets one of several password changes racing from one session win; the others find that session ended', async () => {

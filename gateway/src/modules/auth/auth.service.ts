@@ -5,7 +5,7 @@ import { requireUser } from '../../graphql/auth-checker';
 import { badInput, conflict, forbidden, isAppError, unauthenticated } from '../../common/errors';
 import { escapeHtml } from '../../common/html';
 import { pgError, UNIQUE_VIOLATION } from '../../common/pg-errors';
-import { signAuthToken } from './auth-token';
+import { newSessionId, signAuthToken } from './auth-token';
 import { User } from './user.entity';
 import { UserToken, type UserTokenKind } from './user-token.entity';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
@@ -126,7 +126,7 @@ export class AuthService {
     // Only someone who knows the password learns that the account waits for confirmation.
     if (!user.emailConfirmedAt) throw forbidden(MESSAGES.unconfirmed);
     await limits.succeeded('login', ctx.ip, email);
-    return { token: signAuthToken(user, ctx.deps.jwtSecret), user: withoutPassword(user) };
+    return { token: signAuthToken(user, ctx.deps.jwtSecret, newSessionId()), user: withoutPassword(user) };
   }
 
   me(ctx: RequestContext): User {
@@ -181,7 +181,11 @@ export class AuthService {
     });
   }
 
-  /** Bumps tokenVersion (every older token stops working) and hands back a fresh token. */
+  /**
+   * Bumps tokenVersion, ending every other session, and hands back a fresh token of the caller's session. The caller's
+   * session goes on: its token keeps working too, as REST clients that never read the new token expect (they keep
+   * the token of their login, and would otherwise be logged out by their own password change).
+   */
   async changePassword(ctx: RequestContext, args: ChangePasswordArgs): Promise<{ message: string; token: string }> {
     const current = requireUser(ctx);
     const limits = this.limits(ctx);
@@ -190,11 +194,15 @@ export class AuthService {
     if (!(await verifyPassword(user.passwordHash, args.currentPassword))) {
       throw badInput(MESSAGES.wrongCurrentPassword, 'currentPassword');
     }
+    // A token made before sessions had ids cannot be told from the others: its session ends, as all did before.
     const updated = await ctx.deps.db.transaction((tx) =>
-      this.setPassword(ctx, tx, user.id, args.newPassword, current.tokenVersion),
+      this.setPassword(ctx, tx, user.id, args.newPassword, { version: current.tokenVersion, kept: ctx.session }),
     );
     await limits.succeeded('passwordChange', ctx.ip, current.id);
-    return { message: MESSAGES.passwordChanged, token: signAuthToken(updated, ctx.deps.jwtSecret) };
+    return {
+      message: MESSAGES.passwordChanged,
+      token: signAuthToken(updated, ctx.deps.jwtSecret, ctx.session?.id ?? newSessionId()),
+    };
   }
 
   /** Same answer whether or not the account exists; the mail goes out in the background. */
@@ -232,25 +240,30 @@ export class AuthService {
   }
 
   /**
-   * A new password ends every session (tokenVersion) and voids every other reset link still in a mailbox. Given the
-   * version of the session asking, it is set only while that session is still valid: of two changes racing from one
-   * session, the first wins and the second finds its session ended by it (UNAUTHENTICATED), instead of both saying
-   * "updated" while only the last password and token work.
+   * A new password ends every session (tokenVersion) but `from.kept`, the session making the change (none for a reset
+   * link), and voids every other reset link still in a mailbox. Given the version the asking session saw, it is set
+   * only while that still holds: of two changes racing from one session, the first wins and the second finds the
+   * password changed under it (UNAUTHENTICATED), instead of both saying "updated" while only the last one works.
    */
   private async setPassword(
     ctx: RequestContext,
     tx: EntityManager,
     userId: string,
     password: string,
-    sessionVersion?: number,
+    from?: { version: number; kept: RequestContext['session'] },
   ): Promise<User> {
     const passwordHash = await hashPassword(password);
     const update = tx
       .createQueryBuilder()
       .update(User)
-      .set({ passwordHash, tokenVersion: () => 'token_version + 1' })
+      .set({
+        passwordHash,
+        tokenVersion: () => 'token_version + 1',
+        keptSessionId: from?.kept?.id ?? null,
+        keptSessionVersion: from?.kept?.version ?? null,
+      })
       .where('id = :userId', { userId });
-    if (sessionVersion !== undefined) update.andWhere('token_version = :sessionVersion', { sessionVersion });
+    if (from) update.andWhere('token_version = :sessionVersion', { sessionVersion: from.version });
     const { affected } = await update.execute();
     if (!affected) throw unauthenticated();
     await this.voidResetLinks(ctx, tx, userId);

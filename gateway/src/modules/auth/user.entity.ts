@@ -33,6 +33,16 @@ export class User {
   @Column({ type: 'integer', default: 0 })
   tokenVersion: number;
 
+  /**
+   * The session (token `sid`) that changed the password last, and the token version it had then: its tokens still
+   * work, while every other session's ended with the change (auth-token.ts isCurrentSession).
+   */
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  keptSessionId: string | null;
+
+  @Column({ type: 'integer', nullable: true })
+  keptSessionVersion: number | null;
+
   @Field()
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
