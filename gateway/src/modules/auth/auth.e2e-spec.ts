@@ -435,7 +435,7 @@ describe('accounts (GraphQL and REST, real database)', () => {
       expect((await app.gql(ME, {}, { token: second.data!.login.token })).errors).toBeUndefined();
     });
 
-    it('lets one of several password changes racing from one session win; the others find that session ended', async () => {
+    it('lets one of several password changes racing from one session win; the others are refused, the password changed', async () => {
       const racer = await signUpConfirmed(app);
       const passwords = ['first1', 'second2', 'third3', 'fourth4'];
       const results = await Promise.all(

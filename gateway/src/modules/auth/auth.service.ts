@@ -91,13 +91,7 @@ export class AuthService {
     try {
       await ctx.deps.db.transaction(async (tx) => {
         const userId = await this.consumeToken(ctx, tx, args.token, 'email_confirmation');
-        await tx
-          .createQueryBuilder()
-          .update(User)
-          .set({ emailConfirmedAt: () => 'coalesce(email_confirmed_at, :now)' })
-          .setParameter('now', ctx.clock.now())
-          .where('id = :userId', { userId })
-          .execute();
+        await this.markEmailConfirmed(ctx, tx, userId);
       });
       return MESSAGES.emailConfirmed;
     } catch (err) {
@@ -228,13 +222,7 @@ export class AuthService {
     await ctx.deps.db.transaction(async (tx) => {
       const userId = await this.consumeToken(ctx, tx, args.token, 'password_reset');
       await this.setPassword(ctx, tx, userId, args.newPassword);
-      await tx
-        .createQueryBuilder()
-        .update(User)
-        .set({ emailConfirmedAt: () => 'coalesce(email_confirmed_at, :now)' })
-        .setParameter('now', ctx.clock.now())
-        .where('id = :userId', { userId })
-        .execute();
+      await this.markEmailConfirmed(ctx, tx, userId);
     });
     return MESSAGES.passwordReset;
   }
@@ -268,6 +256,17 @@ export class AuthService {
     if (!affected) throw unauthenticated();
     await this.voidResetLinks(ctx, tx, userId);
     return this.findById(tx, userId);
+  }
+
+  /** Records the e-mail as confirmed now, unless it already was (the first confirmation's time is kept). */
+  private async markEmailConfirmed(ctx: RequestContext, tx: EntityManager, userId: string) {
+    await tx
+      .createQueryBuilder()
+      .update(User)
+      .set({ emailConfirmedAt: () => 'coalesce(email_confirmed_at, :now)' })
+      .setParameter('now', ctx.clock.now())
+      .where('id = :userId', { userId })
+      .execute();
   }
 
   /** Marks a user's unused reset links as used. */
