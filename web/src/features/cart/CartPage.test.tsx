@@ -11,8 +11,9 @@ import { CartPreview } from './CartPreview';
 import { CartProvider, useCartCount } from './CartProvider';
 import { clearGuestCart, GUEST_CART_KEY } from './guest-cart';
 import { GuestCartProducts } from './cart-line';
-import { ServerCartQuery, ServerCartUpdate } from './server-cart';
+import { ServerCartUpdate } from './server-cart';
 import { setStoredUser } from '../../lib/auth';
+import { serverCartResponse } from '../../test/server-cart';
 
 function Badge() {
   return <output data-testid="count">{useCartCount()}</output>;
@@ -281,35 +282,8 @@ describe('signed-in cart', () => {
   });
 
   /** The server's cart: one Checkpoint Hoodie line holding `quantity`, with `amount` left in stock. */
-  const hoodieCart = (quantity: number, amount: number): MockLink.MockedResponse => ({
-    request: { query: ServerCartQuery },
-    result: {
-      data: {
-        cart: {
-          __typename: 'Cart',
-          id: 'c1',
-          itemCount: quantity,
-          subtotal: 30 * quantity,
-          tax: 3 * quantity,
-          shipping: 5,
-          cartTotal: 33 * quantity,
-          total: 33 * quantity + 5,
-          items: [
-            {
-              __typename: 'CartItem',
-              id: 'l1',
-              productId: 'p1',
-              name: 'Checkpoint Hoodie',
-              quantity,
-              unitPrice: 30,
-              lineTotal: 30 * quantity,
-              product: { __typename: 'Product', id: 'p1', name: 'Checkpoint Hoodie', amount, images: [] },
-            },
-          ],
-        },
-      },
-    },
-  });
+  const hoodieCart = (quantity: number, amount: number) =>
+    serverCartResponse([{ productId: 'p1', name: 'Checkpoint Hoodie', unitPrice: 30, quantity, amount }]);
 
   it('shows the stock as it is now after a quantity change is refused for it', async () => {
     const user = userEvent.setup();

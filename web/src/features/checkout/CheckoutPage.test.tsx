@@ -7,13 +7,13 @@ import { MemoryRouter } from 'react-router-dom';
 import { system } from '../../app/theme';
 import { setStoredUser } from '../../lib/auth';
 import { CartProvider } from '../cart/CartProvider';
-import { ServerCartQuery } from '../cart/server-cart';
 import {
   CheckoutPage,
   CheckoutPageCreateIntent,
   CheckoutPagePaymentConfig,
   CheckoutPagePlaceOrder,
 } from './CheckoutPage';
+import { serverCartResponse } from '../../test/server-cart';
 
 // Stripe.js is not loaded in jsdom: the card form is a stand-in that submits, so the page goes on to ask for an intent.
 jest.mock('@stripe/stripe-js/pure', () => ({ loadStripe: () => Promise.resolve({}) }));
@@ -27,37 +27,8 @@ jest.mock('@stripe/react-stripe-js', () => ({
 const KIT = 'Screen Cleaning Kit';
 
 /** The server's cart: three cleaning kits, with `amount` left in stock. */
-function kitCart(amount: number): MockLink.MockedResponse {
-  return {
-    request: { query: ServerCartQuery },
-    result: {
-      data: {
-        cart: {
-          __typename: 'Cart',
-          id: 'c1',
-          itemCount: 3,
-          subtotal: 30,
-          tax: 3,
-          shipping: 5,
-          cartTotal: 33,
-          total: 38,
-          items: [
-            {
-              __typename: 'CartItem',
-              id: 'l1',
-              productId: 'p1',
-              name: KIT,
-              quantity: 3,
-              unitPrice: 10,
-              lineTotal: 30,
-              product: { __typename: 'Product', id: 'p1', name: KIT, amount, images: [] },
-            },
-          ],
-        },
-      },
-    },
-  };
-}
+const kitCart = (amount: number) =>
+  serverCartResponse([{ productId: 'p1', name: KIT, unitPrice: 10, quantity: 3, amount }]);
 
 const paymentConfig = (cardAvailable: boolean): MockLink.MockedResponse => ({
   request: { query: CheckoutPagePaymentConfig },

@@ -7,8 +7,9 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { system } from '../../app/theme';
 import { setStoredUser } from '../../lib/auth';
 import { CartProvider } from '../cart/CartProvider';
-import { ServerCartAdd, ServerCartQuery } from '../cart/server-cart';
+import { ServerCartAdd } from '../cart/server-cart';
 import { ProductPage, ProductPageQuery } from './ProductPage';
+import { serverCartResponse } from '../../test/server-cart';
 
 const ID = '5b0c2d3e-0000-4000-8000-000000000001';
 
@@ -39,24 +40,7 @@ function dungeonDelve(amount: number): MockLink.MockedResponse {
   };
 }
 
-const emptyCart: MockLink.MockedResponse = {
-  request: { query: ServerCartQuery },
-  result: {
-    data: {
-      cart: {
-        __typename: 'Cart',
-        id: 'c1',
-        itemCount: 0,
-        subtotal: 0,
-        tax: 0,
-        shipping: 0,
-        cartTotal: 0,
-        total: 0,
-        items: [],
-      },
-    },
-  },
-};
+const emptyCart = serverCartResponse([]);
 
 function renderProduct(mocks: MockLink.MockedResponse[]) {
   return render(
