@@ -6,7 +6,7 @@ import { expect, networkSettled, test } from './fixtures';
 import { ADMIN, logIn, PLAYER, submitLogin, type Credentials } from './demo-logins';
 import { png } from './test-image';
 
-/** The fake Stripe API behind the gateway, as e2e/server.mjs wrote it down (fake-stripe.mjs). */
+/** The fake Stripe API behind the gateway, as e2e/server.mjs wrote it down (fakeStripeUrlFile). */
 const fakeStripeUrl = () =>
   readFileSync(join(tmpdir(), `checkpoint-e2e-fake-stripe-${process.env.E2E_PORT ?? 4173}.url`), 'utf8');
 const stripeStandIn = readFileSync(join(__dirname, 'stripe-stand-in.js'), 'utf8');

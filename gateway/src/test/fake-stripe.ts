@@ -53,7 +53,8 @@ const invalid = (code: string, message: string, param?: string): Answer => ({
 });
 
 /**
- * A local stand-in for the Stripe endpoints the gateway calls, driven by the real SDK.
+ * A local stand-in for the Stripe endpoints the gateway calls, driven by the real SDK; the gateway's tests and the
+ * browser tests (e2e/server.mjs, which loads this file as it is) share it.
  * Tests decide what each intent's status and amount are, can make refunds (or listing
  * them) fail or lose refunds' answers, and can refund by hand as staff would in Stripe's
  * dashboard.
@@ -90,6 +91,11 @@ export async function startFakeStripe() {
     refunds
       .filter((refund) => refund.payment_intent === intent.id && !['failed', 'canceled'].includes(refund.status))
       .reduce((sum, refund) => sum + refund.amount, 0);
+
+  function succeed(intent: FakeIntent) {
+    intent.status = 'succeeded';
+    intent.latest_charge ??= id('ch');
+  }
 
   function makeRefund(intent: FakeIntent, amount?: number): Answer {
     const left = intent.amount - refunded(intent);
@@ -165,6 +171,15 @@ export async function startFakeStripe() {
         }),
       );
     }
+    // What Stripe.js's confirmCardPayment does in the browser tests (their stand-in Stripe.js reaches it, routed by
+    // Playwright); the gateway itself never confirms.
+    const confirm = /^\/v1\/payment_intents\/([\w-]+)\/confirm$/.exec(path);
+    if (req.method === 'POST' && confirm) {
+      const intent = intents.get(confirm[1]);
+      if (!intent) return send(res, missing(`payment_intent: '${confirm[1]}'`));
+      succeed(intent);
+      return send(res, { status: 200, body: intent });
+    }
     const match = /^\/v1\/payment_intents\/([\w-]+)$/.exec(path);
     if (req.method === 'GET' && match) {
       const intent = intents.get(match[1]);
@@ -224,9 +239,7 @@ export async function startFakeStripe() {
     },
     /** What the browser's confirmCardPayment would have done. */
     succeed(intentId: string) {
-      const intent = this.intent(intentId);
-      intent.status = 'succeeded';
-      intent.latest_charge ??= id('ch');
+      succeed(this.intent(intentId));
     },
     /** What staff refunding in Stripe's dashboard would do: all that is left of the charge unless `amount` is given. */
     refundByHand(intentId: string, amount?: number): FakeRefund {
