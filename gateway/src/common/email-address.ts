@@ -1,3 +1,4 @@
+import { domainToUnicode } from 'node:url';
 import { isEmail } from 'class-validator';
 
 const LONE_SURROGATE = /\p{Surrogate}/u;
@@ -9,4 +10,18 @@ const LONE_SURROGATE = /\p{Surrogate}/u;
  */
 export function isEmailAddress(value: string): boolean {
   return value.length <= 254 && !LONE_SURROGATE.test(value) && isEmail(value);
+}
+
+/**
+ * The form an account's address is stored, looked up and rate-limited in: trimmed, in lower case, its domain in
+ * Unicode by the URL standard's IDNA rules (Node's domainToUnicode). A browser's e-mail field sends user@例え.jp as
+ * user@xn--r8jz45g.jp, and a REST client may send either: both are one address. A domain those rules refuse stays as
+ * it was typed.
+ */
+export function canonicalEmail(value: string): string {
+  const address = value.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  if (at < 0) return address;
+  const domain = domainToUnicode(address.slice(at + 1));
+  return domain ? `${address.slice(0, at)}@${domain}` : address;
 }

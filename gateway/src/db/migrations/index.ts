@@ -9,6 +9,7 @@ import { OrderItemProductId1763960000000 } from './1763960000000-order-item-prod
 import { DemoSeedMarker1763970000000 } from './1763970000000-demo-seed-marker';
 import { RefundFailures1763980000000 } from './1763980000000-refund-failures';
 import { KeptSession1763990000000 } from './1763990000000-kept-session';
+import { CanonicalEmails1764000000000 } from './1764000000000-canonical-emails';
 
 /** Every migration in order. Add new ones at the end. */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   DemoSeedMarker1763970000000,
   RefundFailures1763980000000,
   KeptSession1763990000000,
+  CanonicalEmails1764000000000,
 ];

@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { User } from './user.entity';
 import { hashPassword } from './passwords';
+import { canonicalEmail } from '../../common/email-address';
 
 /**
  * Creates a confirmed account, or brings an existing one (same e-mail, any case) to
@@ -10,7 +11,7 @@ export async function upsertConfirmedAccount(
   db: DataSource | EntityManager,
   account: { email: string; password: string; username?: string; isAdmin: boolean },
 ): Promise<{ user: User; created: boolean }> {
-  const email = account.email.trim().toLowerCase();
+  const email = canonicalEmail(account.email);
   const passwordHash = await hashPassword(account.password);
   return db.transaction(async (tx) => {
     const users = tx.getRepository(User);

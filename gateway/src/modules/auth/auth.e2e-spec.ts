@@ -694,6 +694,54 @@ describe('links in e-mails without PUBLIC_URL (a local run)', () => {
   });
 });
 
+describe('addresses with an international domain (a browser sends the domain as punycode)', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('are one account whether the domain comes in Unicode or punycode, kept in Unicode', async () => {
+    const account = { username: 'yuki', email: ' Yuki@XN--R8JZ45G.jp ', password: 'secret1' };
+    expect((await app.gql(REGISTER, account)).errors).toBeUndefined();
+    const token = await mailedToken(app, 'yuki@例え.jp', 'verify-email');
+    expect((await app.gql(CONFIRM, { token })).errors).toBeUndefined();
+
+    const unicode = await app.gql<LoginData>(LOGIN, { email: 'yuki@例え.jp', password: 'secret1' });
+    expect(unicode.data?.login.user.email).toBe('yuki@例え.jp');
+    const ascii = await app.gql<LoginData>(LOGIN, { email: 'yuki@xn--r8jz45g.jp', password: 'secret1' });
+    expect(ascii.data?.login.user.id).toBe(unicode.data?.login.user.id);
+
+    const again = await app.gql(REGISTER, { ...fresh(), email: 'YUKI@例え.JP' });
+    expect(again.errors?.[0]).toMatchObject({ message: MESSAGES.emailTaken, extensions: { code: 'CONFLICT' } });
+    const rest = await app.http('/api/auth/register', { method: 'POST', json: { ...fresh(), email: 'yuki@例え.jp' } });
+    expect(rest.status).toBe(409);
+    expect(await app.db.query('SELECT email FROM users')).toEqual([{ email: 'yuki@例え.jp' }]);
+
+    expect((await app.gql(REQUEST_RESET, { email: 'yuki@xn--r8jz45g.jp' })).errors).toBeUndefined();
+    await mailedToken(app, 'yuki@例え.jp', 'reset-password');
+  });
+
+  it('is taken in either form by a profile edit, and saved in Unicode', async () => {
+    const owner = await customerWithPassword(app);
+    const edited = await app.gql<{ updateProfile: { email: string } }>(
+      UPDATE_PROFILE,
+      { username: 'kenji', email: 'kenji@xn--r8jz45g.jp' },
+      { token: owner.token },
+    );
+    expect(edited.data?.updateProfile.email).toBe('kenji@例え.jp');
+    // the same address in the other form is no change: no notice goes to it
+    const same = await app.gql(UPDATE_PROFILE, { username: 'kenji', email: 'kenji@例え.jp' }, { token: owner.token });
+    expect(same.errors).toBeUndefined();
+
+    const other = await customerWithPassword(app);
+    const taken = await app.gql(UPDATE_PROFILE, { username: 'x', email: 'KENJI@例え.jp' }, { token: other.token });
+    expect(taken.errors?.[0]).toMatchObject({ message: MESSAGES.emailTaken, extensions: { code: 'CONFLICT' } });
+    const login = await app.gql<LoginData>(LOGIN, { email: 'kenji@xn--r8jz45g.jp', password: owner.password });
+    expect(login.data?.login.user.email).toBe('kenji@例え.jp');
+  });
+});
+
 describe('rate limits (state in PostgreSQL)', () => {
   let app: TestApp;
   beforeAll(async () => {

@@ -4,6 +4,7 @@ import type { RequestContext } from '../../graphql/context';
 import { requireUser } from '../../graphql/auth-checker';
 import { badInput, conflict, forbidden, isAppError, unauthenticated } from '../../common/errors';
 import { escapeHtml } from '../../common/html';
+import { canonicalEmail } from '../../common/email-address';
 import { pgError, UNIQUE_VIOLATION } from '../../common/pg-errors';
 import { newSessionId, signAuthToken } from './auth-token';
 import { User } from './user.entity';
@@ -37,7 +38,6 @@ export const MESSAGES = {
   passwordReset: 'Your password has been reset. You can now log in.',
 } as const;
 
-const normalizeEmail = (email: string) => email.trim().toLowerCase();
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 const isUniqueViolation = (error: unknown) => pgError(error).code === UNIQUE_VIOLATION;
 
@@ -55,7 +55,7 @@ export class AuthService {
   }
 
   async register(ctx: RequestContext, args: RegisterArgs): Promise<string> {
-    const email = normalizeEmail(args.email);
+    const email = canonicalEmail(args.email);
     await this.limits(ctx).consume('register', ctx.ip, email);
     const users = ctx.deps.db.getRepository(User);
     if (await this.findByEmail(ctx.deps.db.manager, email)) throw conflict(MESSAGES.emailTaken);
@@ -108,7 +108,7 @@ export class AuthService {
   }
 
   async login(ctx: RequestContext, args: LoginArgs): Promise<{ token: string; user: User }> {
-    const email = normalizeEmail(args.email);
+    const email = canonicalEmail(args.email);
     const limits = this.limits(ctx);
     await limits.consume('login', ctx.ip, email);
     const user = await this.findByEmail(ctx.deps.db.manager, email, { withPassword: true });
@@ -135,8 +135,8 @@ export class AuthService {
    */
   async updateProfile(ctx: RequestContext, args: UpdateProfileArgs): Promise<User> {
     const current = requireUser(ctx);
-    const email = normalizeEmail(args.email);
-    const emailChanged = email !== normalizeEmail(current.email);
+    const email = canonicalEmail(args.email);
+    const emailChanged = email !== canonicalEmail(current.email);
     if (emailChanged) await this.limits(ctx).consume('emailChange', ctx.ip, current.id);
     const other = await this.findByEmail(ctx.deps.db.manager, email);
     if (other && other.id !== current.id) throw conflict(MESSAGES.emailTaken);
@@ -201,7 +201,7 @@ export class AuthService {
 
   /** Same answer whether or not the account exists; the mail goes out in the background. */
   async requestPasswordReset(ctx: RequestContext, args: RequestPasswordResetArgs): Promise<string> {
-    const email = normalizeEmail(args.email);
+    const email = canonicalEmail(args.email);
     await this.limits(ctx).consume('passwordReset', ctx.ip, email);
     const user = await this.findByEmail(ctx.deps.db.manager, email);
     if (user) {

@@ -2,6 +2,7 @@ import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { DataSource } from 'typeorm';
 import type { RateLimit, RateLimitedAction } from '../../config';
 import { rateLimited } from '../../common/errors';
+import { canonicalEmail } from '../../common/email-address';
 
 type Limiters = { perIp: RateLimiterPostgres; perAccount: RateLimiterPostgres };
 
@@ -67,6 +68,6 @@ export class RateLimits {
 const TYPED_ACCOUNT: ReadonlySet<RateLimitedAction> = new Set(['login', 'register', 'passwordReset']);
 
 function accountKey(action: RateLimitedAction, account: string, ip: string): string {
-  const normalized = account.trim().toLowerCase();
+  const normalized = canonicalEmail(account);
   return TYPED_ACCOUNT.has(action) ? `${normalized} from ${ip}` : normalized;
 }
