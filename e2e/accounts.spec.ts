@@ -86,6 +86,39 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL('/');
   });
 
+  test('an e-mail with an international domain (sent as punycode by the browser) is one account in either form', async ({
+    page,
+    request,
+  }) => {
+    const local = `yuki_${Date.now().toString(36)}`;
+    const email = `${local}@例え.jp`;
+    await page.goto('/signup');
+    await page.getByLabel('Username').fill(local);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('secret1');
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await expect(page.getByText('Registration successful! Please check your email')).toBeVisible();
+
+    // the mail goes to the address as typed, not to the xn-- form the field sent
+    await page.goto('/dev/mailbox');
+    await page
+      .getByRole('row', { name: new RegExp(email) })
+      .getByRole('link')
+      .first()
+      .click();
+    await page.getByRole('link', { name: /confirm/i }).click();
+    await expect(page.getByText('Email confirmed! You can now log in.')).toBeVisible();
+
+    const rest = await request.post('/api/auth/login', { data: { email, password: 'secret1' } });
+    expect(rest.status()).toBe(200);
+    expect((await rest.json()).user.email).toBe(email);
+    await page.goto('/login');
+    await submitLogin(page, { email: `${local}@xn--r8jz45g.jp`, password: 'secret1' });
+    await expect(page).toHaveURL('/');
+    await page.goto('/profile');
+    await expect(page.getByText(email)).toBeVisible();
+  });
+
   test('a customer is sent home from admin pages, a visitor to login', async ({ page }) => {
     await page.goto('/products/create');
     await expect(page).toHaveURL('/login?redirect=%2Fproducts%2Fcreate');
