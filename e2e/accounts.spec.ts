@@ -1,5 +1,18 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { logIn, PLAYER, submitLogin } from './demo-logins';
+
+/** Opens the newest mail to `email` in the dev mailbox and follows its confirmation link. */
+async function confirmFromMailbox(page: Page, email: string) {
+  await page.goto('/dev/mailbox');
+  await page
+    .getByRole('row', { name: new RegExp(email) })
+    .getByRole('link')
+    .first()
+    .click();
+  await page.getByRole('link', { name: /confirm/i }).click();
+  await expect(page.getByText('Email confirmed! You can now log in.')).toBeVisible();
+}
 
 test.describe('accounts', () => {
   test('sign up, confirm from the mailbox, log in through a redirect, edit the profile, change the password', async ({
@@ -35,14 +48,7 @@ test.describe('accounts', () => {
     await submitLogin(page, { email: email, password: 'secret1' });
     await expect(page.getByRole('alert')).toContainText('Please confirm your email');
 
-    await page.goto('/dev/mailbox');
-    await page
-      .getByRole('row', { name: new RegExp(email) })
-      .getByRole('link')
-      .first()
-      .click();
-    await page.getByRole('link', { name: /confirm/i }).click();
-    await expect(page.getByText('Email confirmed! You can now log in.')).toBeVisible();
+    await confirmFromMailbox(page, email);
     await page.getByRole('link', { name: 'Go to Login' }).click();
     await expect(page).toHaveURL('/login');
 
@@ -100,14 +106,7 @@ test.describe('accounts', () => {
     await expect(page.getByText('Registration successful! Please check your email')).toBeVisible();
 
     // the mail goes to the address as typed, not to the xn-- form the field sent
-    await page.goto('/dev/mailbox');
-    await page
-      .getByRole('row', { name: new RegExp(email) })
-      .getByRole('link')
-      .first()
-      .click();
-    await page.getByRole('link', { name: /confirm/i }).click();
-    await expect(page.getByText('Email confirmed! You can now log in.')).toBeVisible();
+    await confirmFromMailbox(page, email);
 
     const rest = await request.post('/api/auth/login', { data: { email, password: 'secret1' } });
     expect(rest.status()).toBe(200);
