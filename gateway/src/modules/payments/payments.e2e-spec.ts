@@ -384,6 +384,30 @@ describe('card payments (fake Stripe over HTTP, real SDK, real database)', () =>
     expect(await stockOf(product)).toBe(5);
   });
 
+  it('gives a cart whose payment was refunded a new intent (the same on a double click) that pays for its order', async () => {
+    const { me, product, intent } = await paidCart({ stock: 1, quantity: 1 });
+    // paid, and on its way to an order: the same intent, never a second charge
+    expect((await intentFor(me)).paymentIntentId).toBe(intent.paymentIntentId);
+
+    await app.db.query('UPDATE products SET amount = 0 WHERE id = $1', [product.id]);
+    expect((await payByCard(me, intent.paymentIntentId)).errors?.[0].extensions?.code).toBe('CONFLICT');
+    await expectRefundedOnce(intent.paymentIntentId);
+    await app.db.query('UPDATE products SET amount = 1 WHERE id = $1', [product.id]);
+
+    const again = await intentFor(me);
+    expect(again.paymentIntentId).not.toBe(intent.paymentIntentId);
+    expect(fake.intent(again.paymentIntentId).status).toBe('requires_payment_method');
+    expect((await intentFor(me)).paymentIntentId).toBe(again.paymentIntentId);
+    const rest = await app.http('/api/stripe/create-payment-intent', { method: 'POST', token: me.token, json: {} });
+    expect(rest.body.clientSecret).not.toBe(fake.intent(intent.paymentIntentId).client_secret);
+
+    fake.succeed(again.paymentIntentId);
+    const placed = await payByCard(me, again.paymentIntentId);
+    expect(placed.errors).toBeUndefined();
+    expect(placed.data?.placeOrder.status).toBe('paid');
+    expect(await ordersOf(me)).toBe(1);
+  });
+
   it('makes exactly one order when the webhook is replayed 10 times while the browser also completes', async () => {
     const { me, product, intent } = await paidCart({ stock: 10, quantity: 2 });
     const event = succeededEvent(intent.paymentIntentId);

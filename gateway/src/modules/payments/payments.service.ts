@@ -51,7 +51,10 @@ export class PaymentsService {
   /**
    * An intent for the server cart's checkout total (never an amount from the client).
    * The idempotency key is derived from the customer, the cart and the details, so a
-   * double click gets the same intent and a changed cart a new one.
+   * double click gets the same intent and a changed cart a new one. Stripe answers a key with
+   * its first intent for 24 hours: when that payment is over (refunded, or already an
+   * order), the key is followed by one derived from that intent, so the same cart gets a
+   * new intent it can be paid with, and a double click still gets one.
    */
   async createIntent(ctx: RequestContext, detail?: OrderDetailInput | null): Promise<PaymentIntentResult> {
     const user = requireUser(ctx);
@@ -67,25 +70,44 @@ export class PaymentsService {
       lines.map((line) => [line.productId, line.quantity, line.updatedAt.getTime()]),
       metadata,
     ]);
-    const idempotencyKey = `checkout-${createHash('sha256').update(fingerprint).digest('hex')}`;
-    try {
-      const intent = await stripe.paymentIntents.create(
-        {
-          amount: totalCents,
-          currency: 'usd',
-          // Only methods confirmed on the checkout page (cards, wallets; 3-D Secure in a pop-up): one that sends the
-          // customer to another site would come back to /thank-you with no order placed by the page.
-          automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
-          metadata,
-          ...(detail?.email ? { receipt_email: detail.email } : {}),
-        },
-        { idempotencyKey },
-      );
-      return { clientSecret: intent.client_secret!, paymentIntentId: intent.id, amount: toDollars(totalCents) };
-    } catch (err) {
-      ctx.logger.error({ err }, 'could not create a Stripe payment intent');
-      throw new AppError('SERVICE_UNAVAILABLE', PAYMENT_MESSAGES.intentFailed);
+    const keyOf = (...parts: string[]) => `checkout-${createHash('sha256').update(parts.join('\n')).digest('hex')}`;
+    const params: Stripe.PaymentIntentCreateParams = {
+      amount: totalCents,
+      currency: 'usd',
+      // Only methods confirmed on the checkout page (cards, wallets; 3-D Secure in a pop-up): one that sends the
+      // customer to another site would come back to /thank-you with no order placed by the page.
+      automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+      metadata,
+      ...(detail?.email ? { receipt_email: detail.email } : {}),
+    };
+    const create = async (idempotencyKey: string) => {
+      try {
+        return await stripe.paymentIntents.create(params, { idempotencyKey });
+      } catch (err) {
+        ctx.logger.error({ err }, 'could not create a Stripe payment intent');
+        throw new AppError('SERVICE_UNAVAILABLE', PAYMENT_MESSAGES.intentFailed);
+      }
+    };
+    let intent = await create(keyOf(fingerprint));
+    // The next key after a payment that is over; a cart refunded this often gets a fresh one rather than a longer walk.
+    for (let walked = 0; await this.isOver(ctx, intent.id); walked += 1) {
+      intent = await create(keyOf(fingerprint, walked < 5 ? intent.id : randomUUID()));
     }
+    return { clientSecret: intent.client_secret!, paymentIntentId: intent.id, amount: toDollars(totalCents) };
+  }
+
+  /**
+   * Whether a payment is over here: refunded, or made an order. (The intent a repeated key brings back is Stripe's first
+   * answer, whose status is that of its creation, so only our records tell.) One paid and on its way to an order (the
+   * customer's page, the webhook) is not over: a new intent would charge the card twice.
+   */
+  private async isOver(ctx: RequestContext, paymentIntentId: string): Promise<boolean> {
+    const used = (await ctx.deps.db.query(
+      `SELECT 1 FROM refunded_payments WHERE payment_intent_id = $1
+       UNION ALL SELECT 1 FROM orders WHERE payment_intent_id = $1 LIMIT 1`,
+      [paymentIntentId],
+    )) as unknown[];
+    return used.length > 0;
   }
 
   async retrieveIntent(ctx: RequestContext, id: string): Promise<Stripe.PaymentIntent> {
