@@ -223,6 +223,22 @@ describe('gateway foundation (HTTP, real database)', () => {
       headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
     });
     expect(evil.headers.get('access-control-allow-origin')).toBeNull();
+
+    // A script cached for a year says it differs by origin as well as by encoding, so no cache hands one origin's
+    // answer (or a plain one) to another.
+    const shell = await (await fetch(`${app.url}/`, { headers: { accept: 'text/html' } })).text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(shell)?.[1];
+    expect(script).toBeDefined();
+    const asset = await fetch(`${app.url}${script}`, {
+      headers: { origin: 'https://legacy.example', 'accept-encoding': 'br' },
+    });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-encoding')).toBe('br');
+    expect(asset.headers.get('cache-control')).toMatch(/immutable/);
+    expect(asset.headers.get('access-control-allow-origin')).toBe('https://legacy.example');
+    expect((asset.headers.get('vary') ?? '').split(/,\s*/)).toEqual(
+      expect.arrayContaining(['Origin', 'Accept-Encoding']),
+    );
   });
 
   it('sets security headers and a request id', async () => {

@@ -384,7 +384,14 @@ export async function createApp(deps: AppDeps): Promise<App> {
         enableBrotli: true,
         orderPreference: ['br', 'gzip'],
         index: false,
-        serveStatic: { immutable: true, maxAge: '1y', fallthrough: false },
+        serveStatic: {
+          immutable: true,
+          maxAge: '1y',
+          fallthrough: false,
+          // expressStaticGzip sets Vary to Accept-Encoding alone, dropping the Origin cors() added: a year-long cached
+          // answer must say it differs by origin too.
+          setHeaders: (res) => (res as Response).vary('Origin'),
+        },
       }),
     );
     app.use(express.static(WEB_DIST, { index: false, maxAge: '1h' }));
