@@ -106,7 +106,9 @@ export class BarService {
       .returning(['imageSmallKey', 'imageLargeKey'])
       .execute();
     const [gone] = raw as { image_small_key: string | null; image_large_key: string | null }[];
-    if (gone) await this.discard(ctx, { smallKey: gone.image_small_key, largeKey: gone.image_large_key });
+    // Another delete took it between the read and ours: that one is the success, this one finds nothing.
+    if (!gone) throw notFound(M.notFound);
+    await this.discard(ctx, { smallKey: gone.image_small_key, largeKey: gone.image_large_key });
     return Object.assign(item, { id });
   }
 

@@ -142,6 +142,22 @@ describe('bar menu (HTTP, real database)', () => {
       }
     });
 
+    it('deletes racing each other: one succeeds, the others are "not found", over GraphQL and REST alike', async () => {
+      for (let round = 0; round < 5; round++) {
+        const item = await create({ name: `Twice ${round}`, price: 3 });
+        const [viaGraphql, viaRest] = await Promise.all([
+          Promise.all([1, 2, 3].map(() => app.gql(DELETE, { id: item.id }, { token: admin }))),
+          Promise.all([1, 2, 3].map(() => app.http(`/api/bar/${item.id}`, { method: 'DELETE', token: admin }))),
+        ]);
+        const refused = [
+          ...viaGraphql.filter((res) => res.errors?.[0].extensions?.code === 'NOT_FOUND'),
+          ...viaRest.filter((res) => res.status === 404),
+        ];
+        const done = [...viaGraphql.filter((res) => !res.errors), ...viaRest.filter((res) => res.status === 200)];
+        expect([done.length, refused.length]).toEqual([1, 5]);
+      }
+    });
+
     it('edits of different fields racing each other all land: none writes back what another changed', async () => {
       // A lost update needs the writes to interleave just so: rare in one round, so many rounds.
       for (let round = 0; round < 25; round++) {
