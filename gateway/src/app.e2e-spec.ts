@@ -283,6 +283,36 @@ describe('gateway foundation (HTTP, real database)', () => {
     const fine = await app.gql<{ products: { total: number } }>('{ products(filter: { search: "a b" }) { total } }');
     expect(fine.errors).toBeUndefined();
   });
+
+  it('refuses half a surrogate pair in text, which has no UTF-8 form, instead of storing U+FFFD for it', async () => {
+    const customer = await createUser(app.db, app.deps.jwtSecret);
+    const rename = (username: string) =>
+      app.gql<{ updateProfile: { username: string } }>(
+        'mutation ($username: String!, $email: String!) { updateProfile(username: $username, email: $email) { username } }',
+        { username, email: customer.user.email },
+        { token: customer.token },
+      );
+    for (const username of ['pl\ud800ayer', 'pl\udc00ayer', '\ud83d']) {
+      const res = await rename(username);
+      expect(res.status).toBe(400);
+      expect(res.errors?.[0]).toMatchObject({
+        message: 'Text must not contain unpaired surrogate characters.',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+    }
+    const rest = await app.http('/api/user/editprofile', {
+      method: 'PUT',
+      token: customer.token,
+      json: { username: 'pl\ud800ayer', email: customer.user.email },
+    });
+    expect(rest.status).toBe(400);
+    expect(rest.body.message).toBe('Text must not contain unpaired surrogate characters.');
+    expect(await app.db.query('SELECT username FROM users WHERE id = $1', [customer.user.id])).toEqual([
+      { username: customer.user.username },
+    ]);
+    // a whole pair is a character like any other
+    expect((await rename('player \ud83c\udfae')).data?.updateProfile.username).toBe('player 🎮');
+  });
 });
 
 describe('a database too busy to answer in time (real database, DATABASE_WAIT_MS)', () => {

@@ -22,11 +22,10 @@ import {
   graphqlRequestErrorHandler,
   apiNotFound,
   attachCtx,
-  containsNul,
   jsonBody,
   notFound,
-  NUL_MESSAGE,
-  refuseNulText,
+  refuseUnstorableText,
+  unstorableText,
 } from './common/rest';
 import { createServices } from './services';
 import { restRoutes } from './rest-routes';
@@ -137,23 +136,22 @@ const errorLogging: ApolloServerPlugin<RequestContext> = {
   },
 };
 
-/** The GraphQL side of refuseNulText: a NUL in a variable or a string literal is BAD_USER_INPUT, never a 500. */
-const nulRefusal: ApolloServerPlugin<RequestContext> = {
+/** The GraphQL side of refuseUnstorableText: such text in a variable or a string literal is BAD_USER_INPUT, never a 500. */
+const unstorableTextRefusal: ApolloServerPlugin<RequestContext> = {
   async requestDidStart() {
     return {
       async didResolveOperation({ request, document }) {
-        // A literal can only hold NUL through a \u escape: most queries skip the walk over their document.
-        let inLiteral = false;
+        // A literal can only hold NUL or a surrogate half through a \u escape: most queries skip the walk.
+        let problem: string | null = null;
         if (request.query === undefined || request.query.includes('\\u')) {
           visit(document, {
             StringValue(node) {
-              if (node.value.includes('\u0000')) inLiteral = true;
+              problem ??= unstorableText(node.value);
             },
           });
         }
-        if (inLiteral || containsNul(request.variables)) {
-          throw new GraphQLError(NUL_MESSAGE, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
-        }
+        problem ??= unstorableText(request.variables);
+        if (problem) throw new GraphQLError(problem, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
       },
     };
   },
@@ -319,7 +317,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
       ...armor.plugins,
       errorLogging,
       operationNaming,
-      nulRefusal,
+      unstorableTextRefusal,
       introspectionForAdmins,
       ApolloServerPluginLandingPageDisabled(),
     ],
@@ -345,7 +343,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   // Stripe signs the exact bytes it sends: that route keeps its body raw (the JSON parser then skips it).
   api.use(STRIPE_WEBHOOK_PATH, express.raw({ type: () => true, limit: '1mb' }));
   api.use(jsonBody());
-  api.use(refuseNulText);
+  api.use(refuseUnstorableText);
   api.use(async (req, _res, next) => {
     attachCtx(req, await contextFor(req));
     next();

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { Request } from 'express';
 import { AppError, badInput } from './errors';
 import type { IncomingFile } from './images';
-import { containsNul, NUL_MESSAGE } from './rest';
+import { unstorableText } from './rest';
 
 /** A multipart body that cannot be read (no boundary, cut short, a garbled part): REST and /graphql alike. */
 export const MALFORMED_MULTIPART = 'Malformed multipart body.';
@@ -53,8 +53,9 @@ export async function readForm(req: Request, maxBodyBytes: number): Promise<Form
         previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value];
     } else (files[name] ??= []).push({ filename: value.name, data: Buffer.from(await value.arrayBuffer()) });
   }
-  // The JSON bodies' NUL check (refuseNulText) runs before multipart is parsed: the same rule, here.
-  if (containsNul(fields)) throw badInput(NUL_MESSAGE);
+  // The JSON bodies' check (refuseUnstorableText) runs before multipart is parsed: the same rule, here.
+  const problem = unstorableText(fields);
+  if (problem) throw badInput(problem);
   return { fields, files };
 }
 

@@ -28,19 +28,38 @@ export function errorBody(message: string, code: string) {
 }
 
 export const NUL_MESSAGE = 'Text must not contain NUL characters.';
+export const LONE_SURROGATE_MESSAGE = 'Text must not contain unpaired surrogate characters.';
 
-/** PostgreSQL text cannot hold NUL: a NUL reaching a query was a 500, so inputs with one are refused up front. */
-export function containsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(containsNul);
-  if (typeof value === 'object' && value !== null && !Buffer.isBuffer(value))
-    return Object.values(value).some(containsNul);
-  return false;
+/** With the u flag a well-formed pair is one code point: this finds only a half of one, which JSON's \ud800 can send. */
+const LONE_SURROGATE = /\p{Surrogate}/u;
+
+/**
+ * Why text sent in `value` (a string, or strings anywhere in arrays and objects) cannot be stored as it is, or null.
+ * PostgreSQL text cannot hold NUL: a NUL reaching a query was a 500. A lone UTF-16 surrogate has no UTF-8 form: it was
+ * stored as U+FFFD while the answer echoed what was sent. Both are refused up front.
+ */
+export function unstorableText(value: unknown): string | null {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) return NUL_MESSAGE;
+    return LONE_SURROGATE.test(value) ? LONE_SURROGATE_MESSAGE : null;
+  }
+  const items = Array.isArray(value)
+    ? value
+    : typeof value === 'object' && value !== null && !Buffer.isBuffer(value)
+      ? Object.values(value)
+      : [];
+  for (const item of items) {
+    const problem = unstorableText(item);
+    if (problem) return problem;
+  }
+  return null;
 }
 
-/** REST-COMPAT promises a client error, never a 500: a NUL anywhere in the URL or a JSON body is a 400. */
-export const refuseNulText: RequestHandler = (req, _res, next) => {
-  if (/%00/i.test(req.originalUrl) || containsNul(req.body)) throw badInput(NUL_MESSAGE);
+/** REST-COMPAT promises a client error, never a 500: a NUL anywhere in the URL, or unstorable text in a JSON body, is a 400. */
+export const refuseUnstorableText: RequestHandler = (req, _res, next) => {
+  if (/%00/i.test(req.originalUrl)) throw badInput(NUL_MESSAGE);
+  const problem = unstorableText(req.body);
+  if (problem) throw badInput(problem);
   next();
 };
 
