@@ -129,6 +129,22 @@ function Select<T extends string>({
   );
 }
 
+/** The product fields as the API takes them, from the form's values. */
+function fieldsOf(values: ProductFormValues) {
+  return {
+    name: values.name.trim(),
+    description: values.description.trim(),
+    price: Number(values.price),
+    discount: Number(values.discount || 0),
+    amount: Number(values.amount),
+    category: values.category,
+    platform: values.platform,
+    brand: values.brand.trim(),
+    isFeatured: values.isFeatured,
+    rating: Number(values.rating || 0),
+  };
+}
+
 function ProductForm({ product }: { product?: Product }) {
   const navigate = useNavigate();
   const [create] = useMutation(ProductFormCreate, { update: evictRootFields(PRODUCT_LISTS) });
@@ -142,31 +158,20 @@ function ProductForm({ product }: { product?: Product }) {
     validationSchema: productFormSchema,
     onSubmit: async (values) => {
       setSubmitError(undefined);
-      const fields = {
-        name: values.name.trim(),
-        description: values.description.trim(),
-        price: Number(values.price),
-        discount: Number(values.discount || 0),
-        amount: Number(values.amount),
-        category: values.category,
-        platform: values.platform,
-        isFeatured: values.isFeatured,
-        rating: Number(values.rating || 0),
-      };
+      const fields = fieldsOf(values);
       const files = values.images.flatMap((i) => (i.kind === 'new' ? [i.file] : []));
       try {
         if (product) {
           const kept = new Set(values.images.flatMap((i) => (i.kind === 'kept' ? [i.id] : [])));
           const removedImageIds = product.images.filter((i) => !kept.has(i.id)).map((i) => i.id);
-          await update({
-            variables: {
-              id: product.id,
-              input: { ...fields, brand: values.brand.trim(), removedImageIds },
-              images: files,
-            },
-          });
+          // Only what this form changed: units sold (or another admin's edit) since it opened are not written back.
+          const before = fieldsOf(initialValues);
+          const changed = Object.fromEntries(
+            Object.entries(fields).filter(([key, value]) => before[key as keyof typeof before] !== value),
+          );
+          await update({ variables: { id: product.id, input: { ...changed, removedImageIds }, images: files } });
         } else {
-          await create({ variables: { input: { ...fields, brand: values.brand.trim() || undefined }, images: files } });
+          await create({ variables: { input: { ...fields, brand: fields.brand || undefined }, images: files } });
         }
         const state: NoticeState = {
           notice: product ? 'Product updated successfully' : 'Product created successfully',
