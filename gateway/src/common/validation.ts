@@ -9,6 +9,7 @@ import {
   MaxLength,
   Min,
   validate,
+  ValidateBy,
   type ValidationError,
 } from 'class-validator';
 import { badInput } from './errors';
@@ -97,13 +98,25 @@ export const OptionalText = (max: number, tooLong: string, says: { notText?: str
     MaxLength(max, { message: tooLong }),
   );
 
-/** A price in dollars from 0 to `max`: `message` when missing (unless `optional`), not a number or negative. */
+export const WHOLE_CENTS_MESSAGE = 'Price must be in whole cents.';
+
+/** Within float noise of a whole number of cents: 19.99 and 0.1 * 3 are, 0.001 (free, once rounded) is not. */
+export const isWholeCents = (dollars: number) => Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6;
+
+/**
+ * A price in dollars from 0 to `max`: `message` when missing (unless `optional`), not a number or negative; a fraction
+ * of a cent is refused rather than rounded away.
+ */
 export const Price = (message: string, max: number, tooHigh: string, { optional = false } = {}) =>
   rules(
     Max(max, { message: tooHigh }),
     optional ? IsOptional() : IsDefined({ message }),
     IsNumber({ allowNaN: false, allowInfinity: false }, { message }),
     Min(0, { message }),
+    ValidateBy(
+      { name: 'wholeCents', validator: { validate: (value) => typeof value !== 'number' || isWholeCents(value) } },
+      { message: WHOLE_CENTS_MESSAGE },
+    ),
   );
 
 /** A whole number from 0 to `max` (stock): `message` when missing (unless `optional`), fractional or negative. */

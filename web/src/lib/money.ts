@@ -9,3 +9,10 @@ export function formatPrice(value: number): string {
 export function priceFieldValue(value: number): string {
   return value.toFixed(2);
 }
+
+/** Within float noise of a whole number of cents, as the API checks a price: 0.001 would be a free product. */
+export function isWholeCents(dollars: number): boolean {
+  return Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6;
+}
+
+export const WHOLE_CENTS_MESSAGE = 'Price must be in whole cents.';

@@ -70,9 +70,16 @@ describe('bar menu (HTTP, real database)', () => {
     [{ name: '', price: 3 }, 'Name is required.'],
     [{ name: '  ', price: 3 }, 'Name is required.'],
     [{ name: 'Tea', price: -1 }, 'Price is required.'],
+    [{ name: 'Tea', price: 0.001 }, 'Price must be in whole cents.'],
+    [{ name: 'Tea', price: 2.505 }, 'Price must be in whole cents.'],
   ])('refuses %j with its message', async (input, message) => {
     const res = await app.gql(CREATE, { input }, { token: admin });
     expect(res.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
+  it('takes a price a float sum made, within noise of whole cents, as those cents', async () => {
+    const item = await create({ name: 'Float Tea', price: 0.1 + 0.2 });
+    expect(item.price).toBe(0.3);
   });
 
   it('refuses a text file named .png and an SVG as the image', async () => {

@@ -168,6 +168,7 @@ describe('catalogue (HTTP, real database)', () => {
       [{ name: '   ' }, 'Name is required.'],
       [{ description: '' }, 'Description is required.'],
       [{ price: -1 }, 'Price is required.'],
+      [{ price: 0.001 }, 'Price must be in whole cents.'],
       [{ amount: -1 }, 'Amount required.'],
       [{ discount: 101 }, 'Discount must be between 0 and 100.'],
       [{ discount: -5 }, 'Discount must be between 0 and 100.'],
@@ -494,6 +495,8 @@ describe('catalogue (HTTP, real database)', () => {
       [{ description: '' }, 'Description is required.'],
       [{ amount: '10000000000' }, 'Amount must be at most 1,000,000.'],
       [{ name: 'nul\u0000name' }, 'Text must not contain NUL characters.'],
+      [{ price: '0.001' }, 'Price must be in whole cents.'],
+      [{ price: '19.999' }, 'Price must be in whole cents.'],
     ])('refuses a multipart create with %j', async (change, message) => {
       const fields = { name: 'Pad', description: 'A pad.', price: '20', amount: '1', ...change };
       const res = await app.http('/api/products', {

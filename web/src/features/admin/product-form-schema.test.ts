@@ -37,4 +37,11 @@ describe('product form rules (spec §5)', () => {
     expect(await errorsOf({ rating: 4.3 })).toEqual(['Rating must be between 0 and 5, in steps of 0.5.']);
     expect(await errorsOf({ images: Array(6).fill(image) })).toEqual(['At most 5 images.']);
   });
+
+  it('takes a price in whole cents, as the API does: a fraction of one would be rounded away (0.001 to free)', async () => {
+    expect(await errorsOf({ price: '19.99' })).toEqual([]);
+    expect(await errorsOf({ price: 0.1 * 3 })).toEqual([]);
+    expect(await errorsOf({ price: '0.001' })).toEqual(['Price must be in whole cents.']);
+    expect(await errorsOf({ price: '19.999' })).toEqual(['Price must be in whole cents.']);
+  });
 });

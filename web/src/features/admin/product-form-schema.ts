@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import type { ProductCategory, ProductPlatform } from '../../gql/graphql';
+import { isWholeCents, WHOLE_CENTS_MESSAGE } from '../../lib/money';
 
 export const MAX_IMAGES = 5;
 export const CATEGORIES: ProductCategory[] = ['Game', 'Accessory', 'Console', 'Merch', 'Other'];
@@ -42,7 +43,12 @@ export const NEW_PRODUCT: ProductFormValues = {
 export const productFormSchema = yup.object({
   name: yup.string().trim().required('Name is required.'),
   description: yup.string().trim().required('Description is required.'),
-  price: yup.number().typeError('Price is required.').required('Price is required.').min(0, 'Price is required.'),
+  price: yup
+    .number()
+    .typeError('Price is required.')
+    .required('Price is required.')
+    .min(0, 'Price is required.')
+    .test('whole-cents', WHOLE_CENTS_MESSAGE, (value) => value === undefined || isWholeCents(value)),
   discount: yup
     .number()
     .typeError('Discount must be between 0 and 100.')
