@@ -39,25 +39,32 @@ export type StoredImage = { smallKey: string; largeKey: string; width: number; h
 const SMALL_WIDTH = 480;
 const LARGE_WIDTH = 1280;
 
+/** The argument (or REST field) an image came in, named by the errors about it: a product's `images`, a bar item's `image`. */
+export type ImageField = 'images' | 'image';
+
 /**
  * Checks an upload by its content (libvips reads the magic bytes, whatever the name or
  * declared type says), then renders the variants. SVG and anything not a raster photo
  * format are refused.
  */
-export async function toImageVariants(file: IncomingFile, maxBytes: number): Promise<ImageVariants> {
-  if (file.data.length > maxBytes) throw badInput(tooLargeMessage(maxBytes), 'images');
+export async function toImageVariants(
+  file: IncomingFile,
+  maxBytes: number,
+  field: ImageField = 'images',
+): Promise<ImageVariants> {
+  if (file.data.length > maxBytes) throw badInput(tooLargeMessage(maxBytes), field);
   let metadata: sharp.Metadata;
   try {
     metadata = await sharp(file.data).metadata();
   } catch {
-    throw badInput(NOT_AN_IMAGE, 'images');
+    throw badInput(NOT_AN_IMAGE, field);
   }
   const { format, compression, width = 0, height = 0 } = metadata;
   const allowed =
     format === 'jpeg' || format === 'png' || format === 'webp' || (format === 'heif' && compression === 'av1');
-  if (!allowed) throw badInput(NOT_AN_IMAGE, 'images');
+  if (!allowed) throw badInput(NOT_AN_IMAGE, field);
   // Read from the header, before any decoding.
-  if (width * height > MAX_IMAGE_PIXELS) throw badInput(TOO_MANY_PIXELS, 'images');
+  if (width * height > MAX_IMAGE_PIXELS) throw badInput(TOO_MANY_PIXELS, field);
   try {
     const base = sharp(file.data, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
     const [small, large] = await Promise.all([
@@ -68,7 +75,7 @@ export async function toImageVariants(file: IncomingFile, maxBytes: number): Pro
     ]);
     return { small, large: large.data, width: large.info.width, height: large.info.height };
   } catch {
-    throw badInput(NOT_AN_IMAGE, 'images');
+    throw badInput(NOT_AN_IMAGE, field);
   }
 }
 
@@ -110,26 +117,30 @@ function whyNoFile(error: unknown): string {
 }
 
 /** Reads a GraphQL upload into memory, refusing it as soon as it passes the size limit. */
-export async function readUpload(upload: UploadArg, maxBytes: number): Promise<IncomingFile> {
+export async function readUpload(
+  upload: UploadArg,
+  maxBytes: number,
+  field: ImageField = 'images',
+): Promise<IncomingFile> {
   let file: FileUpload;
   try {
     file = await upload.file;
   } catch (error) {
-    throw badInput(whyNoFile(error), 'images');
+    throw badInput(whyNoFile(error), field);
   }
   const chunks: Buffer[] = [];
   let size = 0;
   try {
     for await (const chunk of file.createReadStream()) {
       size += (chunk as Buffer).length;
-      if (size > maxBytes) throw badInput(tooLargeMessage(maxBytes), 'images');
+      if (size > maxBytes) throw badInput(tooLargeMessage(maxBytes), field);
       chunks.push(chunk as Buffer);
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
     // graphql-upload-ts ends a stream past its own size limit with a 413; any other end is a request cut off.
-    if ((error as { status?: number }).status === 413) throw badInput(tooLargeMessage(maxBytes), 'images');
-    throw badInput(UPLOAD_MESSAGES.cutOff, 'images');
+    if ((error as { status?: number }).status === 413) throw badInput(tooLargeMessage(maxBytes), field);
+    throw badInput(UPLOAD_MESSAGES.cutOff, field);
   }
   return { filename: file.filename, data: Buffer.concat(chunks) };
 }

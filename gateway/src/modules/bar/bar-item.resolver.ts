@@ -36,7 +36,7 @@ export class BarItemResolver {
     @Arg('input') input: CreateBarItemInput,
     @Arg('image', () => Upload, { nullable: true }) image: UploadArg | null,
   ): Promise<BarItem> {
-    const file = image ? await readUpload(image, ctx.deps.config.uploadMaxBytes) : null;
+    const file = image ? await readUpload(image, ctx.deps.config.uploadMaxBytes, 'image') : null;
     return this.services.bar.create(ctx, input, file);
   }
 
@@ -49,7 +49,7 @@ export class BarItemResolver {
     @Arg('image', () => Upload, { nullable: true, description: 'Replaces the current image.' })
     image: UploadArg | null,
   ): Promise<BarItem> {
-    const file = image ? await readUpload(image, ctx.deps.config.uploadMaxBytes) : null;
+    const file = image ? await readUpload(image, ctx.deps.config.uploadMaxBytes, 'image') : null;
     return this.services.bar.update(ctx, id, input, file);
   }
 

@@ -113,7 +113,7 @@ export class BarService {
   }
 
   private async storeImage(ctx: RequestContext, file: IncomingFile): Promise<StoredImage> {
-    const variants = await toImageVariants(file, ctx.deps.config.uploadMaxBytes);
+    const variants = await toImageVariants(file, ctx.deps.config.uploadMaxBytes, 'image');
     return storeImageVariants(storageFor(ctx.deps.config), 'bar', variants);
   }
 

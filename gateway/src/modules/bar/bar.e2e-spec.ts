@@ -94,7 +94,11 @@ describe('bar menu (HTTP, real database)', () => {
         { image: file },
         admin,
       );
-      expect(res.errors?.[0].message).toBe('Files must be images (JPEG, PNG, WebP or AVIF).');
+      expect(res.errors?.[0]).toMatchObject({
+        message: 'Files must be images (JPEG, PNG, WebP or AVIF).',
+        // named as the argument it came in
+        extensions: { code: 'BAD_USER_INPUT', field: 'image' },
+      });
     }
   });
 
