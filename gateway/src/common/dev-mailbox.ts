@@ -1,13 +1,31 @@
+import { BlockList, isIPv4 } from 'node:net';
 import express, { type Router } from 'express';
 import { escapeHtml } from './html';
 import { readMailbox } from './mailer';
 
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
+
+/** Whether the client (req.ip: behind a trusted proxy, the address it forwarded for) is this machine. */
+function isThisMachine(ip: string | undefined): boolean {
+  if (!ip) return false;
+  const v4 = ip.startsWith('::ffff:') ? ip.slice('::ffff:'.length) : ip;
+  return isIPv4(v4) ? LOOPBACK.check(v4, 'ipv4') : LOOPBACK.check(ip, 'ipv6');
+}
+
 /**
  * Development only: the messages the file mailer wrote, so a newcomer without SMTP
- * can open the confirmation mail and click its link.
+ * can open the confirmation mail and click its link. Shown to this machine alone: the
+ * mail holds every account's confirmation and reset links, and a development server
+ * listens on every interface.
  */
 export function devMailboxRouter(dataDir: string): Router {
   const router = express.Router();
+  router.use('/dev/mailbox', (req, res, next) => {
+    if (isThisMachine(req.ip)) return next();
+    res.status(403).type('text').send('The dev mailbox is open to this machine only.');
+  });
   router.get('/dev/mailbox', (_req, res) => {
     const rows = readMailbox(dataDir)
       .map(

@@ -1,3 +1,5 @@
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 describe('file mailer and the dev mailbox', () => {
@@ -23,6 +25,21 @@ describe('file mailer and the dev mailbox', () => {
     const message = await app.http(`/dev/mailbox/${id}`);
     expect(message.body).toContain('href="http://localhost/verify-email/abc"');
     expect((await app.http('/dev/mailbox/nope')).status).toBe(404);
+    // the links in it take any account: kept from other users of the machine, and from the network
+    const [file] = readdirSync(join(app.deps.config.dataDir, 'mail'));
+    expect(statSync(join(app.deps.config.dataDir, 'mail', file)).mode & 0o077).toBe(0);
+  });
+
+  it('is shown to this machine only, also behind a proxy on it', async () => {
+    // The test app listens on 127.0.0.1, and trusts a proxy there (TRUST_PROXY defaults to loopback).
+    for (const client of ['203.0.113.5', '192.168.1.20', '2001:db8::1']) {
+      for (const path of ['/dev/mailbox', '/dev/mailbox/any']) {
+        const res = await app.http(path, { headers: { 'x-forwarded-for': client } });
+        expect({ client, path, status: res.status }).toEqual({ client, path, status: 403 });
+        expect(res.body).toBe('The dev mailbox is open to this machine only.');
+      }
+    }
+    expect((await app.http('/dev/mailbox', { headers: { 'x-forwarded-for': '127.0.0.1' } })).status).toBe(200);
   });
 
   it('is not served in production', async () => {

@@ -37,9 +37,10 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
       try {
         const info = await transport.sendMail({ from, ...mail });
         if (!options.smtpUrl) {
-          mkdirSync(mailDir, { recursive: true });
+          // Owner only: the mail holds confirmation and reset links.
+          mkdirSync(mailDir, { recursive: true, mode: 0o700 });
           const id = `${Date.now()}-${randomUUID().slice(0, 8)}`;
-          writeFileSync(join(mailDir, `${id}.eml`), (info as unknown as { message: Buffer }).message);
+          writeFileSync(join(mailDir, `${id}.eml`), (info as unknown as { message: Buffer }).message, { mode: 0o600 });
           const stored: StoredMail = {
             id,
             to: mail.to,
@@ -48,7 +49,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
             html: mail.html,
             text: mail.text,
           };
-          writeFileSync(join(mailDir, `${id}.json`), JSON.stringify(stored));
+          writeFileSync(join(mailDir, `${id}.json`), JSON.stringify(stored), { mode: 0o600 });
           logger.info({ to: mail.to, subject: mail.subject, file: `${id}.eml` }, 'mail kept in the local mailbox');
           return true;
         }
