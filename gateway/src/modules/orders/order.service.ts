@@ -452,8 +452,15 @@ export class OrderService {
   }
 
   /** After the commit; the mailer never throws, so a failed e-mail never touches the order. */
+  /**
+   * To the account's own address, which it confirmed: never to the one typed into the checkout form (told in the mail
+   * as the order's contact), or anyone could have the venue mail their text (the name, the address) to any inbox, once
+   * per order placed and cancelled.
+   */
   private async sendConfirmation(ctx: RequestContext, order: Order): Promise<void> {
     try {
+      const customer = await ctx.deps.db.getRepository(User).findOneBy({ id: order.userId });
+      if (!customer) return;
       const items = await ctx.deps.db.getRepository(OrderItem).find({
         where: { orderId: order.id },
         order: { position: 'ASC' },
@@ -483,14 +490,15 @@ export class OrderService {
         payment,
         '',
         `Shipping to: ${d.address}, ${d.city} ${d.zip}`,
+        `Contact: ${d.email}, ${d.phone}`,
       ].join('\n');
       const html = `<p>Hi ${escapeHtml(d.fullName)},</p>
 <p>Thank you for your order <strong>${order.displayId}</strong>.</p>
 <ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
 <p>${totals.map(escapeHtml).join('<br>')}</p>
 <p>${payment}</p>
-<p>Shipping to: ${escapeHtml(`${d.address}, ${d.city} ${d.zip}`)}</p>`;
-      await ctx.deps.mailer.send({ to: d.email, subject, text, html });
+<p>Shipping to: ${escapeHtml(`${d.address}, ${d.city} ${d.zip}`)}<br>Contact: ${escapeHtml(`${d.email}, ${d.phone}`)}</p>`;
+      await ctx.deps.mailer.send({ to: customer.email, subject, text, html });
     } catch (err) {
       ctx.logger.error({ err, orderId: order.id }, 'order confirmation e-mail failed');
     }

@@ -1,3 +1,4 @@
+import { readMailbox } from '../../common/mailer';
 import { addCartLine, CHECKOUT_DETAIL, createAdmin, createProduct, createUser } from '../../test/factories';
 import { waitForMail } from '../../test/mailbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -99,9 +100,12 @@ describe('orders (HTTP, real database)', () => {
       const mine = await app.gql<{ myOrders: { orders: OrderData[] } }>(MINE, {}, { token: me.token });
       expect(mine.data!.myOrders.orders[0].items[0]).toMatchObject({ name: 'Star Racer', price: 53.99 });
 
-      const mail = await waitForMail(app, (m) => m.to === DETAIL.email);
+      // to the account's confirmed address; the one typed at checkout is the order's contact, named in the mail
+      const mail = await waitForMail(app, (m) => m.to === me.user.email);
       expect(mail.subject).toBe(`Your Checkpoint order ${order.displayId}`);
       expect(mail.text).toContain('Total: $151.28');
+      expect(mail.text).toContain(`Contact: ${DETAIL.email}, ${DETAIL.phone}`);
+      expect(readMailbox(app.deps.config.dataDir).filter((m) => m.to === DETAIL.email)).toEqual([]);
     });
 
     it('refuses blank details, a missing method, PayPal and an empty cart with the spec’s messages', async () => {
