@@ -42,7 +42,8 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Written for debugging and error reports, but not linked from the scripts (the gateway does not serve them).
+    sourcemap: 'hidden',
     // The staff playground's Monaco editor (2.8 MB, loaded only when an admin opens /playground) is the one big chunk;
     // the customer pages' initial JavaScript has its own budget, checked by `npm run bench`.
     chunkSizeWarningLimit: 3_000,

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { createTestApp, type TestApp } from './test/test-app';
 import { createAdmin, createProduct, createUser } from './test/factories';
 import { waitForLockWaiter } from './test/lock-waits';
@@ -239,6 +241,18 @@ describe('gateway foundation (HTTP, real database)', () => {
     expect((asset.headers.get('vary') ?? '').split(/,\s*/)).toEqual(
       expect.arrayContaining(['Origin', 'Accept-Encoding']),
     );
+  });
+
+  it('serves the scripts without their source maps: not linked, and not served though the build keeps them', async () => {
+    const shell = await (await fetch(`${app.url}/`, { headers: { accept: 'text/html' } })).text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(shell)![1];
+    expect(await (await fetch(`${app.url}${script}`)).text()).not.toContain('sourceMappingURL');
+    expect(existsSync(join(__dirname, '..', '..', 'web', 'dist', `${script}.map`))).toBe(true);
+    for (const accept of ['br', 'gzip', 'identity']) {
+      const map = await app.http(`${script}.map`, { headers: { 'accept-encoding': accept } });
+      expect(map.status).toBe(404);
+      expect(map.body.code).toBe('NOT_FOUND');
+    }
   });
 
   it('sets security headers and a request id', async () => {

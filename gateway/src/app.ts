@@ -378,6 +378,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
     app.use(
       '/assets',
       refuseMalformedPath, // expressStaticGzip would answer it in HTML
+      // The build keeps source maps beside the scripts for debugging on the server, unlinked ('hidden'): not served.
+      (req, res, next) => (req.path.endsWith('.map') ? notFound(req, res, next) : next()),
       expressStaticGzip(join(WEB_DIST, 'assets'), {
         enableBrotli: true,
         orderPreference: ['br', 'gzip'],
