@@ -395,6 +395,40 @@ test.describe('cart, checkout and orders', () => {
     await expect(orderCard(page, displayId)).toContainText('Card');
   });
 
+  test('a checkout left open while another tab changes the cart refuses the old total and shows the cart as it is', async ({
+    page,
+    request,
+  }) => {
+    const as = (token: string) => ({ authorization: `Bearer ${token}` });
+    const admin = await tokenOf(request, ADMIN);
+    const player = await tokenOf(request, PLAYER);
+    const productId = await createProduct(request, admin, `Two Tabs Pad ${Date.now().toString(36)}`, 5);
+    expect((await request.delete('/api/cart', { headers: as(player) })).ok()).toBe(true);
+    expect((await request.post('/api/cart', { headers: as(player), data: { productId } })).ok()).toBe(true);
+
+    await logIn(page, PLAYER, '/checkout');
+    // 20.00 + 2.00 tax + 5.00 shipping
+    await expect(page.getByText('Total: $27.00')).toBeVisible();
+    const twoUnits = await request.put('/api/cart', { headers: as(player), data: { productId, quantity: 2 } });
+    expect(twoUnits.ok()).toBe(true);
+    await fillShipping(page);
+    await page.locator('form').getByText('Pay when it arrives (cash)').click();
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(
+      page.getByText(
+        'Payment failed. Please try again. Your order total has changed to $49.00. Please review your cart and try again.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByText('Total: $49.00')).toBeVisible();
+    expect(((await (await request.get(`/api/products/${productId}`)).json()) as { amount: number }).amount).toBe(5);
+
+    // the total now on screen is the one ordered
+    await page.getByRole('button', { name: 'Place Order' }).click({ timeout: 5_000 });
+    await expect(page).toHaveURL('/thank-you');
+    expect(((await (await request.get(`/api/products/${productId}`)).json()) as { amount: number }).amount).toBe(3);
+    expect((await request.delete(`/api/products/${productId}`, { headers: as(admin) })).ok()).toBe(true);
+  });
+
   test('a product deleted while in the cart stays as a line that can only be removed; checkout waits', async ({
     page,
     request,
@@ -434,12 +468,13 @@ test.describe('cart, checkout and orders', () => {
     await expect(warning).toHaveCount(0);
     await expect(badge(page)).toHaveText('1');
 
-    // Sold out between the cart and the order: the spec's failure text, then the server's reason.
-    const soldOut = await request.put(`/api/products/${scarceId}`, { headers: as(admin), multipart: { amount: '0' } });
-    expect(soldOut.ok()).toBe(true);
+    // Sold out while the checkout is open (it asked for the cart as it opened): the spec's failure text, then the
+    // server's reason.
     await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
     await fillShipping(page);
     await page.locator('form').getByText('Pay when it arrives (cash)').click();
+    const soldOut = await request.put(`/api/products/${scarceId}`, { headers: as(admin), multipart: { amount: '0' } });
+    expect(soldOut.ok()).toBe(true);
     await page.getByRole('button', { name: 'Place Order' }).click();
     const failure = page.getByText(`Payment failed. Please try again. Sorry, ${scarce} is out of stock.`);
     await expect(failure).toBeVisible();

@@ -46,8 +46,8 @@ type Documents = {
     "\n  mutation ServerCartClear {\n    clearCart {\n      ...ServerCart_cart\n    }\n  }\n": typeof types.ServerCartClearDocument,
     "\n  mutation ServerCartMerge($items: [GuestCartItemInput!]!) {\n    mergeGuestCart(items: $items) {\n      ...ServerCart_cart\n    }\n  }\n": typeof types.ServerCartMergeDocument,
     "\n  query CheckoutPagePaymentConfig {\n    paymentConfig {\n      cardAvailable\n      publishableKey\n    }\n  }\n": typeof types.CheckoutPagePaymentConfigDocument,
-    "\n  mutation CheckoutPageCreateIntent($orderDetail: OrderDetailInput) {\n    createPaymentIntent(orderDetail: $orderDetail) {\n      clientSecret\n    }\n  }\n": typeof types.CheckoutPageCreateIntentDocument,
-    "\n  mutation CheckoutPagePlaceOrder(\n    $orderDetail: OrderDetailInput!\n    $paymentMethod: PaymentMethod!\n    $paymentIntentId: String\n  ) {\n    placeOrder(orderDetail: $orderDetail, paymentMethod: $paymentMethod, paymentIntentId: $paymentIntentId) {\n      id\n      displayId\n    }\n  }\n": typeof types.CheckoutPagePlaceOrderDocument,
+    "\n  mutation CheckoutPageCreateIntent($orderDetail: OrderDetailInput, $expectedTotal: Float) {\n    createPaymentIntent(orderDetail: $orderDetail, expectedTotal: $expectedTotal) {\n      clientSecret\n    }\n  }\n": typeof types.CheckoutPageCreateIntentDocument,
+    "\n  mutation CheckoutPagePlaceOrder(\n    $orderDetail: OrderDetailInput!\n    $paymentMethod: PaymentMethod!\n    $paymentIntentId: String\n    $expectedTotal: Float\n  ) {\n    placeOrder(\n      orderDetail: $orderDetail\n      paymentMethod: $paymentMethod\n      paymentIntentId: $paymentIntentId\n      expectedTotal: $expectedTotal\n    ) {\n      id\n      displayId\n    }\n  }\n": typeof types.CheckoutPagePlaceOrderDocument,
     "\n  query HomePageFeatured {\n    featuredProducts {\n      ...ProductCard_product\n    }\n  }\n": typeof types.HomePageFeaturedDocument,
     "\n  query AllOrdersList($search: String, $status: OrderFilter!, $page: Int!, $pageSize: Int!) {\n    orders(search: $search, status: $status, page: $page, pageSize: $pageSize) {\n      totalPages\n      orders {\n        ...OrderCard_order\n      }\n    }\n  }\n": typeof types.AllOrdersListDocument,
     "\n  mutation AllOrdersDeliver($id: ID!) {\n    markOrderDelivered(id: $id) {\n      id\n      isDelivered\n      canCancel\n    }\n  }\n": typeof types.AllOrdersDeliverDocument,
@@ -65,6 +65,7 @@ type Documents = {
     "\n  fragment UtilizationHeatMap_report on BookingUtilization {\n    heatMap {\n      weekday\n      hour\n      availableHours\n      occupancy\n    }\n  }\n": typeof types.UtilizationHeatMap_ReportFragmentDoc,
     "\n  fragment ProductCard_product on Product {\n    id\n    name\n    price\n    salePrice\n    discount\n    amount\n    inStock\n    platform\n    images {\n      id\n      smallUrl\n    }\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
     "\n  query ShopPageProducts($filter: ProductFilter, $sort: ProductSort, $page: Int!) {\n    products(filter: $filter, sort: $sort, page: $page, pageSize: 10) {\n      total\n      page\n      totalPages\n      items {\n        ...ProductCard_product\n      }\n    }\n  }\n": typeof types.ShopPageProductsDocument,
+    "\n  query Me {\n    me {\n      id\n      username\n    }\n  }\n": typeof types.MeDocument,
     "\n  query VenueTimeZone {\n    venue {\n      timeZone\n    }\n  }\n": typeof types.VenueTimeZoneDocument,
 };
 const documents: Documents = {
@@ -100,8 +101,8 @@ const documents: Documents = {
     "\n  mutation ServerCartClear {\n    clearCart {\n      ...ServerCart_cart\n    }\n  }\n": types.ServerCartClearDocument,
     "\n  mutation ServerCartMerge($items: [GuestCartItemInput!]!) {\n    mergeGuestCart(items: $items) {\n      ...ServerCart_cart\n    }\n  }\n": types.ServerCartMergeDocument,
     "\n  query CheckoutPagePaymentConfig {\n    paymentConfig {\n      cardAvailable\n      publishableKey\n    }\n  }\n": types.CheckoutPagePaymentConfigDocument,
-    "\n  mutation CheckoutPageCreateIntent($orderDetail: OrderDetailInput) {\n    createPaymentIntent(orderDetail: $orderDetail) {\n      clientSecret\n    }\n  }\n": types.CheckoutPageCreateIntentDocument,
-    "\n  mutation CheckoutPagePlaceOrder(\n    $orderDetail: OrderDetailInput!\n    $paymentMethod: PaymentMethod!\n    $paymentIntentId: String\n  ) {\n    placeOrder(orderDetail: $orderDetail, paymentMethod: $paymentMethod, paymentIntentId: $paymentIntentId) {\n      id\n      displayId\n    }\n  }\n": types.CheckoutPagePlaceOrderDocument,
+    "\n  mutation CheckoutPageCreateIntent($orderDetail: OrderDetailInput, $expectedTotal: Float) {\n    createPaymentIntent(orderDetail: $orderDetail, expectedTotal: $expectedTotal) {\n      clientSecret\n    }\n  }\n": types.CheckoutPageCreateIntentDocument,
+    "\n  mutation CheckoutPagePlaceOrder(\n    $orderDetail: OrderDetailInput!\n    $paymentMethod: PaymentMethod!\n    $paymentIntentId: String\n    $expectedTotal: Float\n  ) {\n    placeOrder(\n      orderDetail: $orderDetail\n      paymentMethod: $paymentMethod\n      paymentIntentId: $paymentIntentId\n      expectedTotal: $expectedTotal\n    ) {\n      id\n      displayId\n    }\n  }\n": types.CheckoutPagePlaceOrderDocument,
     "\n  query HomePageFeatured {\n    featuredProducts {\n      ...ProductCard_product\n    }\n  }\n": types.HomePageFeaturedDocument,
     "\n  query AllOrdersList($search: String, $status: OrderFilter!, $page: Int!, $pageSize: Int!) {\n    orders(search: $search, status: $status, page: $page, pageSize: $pageSize) {\n      totalPages\n      orders {\n        ...OrderCard_order\n      }\n    }\n  }\n": types.AllOrdersListDocument,
     "\n  mutation AllOrdersDeliver($id: ID!) {\n    markOrderDelivered(id: $id) {\n      id\n      isDelivered\n      canCancel\n    }\n  }\n": types.AllOrdersDeliverDocument,
@@ -119,6 +120,7 @@ const documents: Documents = {
     "\n  fragment UtilizationHeatMap_report on BookingUtilization {\n    heatMap {\n      weekday\n      hour\n      availableHours\n      occupancy\n    }\n  }\n": types.UtilizationHeatMap_ReportFragmentDoc,
     "\n  fragment ProductCard_product on Product {\n    id\n    name\n    price\n    salePrice\n    discount\n    amount\n    inStock\n    platform\n    images {\n      id\n      smallUrl\n    }\n  }\n": types.ProductCard_ProductFragmentDoc,
     "\n  query ShopPageProducts($filter: ProductFilter, $sort: ProductSort, $page: Int!) {\n    products(filter: $filter, sort: $sort, page: $page, pageSize: 10) {\n      total\n      page\n      totalPages\n      items {\n        ...ProductCard_product\n      }\n    }\n  }\n": types.ShopPageProductsDocument,
+    "\n  query Me {\n    me {\n      id\n      username\n    }\n  }\n": types.MeDocument,
     "\n  query VenueTimeZone {\n    venue {\n      timeZone\n    }\n  }\n": types.VenueTimeZoneDocument,
 };
 
@@ -267,11 +269,11 @@ export function graphql(source: "\n  query CheckoutPagePaymentConfig {\n    paym
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CheckoutPageCreateIntent($orderDetail: OrderDetailInput) {\n    createPaymentIntent(orderDetail: $orderDetail) {\n      clientSecret\n    }\n  }\n"): (typeof documents)["\n  mutation CheckoutPageCreateIntent($orderDetail: OrderDetailInput) {\n    createPaymentIntent(orderDetail: $orderDetail) {\n      clientSecret\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CheckoutPageCreateIntent($orderDetail: OrderDetailInput, $expectedTotal: Float) {\n    createPaymentIntent(orderDetail: $orderDetail, expectedTotal: $expectedTotal) {\n      clientSecret\n    }\n  }\n"): (typeof documents)["\n  mutation CheckoutPageCreateIntent($orderDetail: OrderDetailInput, $expectedTotal: Float) {\n    createPaymentIntent(orderDetail: $orderDetail, expectedTotal: $expectedTotal) {\n      clientSecret\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CheckoutPagePlaceOrder(\n    $orderDetail: OrderDetailInput!\n    $paymentMethod: PaymentMethod!\n    $paymentIntentId: String\n  ) {\n    placeOrder(orderDetail: $orderDetail, paymentMethod: $paymentMethod, paymentIntentId: $paymentIntentId) {\n      id\n      displayId\n    }\n  }\n"): (typeof documents)["\n  mutation CheckoutPagePlaceOrder(\n    $orderDetail: OrderDetailInput!\n    $paymentMethod: PaymentMethod!\n    $paymentIntentId: String\n  ) {\n    placeOrder(orderDetail: $orderDetail, paymentMethod: $paymentMethod, paymentIntentId: $paymentIntentId) {\n      id\n      displayId\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CheckoutPagePlaceOrder(\n    $orderDetail: OrderDetailInput!\n    $paymentMethod: PaymentMethod!\n    $paymentIntentId: String\n    $expectedTotal: Float\n  ) {\n    placeOrder(\n      orderDetail: $orderDetail\n      paymentMethod: $paymentMethod\n      paymentIntentId: $paymentIntentId\n      expectedTotal: $expectedTotal\n    ) {\n      id\n      displayId\n    }\n  }\n"): (typeof documents)["\n  mutation CheckoutPagePlaceOrder(\n    $orderDetail: OrderDetailInput!\n    $paymentMethod: PaymentMethod!\n    $paymentIntentId: String\n    $expectedTotal: Float\n  ) {\n    placeOrder(\n      orderDetail: $orderDetail\n      paymentMethod: $paymentMethod\n      paymentIntentId: $paymentIntentId\n      expectedTotal: $expectedTotal\n    ) {\n      id\n      displayId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -340,6 +342,10 @@ export function graphql(source: "\n  fragment ProductCard_product on Product {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ShopPageProducts($filter: ProductFilter, $sort: ProductSort, $page: Int!) {\n    products(filter: $filter, sort: $sort, page: $page, pageSize: 10) {\n      total\n      page\n      totalPages\n      items {\n        ...ProductCard_product\n      }\n    }\n  }\n"): (typeof documents)["\n  query ShopPageProducts($filter: ProductFilter, $sort: ProductSort, $page: Int!) {\n    products(filter: $filter, sort: $sort, page: $page, pageSize: 10) {\n      total\n      page\n      totalPages\n      items {\n        ...ProductCard_product\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Me {\n    me {\n      id\n      username\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      username\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

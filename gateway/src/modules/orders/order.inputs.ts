@@ -1,5 +1,5 @@
-import { ArgsType, Field, InputType, Int, registerEnumType } from 'type-graphql';
-import { IsIn, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { ArgsType, Field, Float, InputType, Int, registerEnumType } from 'type-graphql';
+import { IsIn, IsNumber, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { PaymentMethod } from './order.entity';
 import { OptionalText, PageNumber, PageSize, RequiredText, SearchText } from '../../common/validation';
 
@@ -113,6 +113,16 @@ export class PlaceOrderArgs {
   @IsString()
   @MaxLength(255)
   paymentIntentId?: string | null;
+
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      'The total the customer was shown. A cash order is refused when the cart no longer comes to it (changed in ' +
+      'another tab, a price edited since); a card order is checked by the amount paid instead.',
+  })
+  @IsOptional()
+  @IsNumber({ allowNaN: false, allowInfinity: false })
+  expectedTotal?: number | null;
 }
 
 export enum OrderFilter {

@@ -15,6 +15,7 @@ import {
 } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
 import type { Services } from '../../services';
+import { toCents } from '../../common/money';
 import { User } from '../auth/user.entity';
 import { Product } from '../catalog/product.entity';
 import { Order, OrderItem } from './order.entity';
@@ -45,7 +46,8 @@ export class OrderResolver {
       'Checks out the server cart: cash makes an unpaid order; card needs the succeeded PaymentIntent. Empties the cart.',
   })
   placeOrder(@Ctx() ctx: RequestContext, @Args() args: PlaceOrderArgs): Promise<Order> {
-    return this.services.orders.place(ctx, args);
+    const { expectedTotal } = args;
+    return this.services.orders.place(ctx, args, expectedTotal == null ? undefined : toCents(expectedTotal));
   }
 
   @Authorized()

@@ -8,8 +8,10 @@ import { ORDER_MESSAGES } from './order.inputs';
 const ORDER_FIELDS = `id displayId status isDelivered paymentMethod paymentIntentId subtotal tax shipping totalAmount canCancel
   orderDetail { fullName email phone address city zip notes }
   items { id productId name price quantity lineTotal product { id name } }`;
-const PLACE = `mutation Place($orderDetail: OrderDetailInput!, $paymentMethod: PaymentMethod!, $paymentIntentId: String) {
-  placeOrder(orderDetail: $orderDetail, paymentMethod: $paymentMethod, paymentIntentId: $paymentIntentId) { ${ORDER_FIELDS} }
+const PLACE = `mutation Place($orderDetail: OrderDetailInput!, $paymentMethod: PaymentMethod!, $paymentIntentId: String,
+  $expectedTotal: Float) {
+  placeOrder(orderDetail: $orderDetail, paymentMethod: $paymentMethod, paymentIntentId: $paymentIntentId,
+    expectedTotal: $expectedTotal) { ${ORDER_FIELDS} }
 }`;
 const MINE = `query Mine($page: Int, $pageSize: Int) {
   myOrders(page: $page, pageSize: $pageSize) { total page totalPages orders { ${ORDER_FIELDS} } } }`;
@@ -106,6 +108,27 @@ describe('orders (HTTP, real database)', () => {
       expect(mail.text).toContain('Total: $151.28');
       expect(mail.text).toContain(`Contact: ${DETAIL.email}, ${DETAIL.phone}`);
       expect(readMailbox(app.deps.config.dataDir).filter((m) => m.to === DETAIL.email)).toEqual([]);
+    });
+
+    it('refuses a cash order whose cart no longer comes to the total the customer was shown, changing nothing', async () => {
+      const me = await newUser();
+      const pad = await createProduct(app.db, { priceCents: 2000, amount: 5 });
+      await putInCart(me, pad, 1);
+      // shown: 20.00 + 2.00 tax + 5.00 shipping; then another tab adds a second pad
+      await app.db.query('UPDATE cart_items SET quantity = 2 WHERE user_id = $1', [me.user.id]);
+      const stale = await place(me, { expectedTotal: 27 });
+      expect(stale.errors?.[0]).toMatchObject({
+        message: ORDER_MESSAGES.totalChanged('49.00'),
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+      expect(await app.db.query('SELECT id FROM orders WHERE user_id = $1', [me.user.id])).toEqual([]);
+      expect(await stockOf(pad)).toBe(5);
+      expect(await app.db.query('SELECT quantity FROM cart_items WHERE user_id = $1', [me.user.id])).toEqual([
+        { quantity: 2 },
+      ]);
+      const current = await place(me, { expectedTotal: 49 });
+      expect(current.errors).toBeUndefined();
+      expect(current.data?.placeOrder.totalAmount).toBe(49);
     });
 
     it('refuses blank details, a missing method, PayPal and an empty cart with the spec’s messages', async () => {

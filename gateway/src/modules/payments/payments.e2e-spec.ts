@@ -13,8 +13,8 @@ import { PAYMENT_MESSAGES } from './payments.service';
 const WEBHOOK_SECRET = 'whsec_test_secret';
 const DETAIL = CHECKOUT_DETAIL;
 const CONFIG = `query { paymentConfig { cardAvailable publishableKey } }`;
-const INTENT = `mutation Intent($orderDetail: OrderDetailInput) {
-  createPaymentIntent(orderDetail: $orderDetail) { clientSecret paymentIntentId amount }
+const INTENT = `mutation Intent($orderDetail: OrderDetailInput, $expectedTotal: Float) {
+  createPaymentIntent(orderDetail: $orderDetail, expectedTotal: $expectedTotal) { clientSecret paymentIntentId amount }
 }`;
 const PLACE = `mutation Place($orderDetail: OrderDetailInput!, $paymentMethod: PaymentMethod!, $paymentIntentId: String) {
   placeOrder(orderDetail: $orderDetail, paymentMethod: $paymentMethod, paymentIntentId: $paymentIntentId) {
@@ -248,6 +248,29 @@ describe('card payments (fake Stripe over HTTP, real SDK, real database)', () =>
     expect((await app.http('/api/stripe/create-payment-intent', { method: 'POST', json: {} })).status).toBe(401);
     const empty = await app.gql(INTENT, {}, { token: (await newUser()).token });
     expect(empty.errors?.[0].message).toBe(ORDER_MESSAGES.emptyCart);
+  });
+
+  it('asks Stripe for no intent when the cart no longer comes to the total the customer was shown', async () => {
+    const me = await newUser();
+    await putInCart(me, await createProduct(app.db, { priceCents: 1000 }), 3);
+    const asked = fake.state.requests.length;
+    // shown 38.00 (30.00 + 3.00 + 5.00), then a price went up in another tab's view
+    await app.db.query(
+      'UPDATE products SET price_cents = 1100 WHERE id IN (SELECT product_id FROM cart_items WHERE user_id = $1)',
+      [me.user.id],
+    );
+    const stale = await app.gql(INTENT, { orderDetail: DETAIL, expectedTotal: 38 }, { token: me.token });
+    expect(stale.errors?.[0]).toMatchObject({
+      message: ORDER_MESSAGES.totalChanged('41.30'),
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    expect(fake.state.requests.length).toBe(asked);
+    const current = await app.gql<{ createPaymentIntent: IntentData }>(
+      INTENT,
+      { orderDetail: DETAIL, expectedTotal: 41.3 },
+      { token: me.token },
+    );
+    expect(current.data?.createPaymentIntent.amount).toBe(41.3);
   });
 
   it('asks Stripe for no intent while the cart holds a product deleted since', async () => {

@@ -1,6 +1,7 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Float, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
 import type { Services } from '../../services';
+import { toCents } from '../../common/money';
 import { OrderDetailInput } from '../orders/order.inputs';
 import { PaymentConfig, PaymentIntentResult } from './payments.types';
 
@@ -20,7 +21,16 @@ export class PaymentsResolver {
   createPaymentIntent(
     @Ctx() ctx: RequestContext,
     @Arg('orderDetail', () => OrderDetailInput, { nullable: true }) orderDetail?: OrderDetailInput | null,
+    @Arg('expectedTotal', () => Float, {
+      nullable: true,
+      description: 'The total the customer was shown: no intent is made when the cart no longer comes to it.',
+    })
+    expectedTotal?: number | null,
   ): Promise<PaymentIntentResult> {
-    return this.services.payments.createIntent(ctx, orderDetail);
+    return this.services.payments.createIntent(
+      ctx,
+      orderDetail,
+      expectedTotal == null ? undefined : toCents(expectedTotal),
+    );
   }
 }

@@ -56,7 +56,11 @@ export class PaymentsService {
    * order), the key is followed by one derived from that intent, so the same cart gets a
    * new intent it can be paid with, and a double click still gets one.
    */
-  async createIntent(ctx: RequestContext, detail?: OrderDetailInput | null): Promise<PaymentIntentResult> {
+  async createIntent(
+    ctx: RequestContext,
+    detail?: OrderDetailInput | null,
+    expectedTotalCents?: number,
+  ): Promise<PaymentIntentResult> {
     const user = requireUser(ctx);
     const stripe = this.stripe(ctx);
     const lines = await cartLines(ctx.deps.db.manager, user.id);
@@ -64,6 +68,10 @@ export class PaymentsService {
     const { totalCents } = totalsOf(
       requireInStock(requireAllSold(lines)).map((line) => ({ ...line.product, quantity: line.quantity })),
     );
+    // What the customer was shown is what they are charged, or nothing is asked of Stripe (as for a cash order).
+    if (expectedTotalCents !== undefined && Math.abs(expectedTotalCents - totalCents) > 1) {
+      throw badInput(M.totalChanged(toDollars(totalCents).toFixed(2)), 'expectedTotal');
+    }
     const metadata = metadataOf(user.id, detail);
     const fingerprint = JSON.stringify([
       totalCents,

@@ -19,7 +19,7 @@ import { serverMessage, logFailure } from '../../lib/errors';
 import { formatPrice } from '../../lib/money';
 import { MAX_CART_QUANTITY, MIN_CART_QUANTITY } from './cart-math';
 import { LOWER_SHORT_LINES, NO_LONGER_AVAILABLE, REMOVE_UNAVAILABLE, type CartLine } from './cart-line';
-import { useCart, useCartActions } from './use-cart';
+import { useCart, useCartActions, useCartRefreshOnOpen } from './use-cart';
 import { CartSummary } from './CartSummary';
 import { ProductThumbnail } from './ProductThumbnail';
 import { CartEmpty } from './CartEmpty';
@@ -121,6 +121,7 @@ function CartLineRow({ line, onError }: { line: CartLine; onError: (message: str
 export function CartPage() {
   const cart = useCart();
   const [error, setError] = useState<string>();
+  useCartRefreshOnOpen(cart.refresh);
   // A removed line takes its Remove button with it, and Clear Cart takes every line: the cart keeps the keyboard.
   const ref = useFocusFallback<HTMLElement>();
   return (
@@ -131,7 +132,11 @@ export function CartPage() {
       {cart.loading ? (
         <Loading label="Loading cart" />
       ) : cart.lines.length === 0 ? (
-        <CartEmpty />
+        <>
+          {/* a change refused because the cart was emptied elsewhere (another tab) still says why */}
+          {error && <Notice status="error">{error}</Notice>}
+          <CartEmpty />
+        </>
       ) : (
         <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="8" alignItems="start">
           <Stack gap="3">

@@ -4,6 +4,7 @@ import { cartTotals, type AddOutcome, type CartTotals } from './cart-math';
 import { GuestCartProducts, guestCount, guestLines, shortNote, type CartLine } from './cart-line';
 import { CartContext } from './CartProvider';
 import { addGuestItem, clearGuestCart, removeGuestItem, setGuestQuantity, type GuestProduct } from './guest-cart';
+import { logFailure } from '../../lib/errors';
 
 export type CartApi = CartTotals & {
   lines: CartLine[];
@@ -84,6 +85,17 @@ export function useCartActions(): Pick<
     () => ({ add, setQuantity, remove, clear, orderPlaced, refresh }),
     [add, setQuantity, remove, clear, orderPlaced, refresh],
   );
+}
+
+/**
+ * A cart view (the cart page, checkout) asks for the signed-in cart again when it opens: the cart as first loaded may
+ * be out of date (changed in another tab, a price or stock edited since), and the page must show what an order would
+ * take. A guest's lines are read afresh by useCart already.
+ */
+export function useCartRefreshOnOpen(refresh: CartApi['refresh']): void {
+  useEffect(() => {
+    refresh().catch((e: unknown) => logFailure('Cart refresh failed', e));
+  }, [refresh]);
 }
 
 /** The current cart (lines, totals as spec §9 counts them) and its actions, guest or signed in. */

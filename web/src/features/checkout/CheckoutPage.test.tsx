@@ -93,10 +93,14 @@ describe('CheckoutPage after a refusal', () => {
   it('shows the cart as it is now when Place Order is refused for a stock lowered meanwhile', async () => {
     const user = userEvent.setup();
     renderCheckout([
-      kitCart(5),
+      kitCart(5), // the page asks for the cart again as it opens: the same request, made once
       paymentConfig(false),
       {
-        request: { query: CheckoutPagePlaceOrder, variables: { orderDetail, paymentMethod: 'Cash' } },
+        // with the total on screen: 3 × 10.00 + 3.00 tax + 5.00 shipping
+        request: {
+          query: CheckoutPagePlaceOrder,
+          variables: { orderDetail, paymentMethod: 'Cash', expectedTotal: 38 },
+        },
         result: onlyTwoLeft,
       },
       kitCart(2), // an admin lowered the stock while the customer filled the form
@@ -126,13 +130,19 @@ describe('CheckoutPage after a refusal', () => {
     renderCheckout([
       kitCart(5),
       paymentConfig(true),
-      { request: { query: CheckoutPageCreateIntent, variables: { orderDetail } }, result: onlyTwoLeft },
+      {
+        request: { query: CheckoutPageCreateIntent, variables: { orderDetail, expectedTotal: 38 } },
+        result: onlyTwoLeft,
+      },
       kitCart(2),
     ]);
     await fillShipping(user);
     await user.click(screen.getByRole('radio', { name: /Credit or debit card/ }));
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
-    expect(await screen.findByText('Network error. Please try again later.')).toBeInTheDocument();
+    // spec §8's words, then the server's reason
+    expect(
+      await screen.findByText(`Network error. Please try again later. Only 2 of ${KIT} left in stock.`),
+    ).toBeInTheDocument();
     expect(
       await screen.findByText(
         'Some products have fewer units left than your cart holds. Lower their quantity to check out.',

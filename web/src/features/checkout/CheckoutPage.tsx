@@ -27,7 +27,7 @@ import { serverMessage, logFailure } from '../../lib/errors';
 import { evictRootFields } from '../../lib/evict';
 import { formatPrice } from '../../lib/money';
 import { LOWER_SHORT_LINES, NO_LONGER_AVAILABLE, REMOVE_UNAVAILABLE } from '../cart/cart-line';
-import { useCart } from '../cart/use-cart';
+import { useCart, useCartRefreshOnOpen } from '../cart/use-cart';
 import { Notice } from '../../components/Notice';
 import { CartSummary } from '../cart/CartSummary';
 import { CartEmpty } from '../cart/CartEmpty';
@@ -55,8 +55,8 @@ export const CheckoutPagePaymentConfig = graphql(`
 `);
 
 export const CheckoutPageCreateIntent = graphql(`
-  mutation CheckoutPageCreateIntent($orderDetail: OrderDetailInput) {
-    createPaymentIntent(orderDetail: $orderDetail) {
+  mutation CheckoutPageCreateIntent($orderDetail: OrderDetailInput, $expectedTotal: Float) {
+    createPaymentIntent(orderDetail: $orderDetail, expectedTotal: $expectedTotal) {
       clientSecret
     }
   }
@@ -67,8 +67,14 @@ export const CheckoutPagePlaceOrder = graphql(`
     $orderDetail: OrderDetailInput!
     $paymentMethod: PaymentMethod!
     $paymentIntentId: String
+    $expectedTotal: Float
   ) {
-    placeOrder(orderDetail: $orderDetail, paymentMethod: $paymentMethod, paymentIntentId: $paymentIntentId) {
+    placeOrder(
+      orderDetail: $orderDetail
+      paymentMethod: $paymentMethod
+      paymentIntentId: $paymentIntentId
+      expectedTotal: $expectedTotal
+    ) {
       id
       displayId
     }
@@ -170,7 +176,13 @@ function CheckoutForm({
 
   const finish = async (orderDetail: OrderDetailInput, paymentIntentId?: string) => {
     const { data } = await placeOrder({
-      variables: { orderDetail, paymentMethod: paymentIntentId ? 'stripe' : 'Cash', paymentIntentId },
+      // the total on screen: the server refuses the order if the cart no longer comes to it
+      variables: {
+        orderDetail,
+        paymentMethod: paymentIntentId ? 'stripe' : 'Cash',
+        paymentIntentId,
+        expectedTotal: cart.total,
+      },
     });
     const state: ThankYouState = { orderId: data?.placeOrder.displayId };
     await navigate('/thank-you', { state });
@@ -182,13 +194,15 @@ function CheckoutForm({
     if (submitted.error) return setError(submitted.error.message ?? PAYMENT_FAILED);
     let clientSecret: string;
     try {
-      const { data } = await createIntent({ variables: { orderDetail } });
+      const { data } = await createIntent({ variables: { orderDetail, expectedTotal: cart.total } });
       if (!data) throw new Error('No payment intent');
       clientSecret = data.createPaymentIntent.clientSecret;
     } catch (e) {
       logFailure('Payment intent failed', e);
       reloadCart();
-      return setError(INTENT_FAILED);
+      // Spec §8's words, then the server's reason when it gave one (the cart's total changed since the page loaded).
+      const reason = serverMessage(e);
+      return setError(reason && reason !== INTENT_FAILED ? `${INTENT_FAILED} ${reason}` : INTENT_FAILED);
     }
     const result = await stripe.confirmPayment({
       elements,
@@ -318,6 +332,7 @@ function CheckoutForm({
  */
 export function CheckoutPage() {
   const cart = useCart();
+  useCartRefreshOnOpen(cart.refresh);
   const { data: config } = useQuery(CheckoutPagePaymentConfig);
   const [stripePromise, setStripePromise] = useState<Promise<Stripe | null> | null>(null);
   const cardAvailable = Boolean(config?.paymentConfig.cardAvailable && config.paymentConfig.publishableKey);
