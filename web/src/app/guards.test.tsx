@@ -64,6 +64,18 @@ describe('route guards', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/login?redirect=%2Fbooking');
   });
 
+  it('sends the login page home when the visitor signs in in another tab meanwhile (spec §2)', () => {
+    renderAt('/login?redirect=%2Fprofile', <GuestOnly>login form</GuestOnly>);
+    expect(screen.getByText('login form')).toBeInTheDocument();
+    act(() => {
+      // what another tab's login does to this one: the stored value changes, and `storage` fires here
+      localStorage.setItem('user', JSON.stringify(customer));
+      window.dispatchEvent(new StorageEvent('storage', { key: 'user' }));
+    });
+    expect(screen.queryByText('login form')).toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
   it('ignores a stored user that is not a valid record', () => {
     localStorage.setItem('user', '{not json');
     renderAt('/profile', <RequireUser>secret</RequireUser>);

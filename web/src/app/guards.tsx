@@ -1,6 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useCurrentUser } from '../lib/auth';
+import { getStoredUser, useCurrentUser } from '../lib/auth';
 
 /** `/login?redirect=<this page>`, so logging in comes back here. */
 export function useLoginRedirectPath(): string {
@@ -24,11 +24,21 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
 }
 
 /**
- * Login and sign-up: someone already signed in when they reach the page goes home (spec §2), whatever its redirect.
- * Signing in on the page itself is not "already": the login page goes on to its redirect target.
+ * Login and sign-up: someone already signed in when they reach the page goes home (spec §2), whatever its redirect;
+ * so does the page when they sign in in another tab meanwhile. Signing in on the page itself is not "already": the
+ * login page goes on to its redirect target.
  */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const user = useCurrentUser();
   const [signedInOnArrival] = useState(() => user !== null);
-  return signedInOnArrival ? <Navigate to="/" replace /> : children;
+  const [signedInElsewhere, setSignedInElsewhere] = useState(false);
+  useEffect(() => {
+    // Only another tab fires `storage`: this page's own login does not count.
+    const onStorage = () => {
+      if (getStoredUser()) setSignedInElsewhere(true);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+  return signedInOnArrival || signedInElsewhere ? <Navigate to="/" replace /> : children;
 }

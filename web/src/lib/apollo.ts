@@ -3,6 +3,7 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { expireSession, getStoredUser } from './auth';
+import { forgetOnUserChange } from './forget-on-user-change';
 
 /**
  * The one Apollo client: every request carries the stored user's bearer token (and may carry
@@ -47,5 +48,6 @@ export function createApolloClient() {
       },
     }),
   });
+  forgetOnUserChange(client.cache);
   return client;
 }

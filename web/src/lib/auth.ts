@@ -58,7 +58,8 @@ export function takeSessionExpired(): boolean {
   return expired;
 }
 
-function subscribe(notify: () => void): () => void {
+/** Calls `notify` whenever the stored user may have changed: here, or in another tab. Returns the unsubscribe. */
+export function onStoredUserChange(notify: () => void): () => void {
   listeners.add(notify);
   // another tab logging in or out
   const onStorage = (event: StorageEvent) => {
@@ -73,5 +74,5 @@ function subscribe(notify: () => void): () => void {
 
 /** The current user (null for a guest), re-rendering on login, logout and changes in other tabs. */
 export function useCurrentUser(): StoredUser | null {
-  return useSyncExternalStore(subscribe, getStoredUser, () => null);
+  return useSyncExternalStore(onStoredUserChange, getStoredUser, () => null);
 }
