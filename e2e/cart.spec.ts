@@ -57,6 +57,12 @@ async function createProduct(request: APIRequestContext, adminToken: string, nam
   return ((await res.json()) as { _id: string })._id;
 }
 
+/** The demo admin's and player's tokens, and the header that sends one. */
+async function adminAndPlayer(request: APIRequestContext) {
+  const as = (token: string) => ({ authorization: `Bearer ${token}` });
+  return { as, admin: await tokenOf(request, ADMIN), player: await tokenOf(request, PLAYER) };
+}
+
 const badge = (page: Page) => page.getByTestId('cart-count');
 const orderCard = (page: Page, displayId: string) => page.getByRole('article', { name: `Order #${displayId}` });
 
@@ -399,9 +405,7 @@ test.describe('cart, checkout and orders', () => {
     page,
     request,
   }) => {
-    const as = (token: string) => ({ authorization: `Bearer ${token}` });
-    const admin = await tokenOf(request, ADMIN);
-    const player = await tokenOf(request, PLAYER);
+    const { as, admin, player } = await adminAndPlayer(request);
     const productId = await createProduct(request, admin, `Two Tabs Pad ${Date.now().toString(36)}`, 5);
     expect((await request.delete('/api/cart', { headers: as(player) })).ok()).toBe(true);
     expect((await request.post('/api/cart', { headers: as(player), data: { productId } })).ok()).toBe(true);
@@ -433,9 +437,7 @@ test.describe('cart, checkout and orders', () => {
     page,
     request,
   }) => {
-    const as = (token: string) => ({ authorization: `Bearer ${token}` });
-    const admin = await tokenOf(request, ADMIN);
-    const player = await tokenOf(request, PLAYER);
+    const { as, admin, player } = await adminAndPlayer(request);
     const suffix = Date.now().toString(36);
     const name = `Withdrawn Pad ${suffix}`;
     const scarce = `Last Pad ${suffix}`;

@@ -13,7 +13,8 @@ import { FormActions } from '../../components/FormActions';
 import { serverMessage, logFailure, useLoggedFailure } from '../../lib/errors';
 import type { NoticeState } from '../../lib/location-notice';
 import { evictRootFields } from '../../lib/evict';
-import { isWholeCents, priceFieldValue, WHOLE_CENTS_MESSAGE } from '../../lib/money';
+import { priceFieldValue } from '../../lib/money';
+import { priceRule } from './product-form-schema';
 import { ImagePicker } from './ImagePicker';
 import type { FormImage } from './product-form-schema';
 import { Loading } from '../../components/Loading';
@@ -70,12 +71,7 @@ type BarItemFormValues = {
 /** Spec §5: name and price required; description and image optional. */
 const barItemSchema = yup.object({
   name: yup.string().trim().required('Name is required.'),
-  price: yup
-    .number()
-    .typeError('Price is required.')
-    .required('Price is required.')
-    .min(0, 'Price is required.')
-    .test('whole-cents', WHOLE_CENTS_MESSAGE, (value) => value === undefined || isWholeCents(value)),
+  price: priceRule(),
 });
 
 function BarItemForm({ item }: { item?: BarItem }) {

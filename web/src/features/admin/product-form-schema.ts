@@ -39,16 +39,20 @@ export const NEW_PRODUCT: ProductFormValues = {
   images: [],
 };
 
-/** Spec §5 product form rules and messages. */
-export const productFormSchema = yup.object({
-  name: yup.string().trim().required('Name is required.'),
-  description: yup.string().trim().required('Description is required.'),
-  price: yup
+/** A product's or bar item's price (spec §5): given, at least 0, and in whole cents as the API takes it. */
+export const priceRule = () =>
+  yup
     .number()
     .typeError('Price is required.')
     .required('Price is required.')
     .min(0, 'Price is required.')
-    .test('whole-cents', WHOLE_CENTS_MESSAGE, (value) => value === undefined || isWholeCents(value)),
+    .test('whole-cents', WHOLE_CENTS_MESSAGE, (value) => value === undefined || isWholeCents(value));
+
+/** Spec §5 product form rules and messages. */
+export const productFormSchema = yup.object({
+  name: yup.string().trim().required('Name is required.'),
+  description: yup.string().trim().required('Description is required.'),
+  price: priceRule(),
   discount: yup
     .number()
     .typeError('Discount must be between 0 and 100.')
