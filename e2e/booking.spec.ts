@@ -45,6 +45,8 @@ test.describe('booking', () => {
     await expect(form.getByRole('button', { name: 'Confirm Booking' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(form.getByText('Booking confirmed!')).toBeVisible();
+    // the count of free stations the check gave is out of date once booked
+    await expect(form.getByText(/stations? free for this slot/)).toBeHidden();
     await expect(form.getByRole('button', { name: 'Check Availability' })).toBeFocused();
     // Spec §4: after 3 s the message and the availability reset.
     await expect(form.getByText('Booking confirmed!')).toBeHidden();

@@ -202,7 +202,8 @@ export function BookingForm() {
         </SimpleGrid>
 
         {problem && <Notice status="error">{problem}</Notice>}
-        {availability?.available && (
+        {/* once booked, the count of free stations it gave is out of date: the confirmation stands alone */}
+        {availability?.available && !confirmation?.ok && (
           <Notice status="info" title="Available">
             {`${availability.freeStations} ${availability.freeStations === 1 ? 'station' : 'stations'} free for this slot.`}
           </Notice>
