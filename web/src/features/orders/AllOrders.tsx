@@ -21,7 +21,7 @@ export const AllOrdersList = graphql(`
   }
 `);
 
-const AllOrdersDeliver = graphql(`
+export const AllOrdersDeliver = graphql(`
   mutation AllOrdersDeliver($id: ID!) {
     markOrderDelivered(id: $id) {
       id
@@ -43,6 +43,8 @@ export function AllOrders() {
   const [status, setStatus] = useState<OrderFilter>('all');
   const [page, setPage] = useState(1);
   const [deliverError, setDeliverError] = useState<string>();
+  // The order being marked: its button is busy meanwhile, so a double click sends one request.
+  const [delivering, setDelivering] = useState<string>();
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -68,11 +70,14 @@ export function AllOrders() {
 
   const onDeliver = async (id: string) => {
     setDeliverError(undefined);
+    setDelivering(id);
     try {
       await deliver({ variables: { id } });
     } catch (e) {
       logFailure('Marking the order delivered failed', e);
       setDeliverError('Could not mark the order as delivered');
+    } finally {
+      setDelivering(undefined);
     }
   };
 
@@ -126,6 +131,7 @@ export function AllOrders() {
                         size="sm"
                         colorPalette="green"
                         aria-label={`Mark as delivered: order #${order.displayId}`}
+                        loading={delivering === order.id}
                         onClick={() => void onDeliver(order.id)}
                       >
                         Mark as delivered

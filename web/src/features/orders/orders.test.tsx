@@ -4,7 +4,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { system } from '../../app/theme';
-import { AllOrders, AllOrdersList } from './AllOrders';
+import { AllOrders, AllOrdersDeliver, AllOrdersList } from './AllOrders';
 import { OrderHistory, OrderHistoryOrders } from './OrderHistory';
 import { OrderCancel } from './use-cancel-order';
 
@@ -147,6 +147,27 @@ describe('OrderHistory', () => {
     // The order is still cancellable, so its button is still there and keeps the focus.
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(cancel).toHaveFocus();
+  });
+
+  it('marks an order delivered once however fast the button is clicked again', async () => {
+    const all = { search: null, status: 'all', page: 1 };
+    const delivered = { ...order('eeeeee555555'), isDelivered: true, canCancel: false };
+    const marked = jest.fn(() => ({
+      data: {
+        markOrderDelivered: { __typename: 'Order' as const, id: 'eeeeee555555', isDelivered: true, canCancel: false },
+      },
+    }));
+    renderWith(<AllOrders />, [
+      list(all, [order('eeeeee555555')], 1),
+      // one answer only: a second request would find none and show the failure
+      { request: { query: AllOrdersDeliver, variables: { id: 'eeeeee555555' } }, result: marked, delay: 50 },
+      list(all, [delivered], 1),
+    ]);
+    const button = await screen.findByRole('button', { name: 'Mark as delivered: order #555555' });
+    await userEvent.dblClick(button);
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Mark as delivered/ })).toBeNull());
+    expect(marked).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Could not mark the order as delivered')).toBeNull();
   });
 
   it('shows No orders found. for an empty list', async () => {
