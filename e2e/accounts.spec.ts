@@ -143,6 +143,11 @@ test.describe('accounts', () => {
     await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
     await expect(page).toHaveURL('/about');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // the page says why the visitor was signed out, until closed (or left)
+    const expired = page.getByText('Your session has expired. Please log in again.');
+    await expect(expired).toBeVisible();
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect(expired).toHaveCount(0);
 
     // The pages whose first load runs public queries beside the cart's (which needs the session): ending the session
     // must not abort those; they load as for any guest.

@@ -51,6 +51,11 @@ export function expireSession(): void {
   setStoredUser(null);
 }
 
+/** Whether the last session ended by expiring, and the login page has not said so yet. */
+export function sessionExpiredPending(): boolean {
+  return sessionStorage.getItem(EXPIRED_KEY) === '1';
+}
+
 /** Whether the last session ended by expiring; answers true once. */
 export function takeSessionExpired(): boolean {
   const expired = sessionStorage.getItem(EXPIRED_KEY) === '1';

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Box, Flex, Link } from '@chakra-ui/react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { TopBar } from './TopBar';
@@ -6,6 +6,7 @@ import { Footer } from './Footer';
 import { CartProvider, useCartCount, useCartMergeNotice } from '../../features/cart/CartProvider';
 import { RouteErrorBoundary } from '../RouteError';
 import { Loading } from '../../components/Loading';
+import { sessionExpiredPending, useCurrentUser } from '../../lib/auth';
 
 // The drawer (and its dialog machinery) is only needed once someone opens the menu on a small screen.
 const NavDrawer = lazy(() => import('./NavDrawer').then((m) => ({ default: m.NavDrawer })));
@@ -13,6 +14,25 @@ const NavDrawer = lazy(() => import('./NavDrawer').then((m) => ({ default: m.Nav
 const CartMergeNotice = lazy(() =>
   import('../../features/cart/CartMergeNotice').then((m) => ({ default: m.CartMergeNotice })),
 );
+// Only someone whose session ends by expiring while on a page ever sees it.
+const SessionExpiredNotice = lazy(() =>
+  import('../../features/auth/SessionExpiredNotice').then((m) => ({ default: m.SessionExpiredNotice })),
+);
+
+/**
+ * The page on which the signed-in user was signed out because their session expired (not by logging out), while they
+ * are still on it: the notice saying so belongs to that page alone.
+ */
+function useSignedOutByExpiry(pathname: string): [boolean, () => void] {
+  const user = useCurrentUser();
+  const [userBefore, setUserBefore] = useState(user);
+  const [expiredOn, setExpiredOn] = useState<string | null>(null);
+  if (user !== userBefore) {
+    setUserBefore(user);
+    setExpiredOn(user === null && userBefore !== null && sessionExpiredPending() ? pathname : null);
+  }
+  return [expiredOn === pathname, useCallback(() => setExpiredOn(null), [])];
+}
 
 /** Every route change starts at the top of the page, smoothly. */
 function useScrollToTopOnNavigate(pathname: string) {
@@ -52,6 +72,7 @@ function LayoutFrame() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
   const { pathname, key } = useLocation();
+  const [signedOutByExpiry, dismissExpiry] = useSignedOutByExpiry(pathname);
   useScrollToTopOnNavigate(pathname);
   // Whether the visit has left its first page (history entry) yet; it stays so, also back on that page.
   const [firstKey] = useState(key);
@@ -104,6 +125,11 @@ function LayoutFrame() {
         px={{ base: '4', md: '6' }}
         py={{ base: '6', md: '10' }}
       >
+        {signedOutByExpiry && pathname !== '/login' && (
+          <Suspense fallback={null}>
+            <SessionExpiredNotice onClose={dismissExpiry} />
+          </Suspense>
+        )}
         {mergeNotice && (
           <Suspense fallback={null}>
             <CartMergeNotice key={mergeNotice} message={mergeNotice} onClose={dismissMergeNotice} />

@@ -4,6 +4,7 @@ import { useMutation } from '@apollo/client/react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { setStoredUser, takeSessionExpired } from '../../lib/auth';
+import { SESSION_EXPIRED } from './SessionExpiredNotice';
 import { serverMessage, logFailure } from '../../lib/errors';
 import { safeRedirect } from '../../lib/redirect';
 import { AuthForm } from './AuthForm';
@@ -36,7 +37,7 @@ export function LoginPage() {
       mode="login"
       schema={loginSchema}
       error={error}
-      info={expired ? 'Your session has expired. Please log in again.' : undefined}
+      info={expired ? SESSION_EXPIRED : undefined}
       onSubmit={async ({ email, password }) => {
         setError(undefined);
         try {
