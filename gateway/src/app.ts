@@ -25,8 +25,8 @@ import {
   jsonBody,
   notFound,
   refuseUnstorableText,
-  unstorableText,
 } from './common/rest';
+import { unstorableText } from './common/text';
 import { createServices } from './services';
 import { restRoutes } from './rest-routes';
 import { devMailboxRouter } from './common/dev-mailbox';

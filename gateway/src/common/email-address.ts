@@ -1,15 +1,14 @@
 import { domainToUnicode } from 'node:url';
 import { isEmail } from 'class-validator';
-
-const LONE_SURROGATE = /\p{Surrogate}/u;
+import { unstorableText } from './text';
 
 /**
  * Whether `value` (already trimmed) is an e-mail address: an account's and an order's alike, by one rule (validator.js
  * isEmail with its default options, at most 254 characters). The web forms check the same (web/src/lib/email-address.ts).
- * A lone UTF-16 surrogate (`"\ud800"` in JSON) is no address, and isEmail throws on it (encodeURI).
+ * Text that cannot be stored (a NUL, a lone UTF-16 surrogate, on which isEmail throws) is no address.
  */
 export function isEmailAddress(value: string): boolean {
-  return value.length <= 254 && !LONE_SURROGATE.test(value) && isEmail(value);
+  return value.length <= 254 && unstorableText(value) === null && isEmail(value);
 }
 
 /**

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { Request } from 'express';
 import { AppError, badInput } from './errors';
 import type { IncomingFile } from './images';
-import { unstorableText } from './rest';
+import { unstorableText } from './text';
 
 /** A multipart body that cannot be read (no boundary, cut short, a garbled part): REST and /graphql alike. */
 export const MALFORMED_MULTIPART = 'Malformed multipart body.';

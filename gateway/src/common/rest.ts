@@ -7,6 +7,7 @@ import express, {
 } from 'express';
 import { AppError, badInput, databaseUnavailable, INTERNAL_MESSAGE } from './errors';
 import type { RequestContext } from '../graphql/context';
+import { NUL_MESSAGE, unstorableText } from './text';
 
 /** The request context the context middleware put on the request. */
 export function ctxOf(req: Request): RequestContext {
@@ -25,34 +26,6 @@ export function attachCtx(req: Request, ctx: RequestContext): void {
  */
 export function errorBody(message: string, code: string) {
   return { message, error: message, code };
-}
-
-export const NUL_MESSAGE = 'Text must not contain NUL characters.';
-export const LONE_SURROGATE_MESSAGE = 'Text must not contain unpaired surrogate characters.';
-
-/** With the u flag a well-formed pair is one code point: this finds only a half of one, which JSON's \ud800 can send. */
-const LONE_SURROGATE = /\p{Surrogate}/u;
-
-/**
- * Why text sent in `value` (a string, or strings anywhere in arrays and objects) cannot be stored as it is, or null.
- * PostgreSQL text cannot hold NUL: a NUL reaching a query was a 500. A lone UTF-16 surrogate has no UTF-8 form: it was
- * stored as U+FFFD while the answer echoed what was sent. Both are refused up front.
- */
-export function unstorableText(value: unknown): string | null {
-  if (typeof value === 'string') {
-    if (value.includes('\u0000')) return NUL_MESSAGE;
-    return LONE_SURROGATE.test(value) ? LONE_SURROGATE_MESSAGE : null;
-  }
-  const items = Array.isArray(value)
-    ? value
-    : typeof value === 'object' && value !== null && !Buffer.isBuffer(value)
-      ? Object.values(value)
-      : [];
-  for (const item of items) {
-    const problem = unstorableText(item);
-    if (problem) return problem;
-  }
-  return null;
 }
 
 /** REST-COMPAT promises a client error, never a 500: a NUL anywhere in the URL, or unstorable text in a JSON body, is a 400. */

@@ -2,6 +2,8 @@ import { ArgsType, Field, Float, InputType, Int, registerEnumType } from 'type-g
 import { IsIn, IsNumber, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { PaymentMethod } from './order.entity';
 import { OptionalText, PageNumber, PageSize, RequiredText, SearchText } from '../../common/validation';
+import { badInput } from '../../common/errors';
+import { toDollars } from '../../common/money';
 
 /** The checkout fields that must not be blank, with the words of 'Please enter your {field}'. */
 export const REQUIRED_DETAILS = {
@@ -58,6 +60,16 @@ export const ORDER_MESSAGES = {
     'Your payment went through but the order could not be completed, and the refund failed. Please contact us.',
   refundFailed: 'The refund could not be made, so the order was not cancelled. Please try again.',
 };
+
+/**
+ * The cart must come to the total the customer was shown (give or take a cent of rounding), or nothing is ordered or
+ * charged: it changed since the page showed it (another tab, a price edited). `field` names what carried the total.
+ */
+export function requireTotalAsShown(shownCents: number | undefined, totalCents: number, field: string): void {
+  if (shownCents !== undefined && Math.abs(shownCents - totalCents) > 1) {
+    throw badInput(ORDER_MESSAGES.totalChanged(toDollars(totalCents).toFixed(2)), field);
+  }
+}
 
 /** A checkout field that must be filled in, with its own words for missing and too long. */
 const Detail = (field: keyof typeof REQUIRED_DETAILS) =>

@@ -16,6 +16,7 @@ import type { PaymentsService } from '../payments/payments.service';
 import { Order, OrderDetail, OrderItem, OrderStatus, PaymentMethod } from './order.entity';
 import {
   ORDER_MESSAGES as M,
+  requireTotalAsShown,
   OrderFilter,
   type AdminOrdersArgs,
   type OrderDetailInput,
@@ -306,9 +307,7 @@ export class OrderService {
     const totals = totalsOf(priced);
     // A card order's check is the charge itself (below): the customer paid the intent's amount, made from the server's
     // total, so a client that rounds its own figure differently must not get a paid order refunded.
-    if (!card && expectedTotalCents !== undefined && Math.abs(expectedTotalCents - totals.totalCents) > 1) {
-      throw badInput(M.totalChanged(toDollars(totals.totalCents).toFixed(2)), 'totalAmount');
-    }
+    if (!card) requireTotalAsShown(expectedTotalCents, totals.totalCents, 'totalAmount');
     if (card && (card.intent.amount !== totals.totalCents || card.intent.currency !== 'usd')) {
       throw badInput(M.intentAmount, 'paymentIntentId');
     }

@@ -6,7 +6,7 @@ import { AppError, badInput, notFound } from '../../common/errors';
 import { toDollars } from '../../common/money';
 import { cartLines, requireAllSold, requireInStock } from '../cart/cart.service';
 import { totalsOf } from '../cart/cart-totals';
-import { ORDER_MESSAGES as M, type OrderDetailInput } from '../orders/order.inputs';
+import { ORDER_MESSAGES as M, requireTotalAsShown, type OrderDetailInput } from '../orders/order.inputs';
 import type { OrderService } from '../orders/order.service';
 import { cardAvailable, stripeClient } from './stripe-client';
 import type { PaymentConfig, PaymentIntentResult } from './payments.types';
@@ -69,9 +69,7 @@ export class PaymentsService {
       requireInStock(requireAllSold(lines)).map((line) => ({ ...line.product, quantity: line.quantity })),
     );
     // What the customer was shown is what they are charged, or nothing is asked of Stripe (as for a cash order).
-    if (expectedTotalCents !== undefined && Math.abs(expectedTotalCents - totalCents) > 1) {
-      throw badInput(M.totalChanged(toDollars(totalCents).toFixed(2)), 'expectedTotal');
-    }
+    requireTotalAsShown(expectedTotalCents, totalCents, 'expectedTotal');
     const metadata = metadataOf(user.id, detail);
     const fingerprint = JSON.stringify([
       totalCents,

@@ -1,0 +1,29 @@
+/** What sent text must not hold, whichever way it came (GraphQL, a REST body, a multipart field). */
+
+export const NUL_MESSAGE = 'Text must not contain NUL characters.';
+const LONE_SURROGATE_MESSAGE = 'Text must not contain unpaired surrogate characters.';
+
+/** With the u flag a well-formed pair is one code point: this finds only a half of one, which JSON's \ud800 can send. */
+const LONE_SURROGATE = /\p{Surrogate}/u;
+
+/**
+ * Why text sent in `value` (a string, or strings anywhere in arrays and objects) cannot be stored as it is, or null.
+ * PostgreSQL text cannot hold NUL: a NUL reaching a query was a 500. A lone UTF-16 surrogate has no UTF-8 form: it was
+ * stored as U+FFFD while the answer echoed what was sent. Both are refused up front.
+ */
+export function unstorableText(value: unknown): string | null {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) return NUL_MESSAGE;
+    return LONE_SURROGATE.test(value) ? LONE_SURROGATE_MESSAGE : null;
+  }
+  const items = Array.isArray(value)
+    ? value
+    : typeof value === 'object' && value !== null && !Buffer.isBuffer(value)
+      ? Object.values(value)
+      : [];
+  for (const item of items) {
+    const problem = unstorableText(item);
+    if (problem) return problem;
+  }
+  return null;
+}
