@@ -58,7 +58,7 @@ export function sessionExpiredPending(): boolean {
 
 /** Whether the last session ended by expiring; answers true once. */
 export function takeSessionExpired(): boolean {
-  const expired = sessionStorage.getItem(EXPIRED_KEY) === '1';
+  const expired = sessionExpiredPending();
   sessionStorage.removeItem(EXPIRED_KEY);
   return expired;
 }

@@ -125,7 +125,7 @@ function LayoutFrame() {
         px={{ base: '4', md: '6' }}
         py={{ base: '6', md: '10' }}
       >
-        {signedOutByExpiry && pathname !== '/login' && (
+        {signedOutByExpiry && (
           <Suspense fallback={null}>
             <SessionExpiredNotice onClose={dismissExpiry} />
           </Suspense>

@@ -121,7 +121,7 @@ function CartLineRow({ line, onError }: { line: CartLine; onError: (message: str
 export function CartPage() {
   const cart = useCart();
   const [error, setError] = useState<string>();
-  useCartRefreshOnOpen(cart.refresh);
+  useCartRefreshOnOpen();
   // A removed line takes its Remove button with it, and Clear Cart takes every line: the cart keeps the keyboard.
   const ref = useFocusFallback<HTMLElement>();
   return (

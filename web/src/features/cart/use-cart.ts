@@ -92,7 +92,8 @@ export function useCartActions(): Pick<
  * be out of date (changed in another tab, a price or stock edited since), and the page must show what an order would
  * take. A guest's lines are read afresh by useCart already.
  */
-export function useCartRefreshOnOpen(refresh: CartApi['refresh']): void {
+export function useCartRefreshOnOpen(): void {
+  const { refresh } = useCartActions();
   useEffect(() => {
     refresh().catch((e: unknown) => logFailure('Cart refresh failed', e));
   }, [refresh]);

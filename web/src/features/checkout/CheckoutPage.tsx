@@ -86,8 +86,9 @@ const BUSY_CLEAR_MS = 2000;
 const PAYMENT_FAILED = 'Payment failed. Please try again.';
 
 /** Spec §8 "Checkout other failure": the spec's words, then the server's reason when it gave one. */
-function checkoutFailure(reason: string | undefined): string {
-  return reason ? `${PAYMENT_FAILED} ${reason}` : PAYMENT_FAILED;
+/** Spec §8's words for a failure, then the server's reason when it gave another. */
+function withReason(words: string, reason: string | undefined): string {
+  return reason && reason !== words ? `${words} ${reason}` : words;
 }
 const INTENT_FAILED = 'Network error. Please try again later.';
 
@@ -200,9 +201,7 @@ function CheckoutForm({
     } catch (e) {
       logFailure('Payment intent failed', e);
       reloadCart();
-      // Spec §8's words, then the server's reason when it gave one (the cart's total changed since the page loaded).
-      const reason = serverMessage(e);
-      return setError(reason && reason !== INTENT_FAILED ? `${INTENT_FAILED} ${reason}` : INTENT_FAILED);
+      return setError(withReason(INTENT_FAILED, serverMessage(e)));
     }
     const result = await stripe.confirmPayment({
       elements,
@@ -237,7 +236,7 @@ function CheckoutForm({
         else await finish(orderDetail);
       } catch (e) {
         logFailure('Checkout failed', e);
-        setError(checkoutFailure(serverMessage(e)));
+        setError(withReason(PAYMENT_FAILED, serverMessage(e)));
         reloadCart();
       } finally {
         busyTimer.current = setTimeout(() => setBusy(false), BUSY_CLEAR_MS);
@@ -332,7 +331,7 @@ function CheckoutForm({
  */
 export function CheckoutPage() {
   const cart = useCart();
-  useCartRefreshOnOpen(cart.refresh);
+  useCartRefreshOnOpen();
   const { data: config } = useQuery(CheckoutPagePaymentConfig);
   const [stripePromise, setStripePromise] = useState<Promise<Stripe | null> | null>(null);
   const cardAvailable = Boolean(config?.paymentConfig.cardAvailable && config.paymentConfig.publishableKey);
