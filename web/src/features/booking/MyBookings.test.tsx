@@ -106,7 +106,8 @@ describe('My Bookings', () => {
       </ChakraProvider>,
     );
     await screen.findAllByRole('button', { name: 'Cancel the booking of alice on 2026-12-01 at 10:00' });
-    const [cancel] = screen.getAllByRole('button', { name: 'Cancel the booking of 2026-12-01 at 10:00' });
+    // My Bookings' list answers on its own tick: waited for too, not read at once
+    const [cancel] = await screen.findAllByRole('button', { name: 'Cancel the booking of 2026-12-01 at 10:00' });
     await userEvent.click(cancel);
     await waitFor(() => expect(screen.getByText('No bookings found.')).toBeInTheDocument());
     expect(await screen.findAllByText('INPROGRESS')).not.toHaveLength(0);
