@@ -519,6 +519,19 @@ describe('bookings (HTTP, real database)', () => {
       const malformed = await app.http('/api/bookings/admin/delete/xyz', { method: 'DELETE', token: admin.token });
       expect(malformed.status).toBe(404);
     });
+
+    it('REST: a guest is told 401 before anything about what was sent, on check as on create', async () => {
+      for (const [method, path] of [
+        ['GET', '/api/bookings/check'],
+        ['GET', '/api/bookings/check?date=x&sessionType=xx'],
+        ['POST', '/api/bookings'],
+      ]) {
+        for (const token of [undefined, 'not-a-token']) {
+          const res = await app.http(path, { method, token, json: method === 'POST' ? { date: 'x' } : undefined });
+          expect([path, token, res.status, res.body.code]).toEqual([path, token, 401, 'UNAUTHENTICATED']);
+        }
+      }
+    });
   });
 
   describe('REST shims', () => {

@@ -34,6 +34,7 @@ export function bookingRoutes(services: Services) {
 
   router.get('/bookings/check', async (req, res) => {
     const ctx = ctxOf(req);
+    requireUser(ctx); // as on create: a guest is told 401, not which fields are wrong
     const q = req.query;
     const args = await slotOf({
       sessionType: queryText(q.sessionType),
