@@ -6,7 +6,9 @@ type MockedLine = { productId: string; name: string; unitPrice: number; quantity
 
 /** The server's answer to the signed-in cart query, with its totals as the server computes them (spec §9). */
 export function serverCartResponse(lines: MockedLine[]): MockLink.MockedResponse {
-  const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+  // Like the server: a line out of stock is listed but not priced.
+  const lineTotal = (line: MockedLine) => (line.amount < 1 ? 0 : line.unitPrice * line.quantity);
+  const subtotal = lines.reduce((sum, line) => sum + lineTotal(line), 0);
   const tax = subtotal / 10;
   const shipping = lines.length ? 5 : 0;
   return {
@@ -22,15 +24,15 @@ export function serverCartResponse(lines: MockedLine[]): MockLink.MockedResponse
           shipping,
           cartTotal: subtotal + tax,
           total: subtotal + tax + shipping,
-          items: lines.map(({ productId, name, unitPrice, quantity, amount }, i) => ({
+          items: lines.map((line, i) => ({
             __typename: 'CartItem',
             id: `l${i + 1}`,
-            productId,
-            name,
-            quantity,
-            unitPrice,
-            lineTotal: unitPrice * quantity,
-            product: { __typename: 'Product', id: productId, name, amount, images: [] },
+            productId: line.productId,
+            name: line.name,
+            quantity: line.quantity,
+            unitPrice: line.unitPrice,
+            lineTotal: lineTotal(line),
+            product: { __typename: 'Product', id: line.productId, name: line.name, amount: line.amount, images: [] },
           })),
         },
       },

@@ -58,9 +58,17 @@ export class CartItem {
     return toDollars(this.unitPriceCents);
   }
 
-  @Field(() => Float, { description: 'Unit sale price times quantity, in USD.' })
+  /** Whether the line can be bought as the product is now: not deleted, and not out of stock (spec §5: amount below 1). */
+  get forSale(): boolean {
+    return this.product !== null && this.product.amount >= 1;
+  }
+
+  @Field(() => Float, {
+    description:
+      'Unit sale price times quantity, in USD; 0 while the line cannot be bought (its product deleted or out of stock), as the cart’s totals leave it out.',
+  })
   get lineTotal(): number {
-    return toDollars(this.unitPriceCents * this.quantity);
+    return this.forSale ? toDollars(this.unitPriceCents * this.quantity) : 0;
   }
 }
 

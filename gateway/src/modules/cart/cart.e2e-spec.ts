@@ -237,12 +237,51 @@ describe('cart (HTTP, real database)', () => {
       subtotal: 10,
       total: 16,
       items: [
-        { productId: gone.id, name: 'Gone Game', unitPrice: 15, lineTotal: 30, product: null },
+        { productId: gone.id, name: 'Gone Game', unitPrice: 15, lineTotal: 0, product: null },
         { productId: kept.id, name: kept.name, unitPrice: 10, lineTotal: 10, product: { id: kept.id } },
       ],
     });
     const removed = await ok(me, REMOVE, { productId: gone.id });
     expect(removed.items.map((item) => item.product.id)).toEqual([kept.id]);
+  });
+
+  it('lists a line sold out since, unpriced, and still prices one with fewer units left than it holds', async () => {
+    const me = await newUser();
+    const soldOut = await createProduct(app.db, { name: 'Sold Out Game', priceCents: 2000, amount: 2 });
+    const short = await createProduct(app.db, { name: 'Short Game', priceCents: 1000, amount: 3 });
+    await ok(me, ADD, { productId: soldOut.id, quantity: 2 });
+    await ok(me, ADD, { productId: short.id, quantity: 3 });
+    // Sold elsewhere after they went into this cart.
+    await app.db.query('UPDATE products SET amount = 0 WHERE id = $1', [soldOut.id]);
+    await app.db.query('UPDATE products SET amount = 1 WHERE id = $1', [short.id]);
+    const query = `query { cart { itemCount subtotal tax total cartTotal items { productId unitPrice lineTotal } } }`;
+    const res = await app.gql<{ cart: unknown }>(query, {}, { token: me.token });
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.cart).toEqual({
+      itemCount: 5,
+      subtotal: 30,
+      tax: 3,
+      cartTotal: 33,
+      total: 38,
+      items: [
+        { productId: soldOut.id, unitPrice: 20, lineTotal: 0 },
+        { productId: short.id, unitPrice: 10, lineTotal: 30 },
+      ],
+    });
+    // Checkout still refuses the cart, naming the sold-out product first.
+    const placed = await app.gql(
+      `mutation { placeOrder(paymentMethod: Cash, orderDetail: { fullName: "A B", email: "a@example.com", phone: "5551234567", address: "1 Main St", city: "Town", zip: "12345" }) { id } }`,
+      {},
+      { token: me.token },
+    );
+    // (stock is taken in product-id order, so either line may be the one named)
+    expect(placed.errors?.[0].message).toMatch(
+      /^(Sorry, Sold Out Game is out of stock\.|Only 1 of Short Game left in stock\.)$/,
+    );
+    expect(placed.errors?.[0].extensions?.code).toBe('CONFLICT');
+    expect((await app.gql<{ cart: { itemCount: number } }>(query, {}, { token: me.token })).data!.cart.itemCount).toBe(
+      5,
+    );
   });
 
   describe('REST shims', () => {

@@ -53,8 +53,13 @@ export function snapshotOf(product: Product): Pick<CartItem, 'productName' | 'pr
 }
 
 export function toCart(userId: string, items: CartItem[]): Cart {
-  // A line no longer sold is listed but not priced: it cannot be bought.
-  const totals = totalsOf(soldLines(items).map((item) => ({ ...item.product, quantity: item.quantity })));
+  // A line no longer sold, or out of stock, is listed but not priced: it cannot be bought (checkout refuses it, naming
+  // it). A line holding more units than are left still counts them all, until its quantity is lowered.
+  const totals = totalsOf(
+    soldLines(items)
+      .filter((item) => item.forSale)
+      .map((item) => ({ ...item.product, quantity: item.quantity })),
+  );
   return Object.assign(new Cart(), {
     id: userId,
     items,

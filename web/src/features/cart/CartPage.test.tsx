@@ -309,9 +309,33 @@ describe('signed-in cart', () => {
         .map((o) => o.textContent),
     ).toEqual(['1', '2']);
     expect(
-      screen.getByText('Some products have fewer units left than your cart holds. Lower their quantity to check out.'),
+      screen.getByText(
+        'Some products have fewer units left than your cart holds. Lower their quantity or remove them to check out.',
+      ),
     ).toBeInTheDocument();
     // the server's reason stays until the next change
     expect(screen.getByText('Only 1 of Checkpoint Hoodie left in stock.')).toBeInTheDocument();
+  });
+
+  it('offers only Remove for a line sold out since it went in, and counts it nothing', async () => {
+    renderWithCart(<CartPage />, [
+      serverCartResponse([
+        { productId: 'p1', name: 'Checkpoint Hoodie', unitPrice: 30, quantity: 2, amount: 0 },
+        { productId: 'p2', name: 'Neon Pad', unitPrice: 10, quantity: 1, amount: 4 },
+      ]),
+    ]);
+    const [hoodie] = await screen.findAllByRole('listitem');
+    expect(within(hoodie).getByText('Out of stock')).toBeInTheDocument();
+    // no quantity can make it buyable: it is removed, not lowered
+    expect(within(hoodie).queryByLabelText('Quantity of Checkpoint Hoodie')).not.toBeInTheDocument();
+    expect(within(hoodie).getByRole('button', { name: 'Remove Checkpoint Hoodie' })).toBeEnabled();
+    expect(screen.getByLabelText('Quantity of Neon Pad')).toHaveValue('1');
+    expect(
+      screen.getByText(
+        'Some products have fewer units left than your cart holds. Lower their quantity or remove them to check out.',
+      ),
+    ).toBeInTheDocument();
+    const summary = screen.getByRole('heading', { name: 'Order Summary' }).parentElement!;
+    expect(within(summary).getByText('$10.00')).toBeInTheDocument(); // the subtotal: the pad alone
   });
 });

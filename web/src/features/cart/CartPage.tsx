@@ -18,7 +18,7 @@ import { Notice } from '../../components/Notice';
 import { serverMessage, logFailure } from '../../lib/errors';
 import { formatPrice } from '../../lib/money';
 import { MAX_CART_QUANTITY, MIN_CART_QUANTITY } from './cart-math';
-import { LOWER_SHORT_LINES, NO_LONGER_AVAILABLE, REMOVE_UNAVAILABLE, type CartLine } from './cart-line';
+import { isSoldOut, LOWER_SHORT_LINES, NO_LONGER_AVAILABLE, REMOVE_UNAVAILABLE, type CartLine } from './cart-line';
 import { useCart, useCartActions, useCartRefreshOnOpen } from './use-cart';
 import { CartSummary } from './CartSummary';
 import { ProductThumbnail } from './ProductThumbnail';
@@ -95,13 +95,13 @@ function CartLineRow({ line, onError }: { line: CartLine; onError: (message: str
           {line.available ? `${formatPrice(line.unitPrice)} each` : NO_LONGER_AVAILABLE}
         </Text>
         {line.stockNote && (
-          <Text fontSize="sm" fontWeight="semibold" color={line.quantity ? 'fg.warning' : 'fg.error'}>
+          <Text fontSize="sm" fontWeight="semibold" color={isSoldOut(line) ? 'fg.error' : 'fg.warning'}>
             {line.stockNote}
           </Text>
         )}
       </Stack>
       <HStack gap="3" ml="auto">
-        {line.available && line.quantity > 0 && <LineQuantity line={line} busy={busy} run={run} />}
+        {line.available && !isSoldOut(line) && line.quantity > 0 && <LineQuantity line={line} busy={busy} run={run} />}
         <IconButton
           aria-label={`Remove ${line.name}`}
           variant="ghost"

@@ -3,15 +3,15 @@ import { Button, HoverCard, HStack, IconButton, Portal, Separator, Stack, Text }
 import { Link as RouterLink } from 'react-router-dom';
 import { LuTrash2 } from 'react-icons/lu';
 import { formatPrice } from '../../lib/money';
-import { NO_LONGER_AVAILABLE, type CartLine } from './cart-line';
+import { isSoldOut, NO_LONGER_AVAILABLE, type CartLine } from './cart-line';
 import { useCart } from './use-cart';
 import { ProductThumbnail } from './ProductThumbnail';
 import { CartSummary } from './CartSummary';
 import { logFailure } from '../../lib/errors';
 
-/** Quantity × price, or why the line counts nothing; a guest line holding more than the stock says so. */
+/** Quantity × price, or why the line counts nothing; a line holding more than the stock says so. */
 function PreviewLineDetail({ line }: { line: CartLine }) {
-  if (!line.available || line.quantity === 0) {
+  if (!line.available || isSoldOut(line) || line.quantity === 0) {
     return (
       <Text fontSize="sm" color="fg.error">
         {line.available ? line.stockNote : NO_LONGER_AVAILABLE}

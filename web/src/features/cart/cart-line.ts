@@ -17,7 +17,8 @@ export type CartLine = {
   available: boolean;
   /**
    * A line holding more than the stock: 'Out of stock' or 'Only N left'. A guest line then counts only what is left
-   * (as the login merge will); a signed-in line counts what it holds, as the server does, and blocks checkout.
+   * (as the login merge will); a signed-in line counts what it holds, as the server does (nothing once sold out), and
+   * blocks checkout.
    */
   stockNote?: string;
 };
@@ -28,9 +29,17 @@ export const NO_LONGER_AVAILABLE = 'No longer available';
 /** Shown above the lines (cart and checkout) while some line's product is deleted. */
 export const REMOVE_UNAVAILABLE = 'Some products in your cart are no longer sold. Remove them to check out.';
 
-/** Shown above the lines (cart and checkout) while a signed-in line holds more units than are left. */
+/** Shown above the lines (cart and checkout) while a signed-in line holds more units than are left (maybe none). */
 export const LOWER_SHORT_LINES =
-  'Some products have fewer units left than your cart holds. Lower their quantity to check out.';
+  'Some products have fewer units left than your cart holds. Lower their quantity or remove them to check out.';
+
+/**
+ * A line of a product still sold but out of stock (spec §5: amount below 1): it counts nothing, and can only be
+ * removed (a signed-in line keeps the units it holds, which no quantity can make buyable).
+ */
+export function isSoldOut(line: CartLine): boolean {
+  return line.available && line.stock < 1;
+}
 
 /** A line's note when it holds more units than the stock (`held` > `stock`), else none. */
 export function shortNote(held: number, stock: number): string | undefined {

@@ -114,7 +114,7 @@ describe('CheckoutPage after a refusal', () => {
     ).toBeInTheDocument();
     expect(
       await screen.findByText(
-        'Some products have fewer units left than your cart holds. Lower their quantity to check out.',
+        'Some products have fewer units left than your cart holds. Lower their quantity or remove them to check out.',
       ),
     ).toBeInTheDocument();
     const summary = screen.getAllByRole('listitem').find((line) => within(line).queryByText(KIT))!;
@@ -145,7 +145,7 @@ describe('CheckoutPage after a refusal', () => {
     ).toBeInTheDocument();
     expect(
       await screen.findByText(
-        'Some products have fewer units left than your cart holds. Lower their quantity to check out.',
+        'Some products have fewer units left than your cart holds. Lower their quantity or remove them to check out.',
       ),
     ).toBeInTheDocument();
     // nothing can be paid while the line holds more than is left

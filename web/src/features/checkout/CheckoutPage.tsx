@@ -26,7 +26,7 @@ import { useCurrentUser } from '../../lib/auth';
 import { serverMessage, logFailure } from '../../lib/errors';
 import { evictRootFields } from '../../lib/evict';
 import { formatPrice } from '../../lib/money';
-import { LOWER_SHORT_LINES, NO_LONGER_AVAILABLE, REMOVE_UNAVAILABLE } from '../cart/cart-line';
+import { isSoldOut, LOWER_SHORT_LINES, NO_LONGER_AVAILABLE, REMOVE_UNAVAILABLE } from '../cart/cart-line';
 import { useCart, useCartRefreshOnOpen } from '../cart/use-cart';
 import { Notice } from '../../components/Notice';
 import { CartSummary } from '../cart/CartSummary';
@@ -126,7 +126,7 @@ function OrderSummarySection() {
                 × {line.quantity}
               </Text>
               {line.stockNote && (
-                <Text as="span" color="fg.warning" fontWeight="semibold">
+                <Text as="span" color={isSoldOut(line) ? 'fg.error' : 'fg.warning'} fontWeight="semibold">
                   {' '}
                   · {line.stockNote}
                 </Text>
