@@ -10,6 +10,7 @@ import { DemoSeedMarker1763970000000 } from './1763970000000-demo-seed-marker';
 import { RefundFailures1763980000000 } from './1763980000000-refund-failures';
 import { KeptSession1763990000000 } from './1763990000000-kept-session';
 import { CanonicalEmails1764000000000 } from './1764000000000-canonical-emails';
+import { AccentInsensitiveSearch1764100000000 } from './1764100000000-accent-insensitive-search';
 
 /** Every migration in order. Add new ones at the end. */
 export const migrations = [
@@ -25,4 +26,5 @@ export const migrations = [
   RefundFailures1763980000000,
   KeptSession1763990000000,
   CanonicalEmails1764000000000,
+  AccentInsensitiveSearch1764100000000,
 ];

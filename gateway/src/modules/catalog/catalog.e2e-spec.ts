@@ -393,6 +393,29 @@ describe('catalogue (HTTP, real database)', () => {
     });
   });
 
+  it('searches without regard to accents, either way round, on GraphQL and REST', async () => {
+    await insertProducts([
+      { name: 'Pokémon Café Quest', brand: 'Nintendø Zephyrus' },
+      { name: 'Cafe Racer Quix', description: 'A crème brûlée of a racing game.' },
+    ]);
+    const search = async (text: string) => {
+      const res = await app.gql<{ products: { items: { name: string }[] } }>(LIST, {
+        filter: { search: text },
+        pageSize: 50,
+      });
+      expect(res.errors).toBeUndefined();
+      return res.data!.products.items.map((item) => item.name);
+    };
+    for (const text of ['pokemon', 'POKÉMON', 'pokemon cafe quest', 'Pokemón']) {
+      expect([text, await search(text)]).toEqual([text, expect.arrayContaining(['Pokémon Café Quest'])]);
+    }
+    expect(await search('café racer quix')).toContain('Cafe Racer Quix');
+    expect(await search('creme brulee')).toEqual(['Cafe Racer Quix']);
+    expect(await search('nintendo zephyrus')).toEqual(['Pokémon Café Quest']);
+    const rest = await app.http('/api/products/search?q=pokemon%20cafe%20quest');
+    expect(rest.body.map((p: { name: string }) => p.name)).toContain('Pokémon Café Quest');
+  });
+
   describe('REST shims', () => {
     it('creates with a multipart form (fields as text, repeated images) and answers the REST shape', async () => {
       const body = restForm(

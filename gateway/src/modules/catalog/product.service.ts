@@ -50,9 +50,12 @@ export class CatalogService {
     const qb = ctx.deps.db.getRepository(Product).createQueryBuilder('p');
     const search = query.search?.trim() ?? '';
     if (search) {
-      // `<%` (word similarity, GIN-indexed) forgives typos in a name or brand; ILIKE finds plain substrings.
+      // `<%` (word similarity, GIN-indexed) forgives typos in a name or brand; ILIKE finds plain substrings. Both
+      // compare without accents (fold_accents, which the indexes are built on): "pokemon" finds "Pokémon".
       qb.andWhere(
-        "(:search <% p.name OR :search <% coalesce(p.brand, '') OR p.name ILIKE :like OR p.brand ILIKE :like OR p.description ILIKE :like)",
+        `(fold_accents(:search) <% fold_accents(p.name) OR fold_accents(:search) <% fold_accents(p.brand)
+          OR fold_accents(p.name) ILIKE fold_accents(:like) OR fold_accents(p.brand) ILIKE fold_accents(:like)
+          OR fold_accents(p.description) ILIKE fold_accents(:like))`,
         { search, like: likePattern(search) },
       );
     }
@@ -63,7 +66,11 @@ export class CatalogService {
     if (query.sort === ProductSort.low) qb.orderBy(salePrice, 'ASC');
     else if (query.sort === ProductSort.high) qb.orderBy(salePrice, 'DESC');
     else if (search && query.sort !== ProductSort.newest) {
-      qb.orderBy("greatest(word_similarity(:search, p.name), word_similarity(:search, coalesce(p.brand, '')))", 'DESC');
+      qb.orderBy(
+        `greatest(word_similarity(fold_accents(:search), fold_accents(p.name)),
+                  word_similarity(fold_accents(:search), fold_accents(p.brand)))`,
+        'DESC',
+      );
     }
     qb.addOrderBy('p.createdAt', 'DESC').addOrderBy('p.id', 'ASC');
 
