@@ -1,16 +1,10 @@
 import { addCartLine, createProduct, createUser } from '../../test/factories';
+import { undoMigrationsThrough } from '../../test/migrations';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 describe('migration CartLineSnapshot (real database)', () => {
   let app: TestApp;
-  /** Undoes the newest migrations down to this one, included (later migrations may follow it). */
-  const undoThroughCartLineSnapshot = async () => {
-    for (;;) {
-      const [last] = (await app.db.query('SELECT name FROM migrations ORDER BY id DESC LIMIT 1')) as { name: string }[];
-      await app.db.undoLastMigration();
-      if (last.name === 'CartLineSnapshot1763940000000') return;
-    }
-  };
+  const undoThroughCartLineSnapshot = () => undoMigrationsThrough(app, 'CartLineSnapshot1763940000000');
 
   beforeAll(async () => {
     app = await createTestApp();
