@@ -11,6 +11,28 @@ test.describe('foundation', () => {
     }
   });
 
+  test('a first visit does not move what is on screen: the footer waits below the fold while the page loads', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { layoutShift: number };
+      w.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) w.layoutShift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const path of ['/', '/shop', '/menu']) {
+      await page.goto(path);
+      await expect(page.getByTestId('opening-hours')).toContainText('10am to 12am');
+      await networkSettled(page);
+      // (the home page's first paint put the footer on screen, then its content pushed it off: 0.35, "poor" above 0.25)
+      const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+      expect(shift, `layout shift of ${path}`).toBeLessThan(0.05);
+    }
+  });
+
   test('the footer and the about page share one cached venue: each asks once, no refetching in turn', async ({
     page,
   }) => {

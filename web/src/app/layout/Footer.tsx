@@ -1,4 +1,4 @@
-import { Box, Grid, HStack, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Grid, HStack, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { LuClock, LuMail, LuMapPin, LuPhone } from 'react-icons/lu';
 import { FaDiscord, FaFacebook, FaInstagram, FaXTwitter } from 'react-icons/fa6';
@@ -31,8 +31,11 @@ export const FooterVenueQuery = graphql(`
 
 /** On every page: opening hours, contact, social links and a map, all from the `venue` query. */
 export function Footer() {
-  const { data } = useQuery(FooterVenueQuery);
+  const { data, error } = useQuery(FooterVenueQuery);
   const venue = data?.venue;
+  // Until the venue answers, its lines keep their room (nothing moves when they come); if it cannot, the footer says so
+  // rather than showing headings over nothing.
+  const unavailable = !venue && error;
   const social = venue
     ? [
         { label: 'Facebook', href: venue.social.facebook, icon: FaFacebook },
@@ -57,13 +60,23 @@ export function Footer() {
           </Heading>
           <HStack gap="2" data-testid="opening-hours">
             <LuClock />
-            <Text>{venue?.openingHours.summary ?? '…'}</Text>
+            <Text>{venue?.openingHours.summary ?? (unavailable ? 'Not available right now' : '…')}</Text>
           </HStack>
         </Stack>
         <Stack gap="3">
           <Heading size="md" color="gold.400">
             Contact
           </Heading>
+          {unavailable && (
+            <Text color="whiteAlpha.800">The venue’s details could not be loaded. Please refresh the page.</Text>
+          )}
+          {!venue && !unavailable && (
+            <Stack gap="3" aria-hidden>
+              {['80%', '55%', '65%'].map((width) => (
+                <Skeleton key={width} height="5" width={width} />
+              ))}
+            </Stack>
+          )}
           {venue && (
             <>
               <HStack gap="2" align="start">
@@ -104,16 +117,25 @@ export function Footer() {
           <Heading size="md" color="gold.400">
             Find us
           </Heading>
-          {venue && (
-            <Box rounded="md" overflow="hidden" borderWidth="1px" borderColor="whiteAlpha.300" h="160px" bg="navy.800">
+          {unavailable && <Text color="whiteAlpha.800">The map could not be loaded.</Text>}
+          <Box
+            hidden={Boolean(unavailable)}
+            rounded="md"
+            overflow="hidden"
+            borderWidth="1px"
+            borderColor="whiteAlpha.300"
+            h="160px"
+            bg="navy.800"
+          >
+            {venue && (
               <iframe
                 title={`Map of ${venue.name}`}
                 src={venue.map.embedUrl}
                 loading="lazy"
                 style={{ border: 0, width: '100%', height: '100%' }}
               />
-            </Box>
-          )}
+            )}
+          </Box>
         </Stack>
       </Grid>
       <Text textAlign="center" fontSize="sm" color="whiteAlpha.700" pb="6">
