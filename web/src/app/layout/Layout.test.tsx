@@ -1,11 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChakraProvider } from '@chakra-ui/react';
+import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { system } from '../theme';
-import { FooterVenueQuery } from './Footer';
+import { Footer, FooterVenueQuery } from './Footer';
 import { Layout } from './Layout';
+import { TopBar } from './TopBar';
 
 const venue = {
   request: { query: FooterVenueQuery },
@@ -60,5 +62,54 @@ describe('layout', () => {
     await user.click(screen.getAllByRole('link', { name: 'About Us', hidden: true })[0]);
     expect(await screen.findByText('About the venue')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Something went wrong' })).toBeNull();
+  });
+});
+
+describe('footer', () => {
+  const renderFooter = (mocks: MockLink.MockedResponse[]) =>
+    render(
+      <ChakraProvider value={system}>
+        <MockedProvider mocks={mocks}>
+          <Footer />
+        </MockedProvider>
+      </ChakraProvider>,
+    );
+
+  it('keeps the map’s room while the venue loads, then shows its hours, contact and map', async () => {
+    renderFooter([venue]);
+    expect(screen.getByTestId('opening-hours')).toHaveTextContent('…');
+    expect(await screen.findByText('214 Elm Street')).toBeInTheDocument();
+    expect(screen.getByTestId('opening-hours')).toHaveTextContent('10am to 12am, 7 days a week');
+    expect(screen.getByTitle('Map of Checkpoint')).toBeInTheDocument();
+  });
+
+  it('says the details could not be loaded instead of headings over nothing', async () => {
+    renderFooter([{ request: { query: FooterVenueQuery }, error: new Error('down') }]);
+    expect(await screen.findByText('The venue’s details could not be loaded. Please refresh the page.')).toBeVisible();
+    expect(screen.getByTestId('opening-hours')).toHaveTextContent('Not available right now');
+  });
+});
+
+describe('top bar cart badge', () => {
+  const renderTopBar = (cartCount: number | undefined) =>
+    render(
+      <ChakraProvider value={system}>
+        <MemoryRouter>
+          <TopBar onOpenMenu={() => {}} cartCount={cartCount} />
+        </MemoryRouter>
+      </ChakraProvider>,
+    );
+
+  it('shows the count, 0 included', () => {
+    renderTopBar(0);
+    expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
+    expect(screen.getByTestId('cart-count')).toBeVisible();
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('0');
+  });
+
+  it('shows no count while a signed-in cart is still loading, rather than a 0 that turns into its count', () => {
+    renderTopBar(undefined);
+    expect(screen.getByRole('link', { name: 'Cart' })).toBeInTheDocument();
+    expect(screen.getByTestId('cart-count')).not.toBeVisible();
   });
 });

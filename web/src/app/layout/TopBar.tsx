@@ -63,7 +63,7 @@ export function SectionLink({
   );
 }
 
-export function TopBar({ onOpenMenu, cartCount = 0 }: { onOpenMenu: () => void; cartCount?: number }) {
+export function TopBar({ onOpenMenu, cartCount }: { onOpenMenu: () => void; cartCount?: number }) {
   const user = useCurrentUser();
   const [previewWanted, setPreviewWanted] = useState(false);
   // Only a mouse hovering the icon asks for the preview. A tap does not: swapping the link for the preview in the
@@ -77,12 +77,14 @@ export function TopBar({ onOpenMenu, cartCount = 0 }: { onOpenMenu: () => void; 
       position="relative"
       p="2"
       mr="1"
-      aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}
+      aria-label={cartCount === undefined ? 'Cart' : `Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}
       onPointerEnter={(e) => e.pointerType === 'mouse' && wantPreview()}
     >
       <RouterLink to="/cart">
         <LuShoppingCart size="22" />
+        {/* No badge while a signed-in cart loads: a 0 that turns into its count reads as a cart emptied, then refilled. */}
         <Badge
+          hidden={cartCount === undefined}
           position="absolute"
           top="0"
           right="-1"

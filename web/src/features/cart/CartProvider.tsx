@@ -13,8 +13,8 @@ export type CartState = {
   signedIn: boolean;
   guestItems: GuestCartItem[];
   server: ServerCartState;
-  /** Units in the cart, for the badge. */
-  count: number;
+  /** Units in the cart, for the badge; unknown while a signed-in cart is first loading (or could not be). */
+  count: number | undefined;
   /** A cart view tells how many units these guest items count against the stock it fetched. */
   reportGuestCount: (items: GuestCartItem[], count: number) => void;
   /** What the login merge left out or cut from the guest's cart, until the customer closes it or moves on. */
@@ -54,7 +54,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       signedIn,
       guestItems,
       server,
-      count: signedIn ? (server.cart?.itemCount ?? 0) : guestUnits(guestItems, counted),
+      count: signedIn ? server.cart?.itemCount : guestUnits(guestItems, counted),
       reportGuestCount,
       mergeNotice,
       dismissMergeNotice,
@@ -80,9 +80,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** Units in the cart, for the badge. */
-export function useCartCount(): number {
-  return useContext(CartContext)?.count ?? 0;
+/** Units in the cart, for the badge; undefined until a signed-in customer's cart has come. */
+export function useCartCount(): number | undefined {
+  return useContext(CartContext)?.count;
 }
 
 /** The login merge's notice for the layout, and how to close it. */

@@ -148,7 +148,7 @@ export function useCart(): CartApi {
       lines,
       hasUnavailable: lines.some((line) => !line.available),
       hasShortStock: lines.some((line) => line.available && line.quantity > line.stock),
-      count,
+      count: count ?? 0,
       subtotal: totals.subtotal,
       tax: totals.tax,
       shipping: totals.shipping,
