@@ -56,6 +56,13 @@ for (const theme of ['light', 'dark']) {
       }
     });
 
+    test('admin All orders, with its Mark as delivered buttons', async ({ page }) => {
+      await logIn(page, ADMIN, '/profile');
+      await page.getByRole('tab', { name: 'All orders' }).click();
+      await expect(page.getByRole('button', { name: 'Mark as delivered' }).first()).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+
     for (const path of ['/booking', '/profile', '/reports', '/products/create', '/bar/create', '/menu']) {
       test(`admin page ${path}`, async ({ page }) => {
         await logIn(page, ADMIN);

@@ -11,6 +11,7 @@ import { useLocationNotice, type NoticeState } from '../../lib/location-notice';
 import { formatPrice } from '../../lib/money';
 import { groupBarItems } from './bar-groups';
 import { Loading } from '../../components/Loading';
+import { LoadFailed } from '../../components/LoadFailed';
 import { logFailure, useLoggedFailure } from '../../lib/errors';
 
 export const MenuPageItems = graphql(`
@@ -70,7 +71,7 @@ function MenuItem({ item, admin, onRemove }: { item: Item; admin: boolean; onRem
           </Text>
         </HStack>
         {item.description && (
-          <Text fontSize="sm" color="fg.muted" lineClamp={2}>
+          <Text fontSize="sm" color="fg.muted">
             {item.description}
           </Text>
         )}
@@ -106,7 +107,7 @@ export function MenuPage() {
   const navigate = useNavigate();
   const notice = useLocationNotice();
   const [deleteError, setDeleteError] = useState<string>();
-  const { data, loading, error } = useQuery(MenuPageItems);
+  const { data, loading, error, refetch } = useQuery(MenuPageItems);
   useLoggedFailure('Bar menu failed to load', error);
   const [deleteItem] = useMutation(MenuPageDelete, {
     update(cache, { data: deleted }) {
@@ -168,9 +169,7 @@ export function MenuPage() {
       {loading && !data ? (
         <Loading label="Loading the menu" />
       ) : error ? (
-        <Text color="fg.error" role="alert">
-          Failed to load the menu.
-        </Text>
+        <LoadFailed message="Failed to load the menu." onRetry={() => refetch()} />
       ) : (
         groups.map(({ category, title, icon: Icon, items }) => (
           <Stack as="section" key={category} gap="4" aria-labelledby={`menu-${category}`}>

@@ -175,7 +175,7 @@ export function AllReservations() {
           <Input type="search" value={searchText} onChange={(e) => setSearchText(e.target.value)} />
         </Field.Root>
         {/* The phone layout has no column headers to click: the same sort as a select and a direction toggle. */}
-        <HStack hideFrom="md" align="flex-end" gap="2">
+        <HStack hideFrom="lg" align="flex-end" gap="2">
           <Field.Root flex="1">
             <Field.Label>Sort by</Field.Label>
             <NativeSelect.Root>
@@ -205,7 +205,7 @@ export function AllReservations() {
             }}
           >
             {sort.direction === 'ASC' ? <LuArrowUp /> : <LuArrowDown />}
-            {sort.direction === 'ASC' ? 'Asc' : 'Desc'}
+            {sort.direction === 'ASC' ? 'Ascending' : 'Descending'}
           </Button>
         </HStack>
       </Stack>

@@ -10,7 +10,7 @@ export const bookingSlot = (b: Pick<BookingRow_BookingFragment, 'startTime' | 'e
   `${b.startTime}–${b.endTime}`;
 
 /**
- * The phone layout of a booking table (below md, where its columns do not fit): one compact card per booking with the
+ * The phone and tablet layout of a booking table (below lg, where the admin's columns do not fit): one compact card per booking with the
  * same data, the same status badge and the same action buttons as the table row.
  */
 export function BookingCards<B extends CardBooking>({
@@ -23,7 +23,7 @@ export function BookingCards<B extends CardBooking>({
   actions: (booking: B) => ReactNode;
 }) {
   return (
-    <Stack as="ul" aria-label={label} listStyleType="none" gap="2" hideFrom="md">
+    <Stack as="ul" aria-label={label} listStyleType="none" gap="2" hideFrom="lg">
       {items.map((b) => (
         <Stack as="li" key={b.id} gap="1" borderWidth="1px" rounded="md" px="3" py="2.5">
           <HStack justify="space-between" gap="2">

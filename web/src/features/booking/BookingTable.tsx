@@ -55,7 +55,7 @@ export function BookingTable<B extends Row>({
 }) {
   return (
     <Stack gap="3">
-      <Table.ScrollArea borderWidth="1px" rounded="md" hideBelow="md">
+      <Table.ScrollArea borderWidth="1px" rounded="md" hideBelow="lg">
         <Table.Root size="sm" aria-label={label}>
           <Table.Header>
             <Table.Row>

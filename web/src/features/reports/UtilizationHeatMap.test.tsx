@@ -21,7 +21,7 @@ describe('UtilizationHeatMap', () => {
     renderAt('/reports', <UtilizationHeatMap report={{ heatMap }} />);
     expect(screen.getAllByRole('cell')).toHaveLength(7 * 14);
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      '',
+      'Day', // named for screen readers, not shown
       ...Array.from({ length: 14 }, (_, i) => String(10 + i)),
     ]);
     expect(screen.getByRole('cell', { name: 'Fri 20:00, 50% booked' })).toBeInTheDocument();

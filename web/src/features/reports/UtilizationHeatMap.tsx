@@ -1,4 +1,4 @@
-import { Box, Grid, Text } from '@chakra-ui/react';
+import { Box, Grid, Text, VisuallyHidden } from '@chakra-ui/react';
 import { graphql } from '../../gql';
 import type { UtilizationHeatMap_ReportFragment } from '../../gql/graphql';
 
@@ -41,7 +41,9 @@ export function UtilizationHeatMap({ report }: { report: UtilizationHeatMap_Repo
         fontSize="2xs"
       >
         <Box role="row" display="contents">
-          <Box role="columnheader" />
+          <Box role="columnheader">
+            <VisuallyHidden>Day</VisuallyHidden>
+          </Box>
           {hours.map((hour) => (
             <Text key={hour} role="columnheader" textAlign="center" color="fg.muted">
               {hour}

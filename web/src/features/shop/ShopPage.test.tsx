@@ -132,10 +132,15 @@ describe('ShopPage', () => {
     expect(screen.getByPlaceholderText('Search products...')).toHaveAttribute('maxlength', '100');
   });
 
-  it('says so when the products cannot be loaded', async () => {
+  it('says so when the products cannot be loaded, and asks again on Try again', async () => {
+    const user = userEvent.setup();
     renderShop('/shop', [
       { request: { query: ShopPageProducts, variables: { filter: filterOf(), page: 1 } }, error: new Error('down') },
+      page({ filter: filterOf(), page: 1 }, [product]),
     ]);
-    expect(await screen.findByText('Failed to load products.')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load products.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Halo Infinite')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to load products.')).not.toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ import {
   SimpleGrid,
   Stack,
   Text,
+  VisuallyHidden,
 } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -31,6 +32,7 @@ import {
   type ShopView,
 } from './shop-params';
 import { Loading } from '../../components/Loading';
+import { LoadFailed } from '../../components/LoadFailed';
 
 export const ShopPageProducts = graphql(`
   query ShopPageProducts($filter: ProductFilter, $sort: ProductSort, $page: Int!) {
@@ -152,7 +154,7 @@ export function ShopPage() {
     sort: view.sort,
     page: view.page,
   };
-  const { data, previousData, loading, error } = useQuery(ShopPageProducts, { variables });
+  const { data, previousData, loading, error, refetch } = useQuery(ShopPageProducts, { variables });
   const result = (data ?? previousData)?.products;
   // A link past the last page (the catalogue shrank since it was shared) shows the last page instead of nothing.
   const lastPage = data?.products.totalPages ?? 0;
@@ -217,9 +219,7 @@ export function ShopPage() {
       </HStack>
 
       {error ? (
-        <Text color="fg.error" role="alert">
-          Failed to load products.
-        </Text>
+        <LoadFailed message="Failed to load products." onRetry={() => refetch()} />
       ) : !result ? (
         <Loading label="Loading products" />
       ) : result.items.length === 0 ? (
@@ -228,6 +228,8 @@ export function ShopPage() {
         </Text>
       ) : (
         <Stack gap="6" opacity={loading ? 0.6 : 1} aria-busy={loading}>
+          {/* The cards' names are h3, as on the home page: the results are the h2 between them and the page's h1. */}
+          <VisuallyHidden as="h2">Products</VisuallyHidden>
           <SimpleGrid
             ref={results}
             tabIndex={-1}
