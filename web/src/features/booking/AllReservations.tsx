@@ -8,7 +8,7 @@ import { ListArea } from '../../components/ListArea';
 import { BOOKINGS_PAGE_SIZE } from './page-size';
 import { BookingTable } from './BookingTable';
 import { CANCEL_PROMPT } from './MyBookings';
-import { logFailure } from '../../lib/errors';
+import { logFailure, useLoggedFailure } from '../../lib/errors';
 
 export const AllReservationsList = graphql(`
   query AllReservationsList(
@@ -97,7 +97,7 @@ export function AllReservations() {
     return () => clearTimeout(timer);
   }, [searchText]);
 
-  const { data, previousData, loading } = useQuery(AllReservationsList, {
+  const { data, previousData, loading, error, refetch } = useQuery(AllReservationsList, {
     variables: {
       status: status ? [status] : null,
       search: search || null,
@@ -108,6 +108,7 @@ export function AllReservations() {
     },
     fetchPolicy: 'cache-and-network',
   });
+  useLoggedFailure('Loading reservations failed', error);
   const [cancel] = useMutation(AllReservationsCancel, { refetchQueries: ['AllReservationsList', 'MyBookingsList'] });
   const [remove] = useMutation(AllReservationsDelete, {
     update(cache, _result, { variables }) {
@@ -216,6 +217,7 @@ export function AllReservations() {
         busy={loading}
         empty={!list || list.total === 0}
         emptyText="No reservations found."
+        failed={error && { message: 'Failed to load the reservations.', retry: () => refetch() }}
       >
         {list && (
           <BookingTable

@@ -56,6 +56,26 @@ describe('My Bookings', () => {
   beforeEach(() => jest.spyOn(window, 'confirm').mockReturnValue(true));
   afterEach(() => jest.restoreAllMocks());
 
+  it('says the list could not be loaded, not that there are no bookings, and loads it on Try again', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <ChakraProvider value={system}>
+        <MockedProvider
+          mocks={[{ request: upcoming([]).request, error: new Error('Failed to fetch') }, upcoming([booking])]}
+        >
+          <MyBookings />
+        </MockedProvider>
+      </ChakraProvider>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load your bookings.');
+    expect(screen.queryByText('No bookings found.')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      (await screen.findAllByRole('button', { name: 'Cancel the booking of 2026-12-01 at 10:00' })).length,
+    ).toBeGreaterThan(0);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('reloads the list when a cancel is refused (the session started meanwhile), instead of leaving a stale row', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     render(

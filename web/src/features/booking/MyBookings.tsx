@@ -8,7 +8,7 @@ import { getStoredUser } from '../../lib/auth';
 import { ListArea } from '../../components/ListArea';
 import { BookingTable, type BookingColumn } from './BookingTable';
 import { TabStrip } from '../../components/TabStrip';
-import { logFailure } from '../../lib/errors';
+import { logFailure, useLoggedFailure } from '../../lib/errors';
 
 export const MyBookingsList = graphql(`
   query MyBookingsList($status: [BookingStatus!], $page: Int!) {
@@ -81,7 +81,11 @@ function MyBookingsTable({ statuses }: { statuses: BookingStatus[] }) {
   const [page, setPage] = useState(1);
   const variables = { status: statuses, page };
   // Fresh on every visit of a tab: bookings move between tabs as the clock runs.
-  const { data, previousData, loading } = useQuery(MyBookingsList, { variables, fetchPolicy: 'cache-and-network' });
+  const { data, previousData, loading, error, refetch } = useQuery(MyBookingsList, {
+    variables,
+    fetchPolicy: 'cache-and-network',
+  });
+  useLoggedFailure('Loading bookings failed', error);
   const client = useApolloClient();
   const [cancel] = useMutation(MyBookingsCancel, {
     // The booking's status changes in the cache at once; the lists reload so it changes tab (spec §4), and so does an
@@ -111,6 +115,7 @@ function MyBookingsTable({ statuses }: { statuses: BookingStatus[] }) {
       busy={loading}
       empty={!list || list.total === 0}
       emptyText="No bookings found."
+      failed={error && { message: 'Failed to load your bookings.', retry: () => refetch() }}
     >
       {list && (
         <BookingTable

@@ -54,7 +54,7 @@ export function AllOrders() {
     return () => clearTimeout(timer);
   }, [searchText]);
 
-  const { data, previousData, loading, error } = useQuery(AllOrdersList, {
+  const { data, previousData, loading, error, refetch } = useQuery(AllOrdersList, {
     variables: { search: search || null, status, page, pageSize: PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
@@ -116,6 +116,7 @@ export function AllOrders() {
         busy={loading}
         empty={!list || list.orders.length === 0}
         emptyText="No orders found."
+        failed={error && { message: 'Failed to load the orders.', retry: () => refetch() }}
       >
         {list && (
           <Stack gap="4">

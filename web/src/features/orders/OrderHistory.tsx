@@ -23,7 +23,7 @@ export const OrderHistoryOrders = graphql(`
 /** The Order History tab: the customer's orders, newest first, 5 a page; undelivered ones can be cancelled. */
 export function OrderHistory() {
   const [page, setPage] = useState(1);
-  const { data, previousData, loading, error } = useQuery(OrderHistoryOrders, {
+  const { data, previousData, loading, error, refetch } = useQuery(OrderHistoryOrders, {
     variables: { page },
     fetchPolicy: 'cache-and-network',
   });
@@ -41,6 +41,7 @@ export function OrderHistory() {
         busy={loading}
         empty={orders.length === 0}
         emptyText="No orders found."
+        failed={error && { message: 'Failed to load your orders.', retry: () => refetch() }}
       >
         <Stack gap="4">
           {orders.map((order) => (
