@@ -139,9 +139,13 @@ test.describe('catalogue', () => {
     await form.getByRole('button', { name: 'Create product' }).click();
     await expect(form.getByRole('alert').filter({ hasText: 'Submission failed' })).toBeVisible();
     await expect(page).toHaveURL('/products/create');
+    // The last image stays (spec §5), on a new product too: another is added before the bad one goes.
     await form.getByRole('button', { name: 'Remove image 1' }).click();
-
+    await expect(form.getByText('At least 1 image is required.')).toBeVisible();
+    await expect(form.getByRole('img', { name: /^Preview/ })).toHaveCount(1);
     await form.getByLabel('Images files').setInputFiles([png('one.png'), png('two.png')]);
+    await expect(form.getByRole('img', { name: /^Preview/ })).toHaveCount(3);
+    await form.getByRole('button', { name: 'Remove image 1' }).click();
     await expect(form.getByRole('img', { name: /^Preview/ })).toHaveCount(2);
     await form.getByRole('button', { name: 'Create product' }).click();
 

@@ -250,8 +250,9 @@ function ProductForm({ product }: { product?: Product }) {
             error={imagesError}
             onError={setImageError}
             onChange={(images) => void form.setFieldValue('images', images)}
+            // Spec §5: the last remaining image stays, on a new product as on a saved one (add another to swap it).
             canRemove={() => {
-              if (product && form.values.images.length <= 1) {
+              if (form.values.images.length <= 1) {
                 setImageError('At least 1 image is required.');
                 return false;
               }
