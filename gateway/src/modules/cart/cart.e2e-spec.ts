@@ -268,7 +268,7 @@ describe('cart (HTTP, real database)', () => {
         { productId: short.id, unitPrice: 10, lineTotal: 30 },
       ],
     });
-    // Checkout still refuses the cart, naming the sold-out product first.
+    // Checkout still refuses the cart, naming a line it cannot sell.
     const placed = await app.gql(
       `mutation { placeOrder(paymentMethod: Cash, orderDetail: { fullName: "A B", email: "a@example.com", phone: "5551234567", address: "1 Main St", city: "Town", zip: "12345" }) { id } }`,
       {},
