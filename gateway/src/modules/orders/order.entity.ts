@@ -91,7 +91,7 @@ export class Order {
   @Field(() => String, {
     nullable: true,
     description:
-      'Card orders cancelled after payment: why Stripe could not return the money to the card (for example "expired or canceled card"), when it reported that the refund failed. The customer is still owed the total.',
+      'Card orders cancelled after payment: why Stripe could not return the money to the card (for example "expired or canceled card"), when it reported that the refund failed; or that this server had no Stripe key to refund with. The customer is still owed the total.',
   })
   @Column({ type: 'text', nullable: true })
   refundFailure: string | null;

@@ -59,6 +59,8 @@ export const ORDER_MESSAGES = {
   unfulfilledRefundFailed:
     'Your payment went through but the order could not be completed, and the refund failed. Please contact us.',
   refundFailed: 'The refund could not be made, so the order was not cancelled. Please try again.',
+  /** An order's refund failure when the server has no Stripe secret key to refund it with (shown to customer and staff). */
+  noRefundKey: 'card refunds are off on this server',
 };
 
 /**

@@ -218,13 +218,22 @@ export class OrderService {
       `Customer: ${customer}`,
       `Stripe refund: ${refund.id}`,
     ];
-    await ctx.deps.mailer.send({
+    await this.mailVenue(
+      ctx,
+      order ? `Refund failed: order ${order.id.slice(-6).toUpperCase()}` : 'Refund failed: a card payment',
+      lines,
+    );
+    return true;
+  }
+
+  /** A message to the venue's own e-mail (staff), one paragraph a line. */
+  private mailVenue(ctx: RequestContext, subject: string, lines: string[]): Promise<boolean> {
+    return ctx.deps.mailer.send({
       to: ctx.deps.config.venue.email,
-      subject: order ? `Refund failed: order ${order.id.slice(-6).toUpperCase()}` : 'Refund failed: a card payment',
+      subject,
       text: lines.join('\n\n'),
       html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n'),
     });
-    return true;
   }
 
   private async createFromCart(
@@ -344,11 +353,16 @@ export class OrderService {
     return order;
   }
 
-  /** Owner or admin; only while not delivered and not cancelled; stock goes back exactly once. */
+  /**
+   * Owner or admin; only while not delivered and not cancelled; stock goes back exactly once. A paid card order is
+   * refunded; on a server without Stripe's secret key it cannot be, so the order says the refund failed (as when Stripe
+   * reports one) and the venue's e-mail is told to return the money by hand.
+   */
   async cancel(ctx: RequestContext, id: string): Promise<Order> {
     const user = requireUser(ctx);
     if (!isUUID(id)) throw notFound(M.notFound);
-    return ctx.deps.db.transaction(async (em) => {
+    let owedByHand = false;
+    const cancelled = await ctx.deps.db.transaction(async (em) => {
       const order = await lockedRow(em, Order, id);
       if (!order) throw notFound(M.notFound);
       if (order.userId !== user.id && !user.isAdmin) throw forbidden(M.notYours);
@@ -363,11 +377,26 @@ export class OrderService {
       if (order.status === OrderStatus.paid && order.paymentMethod === PaymentMethod.stripe && order.paymentIntentId) {
         // Inside the lock: a failed refund leaves the order as it was, to be tried again.
         order.refundId = await this.payments.refund(ctx, order.paymentIntentId, `refund-${order.id}`);
+        if (!order.refundId) {
+          order.refundFailure = M.noRefundKey;
+          order.refundFailedAt = ctx.clock.now();
+          owedByHand = true;
+        }
       }
       order.status = OrderStatus.cancelled;
       order.cancelledAt = ctx.clock.now();
       return em.getRepository(Order).save(order);
     });
+    if (owedByHand) {
+      const displayId = cancelled.id.slice(-6).toUpperCase();
+      const d = cancelled.orderDetail;
+      await this.mailVenue(ctx, `Refund needed: order ${displayId}`, [
+        `Order ${displayId} was paid by card and is now cancelled, but this server has no Stripe secret key, so the $${toDollars(cancelled.totalCents).toFixed(2)} paid was not refunded.`,
+        `The customer is still owed it: please refund payment ${cancelled.paymentIntentId} in Stripe's dashboard, or return it another way, and let them know.`,
+        `Customer: ${d.fullName} <${d.email}>, ${d.phone}`,
+      ]);
+    }
+    return cancelled;
   }
 
   async markDelivered(ctx: RequestContext, id: string): Promise<Order> {

@@ -823,6 +823,37 @@ describe('card payments (fake Stripe over HTTP, real SDK, real database)', () =>
     expect(await stockOf(product)).toBe(3);
   });
 
+  it('cancels a paid card order on a server left without a Stripe secret key as a refund failed, and tells the venue', async () => {
+    const { me, product, intent } = await paidCart({ stock: 3, quantity: 1 });
+    const order = (await payByCard(me, intent.paymentIntentId)).data!.placeOrder;
+    const displayId = order.id.slice(-6).toUpperCase();
+    const { secretKey } = app.deps.config.stripe;
+    app.deps.config.stripe.secretKey = undefined; // as after a restart without STRIPE_SECRET_KEY
+    try {
+      const cancelled = await app.gql(CANCEL, { id: order.id }, { token: admin.token });
+      expect(cancelled.data).toEqual({ cancelOrder: { id: order.id, status: 'cancelled' } });
+    } finally {
+      app.deps.config.stripe.secretKey = secretKey;
+    }
+    expect(refundsOf(intent.paymentIntentId)).toHaveLength(0);
+    expect(await stockOf(product)).toBe(3);
+    const mine = await app.gql<{ myOrders: { orders: { id: string; refundFailure: string | null }[] } }>(
+      'query { myOrders { orders { id refundFailure } } }',
+      {},
+      { token: me.token },
+    );
+    expect(mine.data!.myOrders.orders).toEqual([
+      { id: order.id, refundFailure: 'card refunds are off on this server' },
+    ]);
+    const mails = readMailbox(app.deps.config.dataDir).filter(
+      (mail) => mail.subject === `Refund needed: order ${displayId}`,
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0].to).toBe(app.deps.config.venue.email);
+    expect(mails[0].text).toContain(`refund payment ${intent.paymentIntentId} in Stripe's dashboard`);
+    expect(mails[0].text).toContain(`${DETAIL.fullName} <${DETAIL.email}>`);
+  });
+
   describe('a refund that fails after Stripe accepted it', () => {
     const ORDER_REFUND = `query Order($search: String) {
       orders(search: $search) { orders { id status refundFailure } }
