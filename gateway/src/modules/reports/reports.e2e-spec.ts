@@ -241,6 +241,21 @@ describe('reports (HTTP, real database)', () => {
     });
   });
 
+  it('topProducts keeps a product deleted since, under the name it last sold as, with no stock', async () => {
+    const gone = await createProduct(app.db, { name: 'Gamma', priceCents: 900, amount: 7 });
+    await insertOrder(app, customer, '2026-03-02T15:00:00Z', { status: 'paid', method: 'stripe' }, [[gone, 2]]);
+    await insertOrder(app, customer, '2026-03-03T15:00:00Z', { status: 'unpaid', method: 'Cash' }, [
+      [gone, 1],
+      [gameB, 1],
+    ]);
+    await app.db.query('DELETE FROM products WHERE id = $1', [gone.id]);
+    const res = await asAdmin<{ topProducts: unknown[] }>(TOP, { from: '2026-03-02', to: '2026-03-03', by: 'UNITS' });
+    expect(res.data!.topProducts).toEqual([
+      { productId: gone.id, name: 'Gamma', units: 3, revenue: 27, stock: 0 },
+      { productId: gameB.id, name: 'Beta', units: 1, revenue: 40, stock: 20 },
+    ]);
+  });
+
   it('ordersByStatus counts paid, unpaid, cancelled, delivered and undelivered', async () => {
     const res = await asAdmin<{ ordersByStatus: unknown }>(BY_STATUS, { from: '2026-02-02', to: '2026-02-10' });
     expect(res.data!.ordersByStatus).toEqual({
@@ -325,6 +340,38 @@ describe('reports (HTTP, real database)', () => {
       ]);
       expect(cell(report.heatMap, 1, 18)).toMatchObject({ bookedHours: 1.5, availableHours: 4, occupancy: 0.375 });
     });
+  });
+
+  it('counts a station switched off since for the range it served: occupancy never passes 1', async () => {
+    // Monday 9 March 2026 (EDT, UTC-4), 18:00-19:00 on VR 1, 2 and 3, which are then switched off.
+    for (const station of ['VR 1', 'VR 2', 'VR 3']) {
+      const player = await createUser(app.db, app.deps.jwtSecret); // one booking at a time per customer
+      await insertBooking(app, player, station, '2026-03-09T22:00:00Z', '2026-03-09T23:00:00Z');
+    }
+    await app.db.query("UPDATE stations SET active = false WHERE name IN ('VR 1', 'VR 2', 'VR 3')");
+    try {
+      const res = await asAdmin<{ bookingUtilization: { bySessionType: unknown[]; heatMap: Cell[] } }>(UTILIZATION, {
+        from: '2026-03-09',
+        to: '2026-03-09',
+        sessionType: 'VR',
+      });
+      expect(res.data!.bookingUtilization.bySessionType).toEqual([
+        expect.objectContaining({ sessionType: 'VR', stations: 4, bookedHours: 3, availableHours: 56 }),
+      ]);
+      const monday6pm = res.data!.bookingUtilization.heatMap.find((c) => c.weekday === 1 && c.hour === 18);
+      expect(monday6pm).toEqual({ weekday: 1, hour: 18, bookedHours: 3, availableHours: 4, occupancy: 0.75 });
+      // A range none of them served counts only the station still active.
+      const later = await asAdmin<{ bookingUtilization: { bySessionType: unknown[] } }>(UTILIZATION, {
+        from: '2026-03-10',
+        to: '2026-03-10',
+        sessionType: 'VR',
+      });
+      expect(later.data!.bookingUtilization.bySessionType).toEqual([
+        expect.objectContaining({ sessionType: 'VR', stations: 1, availableHours: 14 }),
+      ]);
+    } finally {
+      await app.db.query("UPDATE stations SET active = true WHERE name IN ('VR 1', 'VR 2', 'VR 3')");
+    }
   });
 
   describe('date ranges', () => {

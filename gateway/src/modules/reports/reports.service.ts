@@ -32,6 +32,15 @@ const hourOf = (time: string) => Number(time.split(':')[0]);
 const OPEN_HOUR = hourOf(OPENING_HOURS.opensAt);
 const CLOSE_HOUR = hourOf(OPENING_HOURS.closesAt);
 
+/**
+ * A station `s` counts toward a range's capacity when it is active now or held a booking in the range ($1, $2): one
+ * switched off since still served its past bookings. (Stations keep no history of when they were switched on or off,
+ * so one switched off with no booking in the range is left out.) Every booked hour is then on a counted station, and
+ * occupancy never passes 1.
+ */
+const IN_SERVICE = `(s.active OR EXISTS (
+  SELECT 1 FROM bookings b WHERE b.station_id = s.id AND b.cancelled_at IS NULL AND b.period && tstzrange($1, $2)))`;
+
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 const ratio = (part: number, whole: number) => (whole > 0 ? round(part / whole, 4) : 0);
 
@@ -121,21 +130,22 @@ export class ReportsService {
   async topProducts(ctx: RequestContext, args: TopProductsArgs): Promise<TopProduct[]> {
     const range = this.range(ctx, args);
     const order =
-      args.by === TopProductsBy.UNITS
-        ? 'units DESC, revenue_cents DESC, p.name'
-        : 'revenue_cents DESC, units DESC, p.name';
+      args.by === TopProductsBy.UNITS ? 'units DESC, revenue_cents DESC, name' : 'revenue_cents DESC, units DESC, name';
     const rows: { id: string; name: string; stock: number; units: string; revenue_cents: string }[] = await this.run(
       ctx,
       (db) =>
         db.query(
-          `SELECT p.id, p.name, p.amount AS stock,
+          // A product deleted since still counts, under the name it last sold as: its lines keep its id.
+          `SELECT i.product_id AS id,
+                  coalesce(p.name, (array_agg(i.name ORDER BY o.created_at DESC, i.id))[1]) AS name,
+                  coalesce(p.amount, 0) AS stock,
                   sum(i.quantity)::bigint AS units,
                   sum(i.quantity * i.unit_price_cents)::bigint AS revenue_cents
            FROM order_items i
            JOIN orders o ON o.id = i.order_id
-           JOIN products p ON p.id = i.product_id
-           WHERE o.status <> 'cancelled' AND o.created_at >= $1 AND o.created_at < $2
-           GROUP BY p.id
+           LEFT JOIN products p ON p.id = i.product_id
+           WHERE o.status <> 'cancelled' AND o.created_at >= $1 AND o.created_at < $2 AND i.product_id IS NOT NULL
+           GROUP BY i.product_id, p.id
            ORDER BY ${order}
            LIMIT $3`,
           [range.start, range.end, args.limit],
@@ -168,7 +178,7 @@ export class ReportsService {
         cancelled: number;
       }[] = await db.query(
         `WITH types AS (SELECT unnest($3::text[]) AS session_type),
-         active AS (SELECT session_type, count(*)::int AS stations FROM stations WHERE active GROUP BY session_type),
+         active AS (SELECT s.session_type, count(*)::int AS stations FROM stations s WHERE ${IN_SERVICE} GROUP BY s.session_type),
          held AS (
            SELECT b.session_type,
                   sum(extract(epoch FROM upper(b.period * r.span) - lower(b.period * r.span)))
@@ -196,7 +206,7 @@ export class ReportsService {
              FROM generate_series($1::timestamptz, $2::timestamptz - interval '1 hour', interval '1 hour') AS s
            ),
            open_slots AS (SELECT * FROM slots WHERE hour >= $4 AND hour < $5),
-           capacity AS (SELECT count(*)::int AS stations FROM stations WHERE active AND session_type = ANY ($6::text[])),
+           capacity AS (SELECT count(*)::int AS stations FROM stations s WHERE ${IN_SERVICE} AND s.session_type = ANY ($6::text[])),
            available AS (
              SELECT weekday, hour, count(*) * (SELECT stations FROM capacity) AS hours
              FROM open_slots GROUP BY weekday, hour

@@ -24,7 +24,9 @@ export class ReportRangeArgs {
   @Field({ description: 'First venue-local day, YYYY-MM-DD, included.' })
   from: string;
 
-  @Field({ description: 'Last venue-local day, YYYY-MM-DD, included; at most 366 days after from.' })
+  @Field({
+    description: 'Last venue-local day, YYYY-MM-DD, included: a range covers at most 366 days, both ends counted.',
+  })
   to: string;
 }
 
@@ -123,7 +125,7 @@ export class TopProduct {
   @Field(() => ID)
   productId: string;
 
-  @Field({ description: 'The product’s current name.' })
+  @Field({ description: 'The product’s current name; for a product deleted since, the name it last sold under.' })
   name: string;
 
   @Field(() => Int)
@@ -132,7 +134,7 @@ export class TopProduct {
   @Field(() => Float, { description: 'USD: unit prices paid × units, before tax and shipping.' })
   revenue: number;
 
-  @Field(() => Int, { description: 'Units in stock now.' })
+  @Field(() => Int, { description: 'Units in stock now (0 for a product deleted since).' })
   stock: number;
 }
 
@@ -141,7 +143,10 @@ export class SessionTypeUtilization {
   @Field(() => SessionType)
   sessionType: SessionType;
 
-  @Field(() => Int, { description: 'Active stations now.' })
+  @Field(() => Int, {
+    description:
+      'Stations counted for the range: active now, or switched off since but holding a booking in the range.',
+  })
   stations: number;
 
   @Field(() => Float, { description: 'Station-hours held by bookings not cancelled, inside the range.' })
