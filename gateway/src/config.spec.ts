@@ -22,6 +22,14 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ RATE_LIMIT_LOGIN_PER_IP: '1e3' })).toThrow(/RATE_LIMIT_LOGIN_PER_IP: must be a whole/);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT: /);
     expect(() => loadConfig({ DATABASE_WAIT_MS: '0' })).toThrow(/DATABASE_WAIT_MS: /);
+    expect(() => loadConfig({ UPLOAD_MAX_MB: '0x10' })).toThrow(/UPLOAD_MAX_MB: must be a number in decimal digits/);
+    expect(() => loadConfig({ VENUE_LATITUDE: '1e1' })).toThrow(/VENUE_LATITUDE: must be a number in decimal/);
+    expect(loadConfig({ UPLOAD_MAX_MB: '2.5', VENUE_LONGITUDE: '-0.1278' })).toMatchObject({
+      uploadMaxBytes: 2_621_440,
+    });
+    expect(() => loadConfig({ HOST: 'not a host' })).toThrow(/HOST: must be an IP address or a host name/);
+    for (const host of ['127.0.0.1', '::', 'localhost', 'lounge.internal'])
+      expect(loadConfig({ HOST: host }).host).toBe(host);
   });
 
   it('takes only http(s) origins for PUBLIC_URL and CORS_ORIGINS, where links and CORS need one', () => {
@@ -34,6 +42,10 @@ describe('configuration from the environment', () => {
       expect(() => loadConfig({ PUBLIC_URL: bad })).toThrow(/PUBLIC_URL: must be/);
     }
     expect(() => loadConfig({ CORS_ORIGINS: 'https://ok.example, ftp://files.example' })).toThrow(/CORS_ORIGINS/);
+    // Not a URL at all: still named, not a bare "Invalid URL".
+    expect(() => loadConfig({ PUBLIC_URL: 'checkpoint.example.com' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PUBLIC_URL: 'checkpoint.example.com' })).toThrow(/PUBLIC_URL: must be an http\(s\) URL/);
+    expect(() => loadConfig({ CORS_ORIGINS: 'https://a.example,b.example' })).toThrow(/CORS_ORIGINS.*must be an http/);
     expect(loadConfig({ PUBLIC_URL: 'http://localhost:4000/' }).publicUrl).toBe('http://localhost:4000');
   });
 

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { isFQDN } from 'class-validator';
 import { z } from 'zod';
 
 const optionalString = z
@@ -18,17 +19,29 @@ const wholeNumber = (min: number, max: number, fallback: number) =>
     .pipe(z.number().min(min).max(max))
     .default(fallback);
 
+/** A number in decimal digits, maybe signed or with a fraction (no "0x10", no "1e3"), within bounds. */
+const decimal = (min: number, max: number, fallback: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^-?\d+(\.\d+)?$/, 'must be a number in decimal digits')
+    .transform(Number)
+    .pipe(z.number().min(min).max(max))
+    .default(fallback);
+
 /** Where browsers come from: an http(s) origin, nothing after the host but an optional "/". */
 const origin = z
   .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
   .refine((value) => {
+    // Not a URL, or not http(s): said once, above (zod runs this check even so).
+    if (!URL.canParse(value)) return true;
     const url = new URL(value);
-    if (!/^https?:$/.test(url.protocol)) return true; // not http(s): said once, above
+    if (!/^https?:$/.test(url.protocol)) return true;
     return url.pathname === '/' && !url.search && !url.hash && !url.username;
   }, 'must be an origin such as https://checkpoint.example, without a path')
   // As browsers send it in an Origin header (host in lower case and ASCII, no default port, no slash), so that
   // `https://Shop.Example:443/` still matches.
-  .transform((value) => new URL(value).origin);
+  .transform((value) => (URL.canParse(value) ? new URL(value).origin : value));
 
 const originList = z
   .string()
@@ -54,7 +67,14 @@ const isProxyAddress = (item: string) => {
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: wholeNumber(0, 65535, 4000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z
+    .string()
+    .trim()
+    .default('0.0.0.0')
+    .refine(
+      (value) => isIP(value) !== 0 || isFQDN(value, { require_tld: false }),
+      'must be an IP address or a host name of this machine',
+    ),
   PUBLIC_URL: origin.optional(),
   DEMO_DATA: z.enum(['true', 'false']).optional(),
   TRUST_PROXY: z
@@ -100,7 +120,7 @@ const schema = z.object({
   RATE_LIMIT_RESET_PER_IP: wholeNumber(1, 1_000_000, 20),
   RATE_LIMIT_RESET_PER_ACCOUNT: wholeNumber(1, 1_000_000, 5),
   RATE_LIMIT_RESET_WINDOW_SECONDS: wholeNumber(1, 7 * 24 * 3600, 60 * 60),
-  UPLOAD_MAX_MB: z.coerce.number().positive().max(100).default(5),
+  UPLOAD_MAX_MB: decimal(0.01, 100, 5),
   VENUE_TIMEZONE: z
     .string()
     .default('America/New_York')
@@ -117,8 +137,8 @@ const schema = z.object({
   VENUE_ADDRESS: z.string().default('214 Elm Street, Brooklyn, NY 11211'),
   VENUE_PHONE: z.string().default('+1 (718) 555-0142'),
   VENUE_EMAIL: z.email().default('hello@checkpoint.games'),
-  VENUE_LATITUDE: z.coerce.number().min(-90).max(90).default(40.7143),
-  VENUE_LONGITUDE: z.coerce.number().min(-180).max(180).default(-73.9565),
+  VENUE_LATITUDE: decimal(-90, 90, 40.7143),
+  VENUE_LONGITUDE: decimal(-180, 180, -73.9565),
   VENUE_INSTAGRAM: z.url().default('https://instagram.com/checkpoint.lounge'),
   VENUE_FACEBOOK: z.url().default('https://facebook.com/checkpoint.lounge'),
   VENUE_X: z.url().default('https://x.com/checkpointlounge'),
