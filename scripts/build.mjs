@@ -67,7 +67,9 @@ for (const part of parts) {
   const stamp = join(root, part.stamp);
   const digest = manifestsDigest(part);
   if (ifNeeded && existsSync(output)) {
-    const built = statSync(output).mtimeMs;
+    // The newest file of the output, not the entry alone: `npm run dev`'s tsc --watch rewrites only what changed, and
+    // a rebuild of the whole gateway under it restarts the dev server (and races it for the database).
+    const built = newestMtime(dirname(output));
     const changed = Math.max(...part.sources.map((s) => newestMtime(join(root, s))));
     const sameDependencies = existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === digest;
     if (changed <= built && sameDependencies) continue;

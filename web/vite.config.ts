@@ -6,7 +6,7 @@ import { precompress } from './tools/precompress.ts';
 
 // Where the dev server proxies the API to, and its own port (`npm run dev` sets both, from PORT and VITE_PORT).
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
-const proxied = ['/graphql', '/api', '/uploads', '/dev', '/healthz', '/readyz'];
+const proxied = ['/graphql', '/api', '/uploads', '/images', '/dev', '/healthz', '/readyz'];
 
 function devServerPort(): number {
   const port = Number(process.env.VITE_PORT || 5173);
