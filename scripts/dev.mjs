@@ -6,6 +6,7 @@
 // so Ctrl-C or a SIGTERM to this process alone (an IDE's stop button) stops every one of them.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +16,20 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const tsc = createRequire(join(root, 'gateway', 'package.json')).resolve('typescript/bin/tsc');
 const webRequire = createRequire(join(root, 'web', 'package.json'));
 const vite = join(dirname(webRequire.resolve('vite/package.json')), 'bin', 'vite.js');
+
+// The gateway runs under node --watch, which outlives a gateway that cannot start and waits for a file change: a port
+// already taken (no change can fix) is said here, before anything starts, as Vite's own port is (strictPort).
+const port = Number(process.env.PORT || 4000);
+const host = process.env.HOST?.trim() || '0.0.0.0';
+const portFree = await new Promise((resolve) => {
+  const probe = createServer()
+    .once('error', (error) => resolve(error.code !== 'EADDRINUSE'))
+    .listen(port, host, () => probe.close(() => resolve(true)));
+});
+if (!portFree) {
+  console.error(`[dev] port ${port} is in use (PORT): stop what holds it, or run with another PORT`);
+  process.exit(1);
+}
 
 const children = new Set();
 let stopping = false;
