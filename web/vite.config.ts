@@ -5,7 +5,7 @@ import { inlineGraphqlDocuments, loadGeneratedDocuments } from './tools/inline-g
 import { precompress } from './tools/precompress.ts';
 
 // Where the dev server proxies the API to, and its own port (`npm run dev` sets both, from PORT and VITE_PORT).
-const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
+const gateway = process.env.GATEWAY_URL?.trim() || 'http://localhost:4000'; // set to nothing counts as unset, as everywhere
 const proxied = ['/graphql', '/api', '/uploads', '/images', '/dev', '/healthz', '/readyz'];
 
 function devServerPort(): number {
