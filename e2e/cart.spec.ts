@@ -66,6 +66,32 @@ async function adminAndPlayer(request: APIRequestContext) {
 const badge = (page: Page) => page.getByTestId('cart-count');
 const orderCard = (page: Page, displayId: string) => page.getByRole('article', { name: `Order #${displayId}` });
 
+/** Stripe.js is the stand-in, and its calls to Stripe's API go to the fake Stripe behind the gateway. */
+async function routeStripe(page: Page) {
+  await page.route('https://js.stripe.com/**', (route) =>
+    route.fulfill({ contentType: 'application/javascript', body: stripeStandIn }),
+  );
+  await page.route('https://api.stripe.com/**', async (route) => {
+    const url = new URL(route.request().url());
+    const res = await fetch(`${fakeStripeUrl()}${url.pathname}`, { method: 'POST' });
+    await route.fulfill({
+      status: res.status,
+      body: await res.text(),
+      headers: { 'content-type': 'application/json', 'access-control-allow-origin': '*' },
+    });
+  });
+}
+
+/** The GraphQL operations the page sends, by name, counted as they go. */
+function countOperations(page: Page) {
+  const sent = new Map<string, number>();
+  page.on('request', (request) => {
+    const name = /"operationName":"(\w+)"/.exec(request.postData() ?? '')?.[1];
+    if (request.url().endsWith('/graphql') && name) sent.set(name, (sent.get(name) ?? 0) + 1);
+  });
+  return (name: string) => sent.get(name) ?? 0;
+}
+
 async function fillShipping(page: Page) {
   const form = page.locator('form');
   await form.getByLabel('Full Name').fill('Pat Player');
@@ -370,18 +396,7 @@ test.describe('cart, checkout and orders', () => {
     page,
     request,
   }) => {
-    await page.route('https://js.stripe.com/**', (route) =>
-      route.fulfill({ contentType: 'application/javascript', body: stripeStandIn }),
-    );
-    await page.route('https://api.stripe.com/**', async (route) => {
-      const url = new URL(route.request().url());
-      const res = await fetch(`${fakeStripeUrl()}${url.pathname}`, { method: 'POST' });
-      await route.fulfill({
-        status: res.status,
-        body: await res.text(),
-        headers: { 'content-type': 'application/json', 'access-control-allow-origin': '*' },
-      });
-    });
+    await routeStripe(page);
 
     const [, , product] = await inStockProducts(request);
     await logIn(page, PLAYER, `/products/${product.id}`);
@@ -400,6 +415,52 @@ test.describe('cart, checkout and orders', () => {
     await expect(orderCard(page, displayId)).toContainText('PAID');
     await expect(orderCard(page, displayId)).toContainText('Card');
   });
+
+  for (const lost of ['before it reached the server', 'after the server placed the order']) {
+    test(`a card payment whose order's answer is lost (${lost}) is finished, never charged twice`, async ({
+      page,
+      request,
+    }) => {
+      await routeStripe(page);
+      const sent = countOperations(page);
+      // The page's Place Order and then its own first try to finish the paid order both lose their answer.
+      let dropped = 0;
+      await page.route('**/graphql', async (route) => {
+        if (dropped === 2 || !route.request().postData()?.includes('CheckoutPagePlaceOrder')) return route.fallback();
+        dropped += 1;
+        if (lost === 'after the server placed the order') await route.fetch(); // placed, then the answer is lost
+        await route.abort('connectionreset');
+      });
+
+      const [, , , product] = await inStockProducts(request);
+      await logIn(page, PLAYER, `/products/${product.id}`);
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await expect(badge(page)).toHaveText('1');
+      await page.goto('/checkout');
+      await fillShipping(page);
+      const form = page.locator('form');
+      await form.getByText('Credit or debit card').click();
+      await expect(page.getByTestId('stand-in-payment-element')).toBeVisible();
+      await form.getByRole('button', { name: 'Place Order' }).click();
+
+      // Charged, order not confirmed: the page offers to finish it, and nothing else (no second payment).
+      const alert = page.getByRole('alert').filter({ hasText: 'Your card was charged, but your order could not be' });
+      await expect(alert).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Place Order' })).toHaveCount(0);
+      // Try again finishes it; so does a reload (or Back, then the checkout again): the tab remembers the payment.
+      if (lost === 'before it reached the server') await alert.getByRole('button', { name: 'Try again' }).click();
+      else await page.reload();
+      await expect(page).toHaveURL('/thank-you');
+      const displayId = ((await page.getByText(/^Order #/).textContent()) ?? '').match(/#([0-9A-Z]{6})/)![1];
+      expect(sent('CheckoutPageCreateIntent')).toBe(1); // one payment
+      expect(sent('CheckoutPagePlaceOrder')).toBe(3);
+
+      await page.goto('/profile?tab=orders');
+      await expect(orderCard(page, displayId)).toContainText('PAID');
+      await page.goto('/checkout'); // nothing left to finish: the cart is empty
+      await expect(page.getByRole('link', { name: 'Browse Shop' })).toBeVisible();
+    });
+  }
 
   test('a checkout left open while another tab changes the cart refuses the old total and shows the cart as it is', async ({
     page,

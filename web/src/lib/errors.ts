@@ -19,7 +19,7 @@ const REFUSALS = new Set([
 ]);
 
 /** Whether a failed operation is only the server refusing the request ("Invalid email or password."). */
-function isRefusal(error: unknown): boolean {
+export function isRefusal(error: unknown): boolean {
   return (
     CombinedGraphQLErrors.is(error) &&
     error.errors.length > 0 &&

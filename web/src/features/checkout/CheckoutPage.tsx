@@ -23,7 +23,7 @@ import { graphql } from '../../gql';
 import type { OrderDetailInput } from '../../gql/graphql';
 import { FormError, FormikField } from '../../components/FormField';
 import { useCurrentUser } from '../../lib/auth';
-import { serverMessage, logFailure } from '../../lib/errors';
+import { isRefusal, serverMessage, logFailure } from '../../lib/errors';
 import { evictRootFields } from '../../lib/evict';
 import { formatPrice } from '../../lib/money';
 import { isSoldOut, LOWER_SHORT_LINES, NO_LONGER_AVAILABLE, REMOVE_UNAVAILABLE } from '../cart/cart-line';
@@ -33,6 +33,8 @@ import { CartSummary } from '../cart/CartSummary';
 import { CartEmpty } from '../cart/CartEmpty';
 import { checkoutSchema, MAX_LENGTH, type CheckoutValues, type PaymentChoice } from './checkout-schema';
 import { Loading } from '../../components/Loading';
+import { LoadFailed } from '../../components/LoadFailed';
+import { forgetPaidIntent, keepPaidIntent, readPaidIntent, type PaidIntent } from './paid-intent';
 import { useFocusFirstInvalid } from '../../lib/use-focus-first-invalid';
 
 /** The shipping and contact fields, in the order of the form. */
@@ -91,6 +93,56 @@ function withReason(words: string, reason: string | undefined): string {
   return reason && reason !== words ? `${words} ${reason}` : words;
 }
 const INTENT_FAILED = 'Network error. Please try again later.';
+/** The card was charged and the order's answer was lost: asking again places that order, and charges nothing. */
+export const PAID_NOT_PLACED =
+  'Your card was charged, but your order could not be confirmed yet. Try again to finish it: your card will not be charged again.';
+
+/** Places the order (cash, or with a card payment Stripe took), then goes to /thank-you. */
+function usePlaceOrder() {
+  const navigate = useNavigate();
+  const [placeOrder] = useMutation(CheckoutPagePlaceOrder, {
+    update: evictRootFields(['cart', 'myOrders', 'orders', 'products', 'product', 'featuredProducts']),
+  });
+  return async (orderDetail: OrderDetailInput, paymentIntentId?: string, expectedTotal?: number) => {
+    const { data } = await placeOrder({
+      // the total on screen: the server refuses a cash order if the cart no longer comes to it
+      variables: { orderDetail, paymentMethod: paymentIntentId ? 'stripe' : 'Cash', paymentIntentId, expectedTotal },
+    });
+    if (paymentIntentId) forgetPaidIntent();
+    const state: ThankYouState = { orderId: data?.placeOrder.displayId };
+    await navigate('/thank-you', { state });
+  };
+}
+
+/**
+ * A card payment taken without its order confirmed (see paid-intent.ts): its order is placed as the page opens, and
+ * until that succeeds the page offers only to try again, never to pay a second time.
+ */
+function PaidOrderRecovery({ paid, onRefused }: { paid: PaidIntent; onRefused: (message: string) => void }) {
+  const finish = usePlaceOrder();
+  const [failed, setFailed] = useState(false);
+  const run = async () => {
+    setFailed(false);
+    try {
+      await finish(paid.orderDetail, paid.intentId);
+    } catch (e) {
+      if (!isRefusal(e)) {
+        logFailure('Placing a paid order failed', e);
+        return setFailed(true);
+      }
+      // Refused for good (the payment could not be sold and was refunded, which the server says): back to the cart.
+      forgetPaidIntent();
+      onRefused(serverMessage(e) ?? PAYMENT_FAILED);
+    }
+  };
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void run();
+  });
+  return failed ? <LoadFailed message={PAID_NOT_PLACED} onRetry={run} /> : <Loading label="Finishing your order" />;
+}
 
 /** What /thank-you is told: the order just placed; `cartEmptied` once that page has emptied its cart. */
 export type ThankYouState = { orderId?: string; cartEmptied?: boolean };
@@ -150,10 +202,13 @@ function CheckoutForm({
   cardAvailable,
   onChooseCard,
   cardReady,
+  onPaidNotPlaced,
 }: {
   cardAvailable: boolean;
   onChooseCard: () => void;
   cardReady: boolean;
+  /** The card was charged and the order's answer did not come: the page finishes that order instead. */
+  onPaidNotPlaced: (paid: PaidIntent) => void;
 }) {
   const user = useCurrentUser();
   const cart = useCart();
@@ -161,33 +216,19 @@ function CheckoutForm({
   const blocked = cart.hasUnavailable || cart.hasShortStock;
   const stripe = useStripe();
   const elements = useElements();
-  const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const busyTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(busyTimer.current), []);
   const [createIntent] = useMutation(CheckoutPageCreateIntent);
-  const [placeOrder] = useMutation(CheckoutPagePlaceOrder, {
-    update: evictRootFields(['cart', 'myOrders', 'orders', 'products', 'product', 'featuredProducts']),
-  });
+  const placeOrder = usePlaceOrder();
   // A refused checkout may come from a cart or stock changed since the page loaded (an admin lowered the stock,
   // another tab changed the cart): the cart is asked for again, so the summary, the warnings and Place Order show
   // what holds now instead of inviting the same refusal again.
   const reloadCart = () => void cart.refresh().catch((e: unknown) => logFailure('Cart refresh failed', e));
 
-  const finish = async (orderDetail: OrderDetailInput, paymentIntentId?: string) => {
-    const { data } = await placeOrder({
-      // the total on screen: the server refuses the order if the cart no longer comes to it
-      variables: {
-        orderDetail,
-        paymentMethod: paymentIntentId ? 'stripe' : 'Cash',
-        paymentIntentId,
-        expectedTotal: cart.total,
-      },
-    });
-    const state: ThankYouState = { orderId: data?.placeOrder.displayId };
-    await navigate('/thank-you', { state });
-  };
+  const finish = (orderDetail: OrderDetailInput, paymentIntentId?: string) =>
+    placeOrder(orderDetail, paymentIntentId, cart.total);
 
   const payByCard = async (orderDetail: OrderDetailInput) => {
     if (!stripe || !elements) return setError(PAYMENT_FAILED);
@@ -211,7 +252,19 @@ function CheckoutForm({
     });
     if (result.error) return setError(result.error.message ?? PAYMENT_FAILED);
     if (result.paymentIntent?.status !== 'succeeded') return setError(PAYMENT_FAILED);
-    await finish(orderDetail, result.paymentIntent.id);
+    // Charged from here on: kept for this tab until its order is placed, so no later step charges the card again.
+    const paid: PaidIntent = { userId: user?.id ?? '', intentId: result.paymentIntent.id, orderDetail };
+    keepPaidIntent(paid);
+    try {
+      await finish(orderDetail, paid.intentId);
+    } catch (e) {
+      if (!isRefusal(e)) {
+        logFailure('Placing a paid order failed', e);
+        return onPaidNotPlaced(paid);
+      }
+      forgetPaidIntent(); // refused for good: the server refunded the payment, and its message says so
+      throw e;
+    }
   };
 
   const form = useFormik<CheckoutValues>({
@@ -332,6 +385,10 @@ function CheckoutForm({
 export function CheckoutPage() {
   const cart = useCart();
   useCartRefreshOnOpen();
+  const user = useCurrentUser();
+  // A card payment of this tab still without its order (its answer lost, the page left or reloaded): finished first.
+  const [paid, setPaid] = useState(() => (user ? readPaidIntent(user.id) : undefined));
+  const [paidRefused, setPaidRefused] = useState<string>();
   const { data: config } = useQuery(CheckoutPagePaymentConfig);
   const [stripePromise, setStripePromise] = useState<Promise<Stripe | null> | null>(null);
   const cardAvailable = Boolean(config?.paymentConfig.cardAvailable && config.paymentConfig.publishableKey);
@@ -340,6 +397,23 @@ export function CheckoutPage() {
     if (!stripePromise && key) setStripePromise(loadStripe(key));
   };
 
+  if (paid) {
+    return (
+      <Stack gap="6">
+        <Heading as="h1" size="2xl">
+          Checkout
+        </Heading>
+        <PaidOrderRecovery
+          paid={paid}
+          onRefused={(message) => {
+            setPaid(undefined);
+            setPaidRefused(message);
+            void cart.refresh().catch((e: unknown) => logFailure('Cart refresh failed', e));
+          }}
+        />
+      </Stack>
+    );
+  }
   if (cart.loading) {
     return <Loading label="Loading cart" />;
   }
@@ -349,6 +423,7 @@ export function CheckoutPage() {
       <Heading as="h1" size="2xl">
         Checkout
       </Heading>
+      {paidRefused && <Notice status="error">{paidRefused}</Notice>}
       {cart.lines.length === 0 ? (
         <CartEmpty />
       ) : (
@@ -391,6 +466,7 @@ export function CheckoutPage() {
                       cardAvailable={cardAvailable}
                       onChooseCard={chooseCard}
                       cardReady={Boolean(stripePromise)}
+                      onPaidNotPlaced={setPaid}
                     />
                   </Elements>
                 </Accordion.ItemBody>
