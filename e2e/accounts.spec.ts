@@ -47,6 +47,13 @@ test.describe('accounts', () => {
     await page.goto('/login');
     await submitLogin(page, { email: email, password: 'secret1' });
     await expect(page.getByRole('alert')).toContainText('Please confirm your email');
+    // the first mail lost or its link expired: a new one, which is the one followed below (the newest)
+    await page.getByRole('button', { name: 'Send the confirmation e-mail again' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      'If an account is waiting for confirmation at that email, we have sent it a new confirmation link.',
+    );
+    await page.goto('/dev/mailbox');
+    await expect(page.getByRole('row', { name: new RegExp(email) })).toHaveCount(2);
 
     await confirmFromMailbox(page, email);
     await page.getByRole('link', { name: 'Go to Login' }).click();

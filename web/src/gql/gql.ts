@@ -24,6 +24,7 @@ type Documents = {
     "\n  mutation ProductFormUpdate($id: ID!, $input: UpdateProductInput!, $images: [Upload!]) {\n    updateProduct(id: $id, input: $input, images: $images) {\n      id\n      name\n      description\n      price\n      salePrice\n      discount\n      amount\n      inStock\n      category\n      platform\n      brand\n      isFeatured\n      rating\n      images {\n        id\n        url\n        smallUrl\n        width\n        height\n      }\n    }\n  }\n": typeof types.ProductFormUpdateDocument,
     "\n  mutation ForgotPasswordPageRequest($email: String!) {\n    requestPasswordReset(email: $email) {\n      message\n    }\n  }\n": typeof types.ForgotPasswordPageRequestDocument,
     "\n  mutation LoginPageLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        username\n        email\n        phone\n        isAdmin\n      }\n    }\n  }\n": typeof types.LoginPageLoginDocument,
+    "\n  mutation LoginPageResendConfirmation($email: String!) {\n    resendConfirmation(email: $email) {\n      message\n    }\n  }\n": typeof types.LoginPageResendConfirmationDocument,
     "\n  mutation ResetPasswordPageReset($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      message\n    }\n  }\n": typeof types.ResetPasswordPageResetDocument,
     "\n  mutation SignupPageRegister($username: String!, $email: String!, $password: String!) {\n    register(username: $username, email: $email, password: $password) {\n      message\n    }\n  }\n": typeof types.SignupPageRegisterDocument,
     "\n  mutation VerifyEmailPageConfirm($token: String!) {\n    confirmEmail(token: $token) {\n      message\n    }\n  }\n": typeof types.VerifyEmailPageConfirmDocument,
@@ -79,6 +80,7 @@ const documents: Documents = {
     "\n  mutation ProductFormUpdate($id: ID!, $input: UpdateProductInput!, $images: [Upload!]) {\n    updateProduct(id: $id, input: $input, images: $images) {\n      id\n      name\n      description\n      price\n      salePrice\n      discount\n      amount\n      inStock\n      category\n      platform\n      brand\n      isFeatured\n      rating\n      images {\n        id\n        url\n        smallUrl\n        width\n        height\n      }\n    }\n  }\n": types.ProductFormUpdateDocument,
     "\n  mutation ForgotPasswordPageRequest($email: String!) {\n    requestPasswordReset(email: $email) {\n      message\n    }\n  }\n": types.ForgotPasswordPageRequestDocument,
     "\n  mutation LoginPageLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        username\n        email\n        phone\n        isAdmin\n      }\n    }\n  }\n": types.LoginPageLoginDocument,
+    "\n  mutation LoginPageResendConfirmation($email: String!) {\n    resendConfirmation(email: $email) {\n      message\n    }\n  }\n": types.LoginPageResendConfirmationDocument,
     "\n  mutation ResetPasswordPageReset($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      message\n    }\n  }\n": types.ResetPasswordPageResetDocument,
     "\n  mutation SignupPageRegister($username: String!, $email: String!, $password: String!) {\n    register(username: $username, email: $email, password: $password) {\n      message\n    }\n  }\n": types.SignupPageRegisterDocument,
     "\n  mutation VerifyEmailPageConfirm($token: String!) {\n    confirmEmail(token: $token) {\n      message\n    }\n  }\n": types.VerifyEmailPageConfirmDocument,
@@ -178,6 +180,10 @@ export function graphql(source: "\n  mutation ForgotPasswordPageRequest($email: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation LoginPageLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        username\n        email\n        phone\n        isAdmin\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LoginPageLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        username\n        email\n        phone\n        isAdmin\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LoginPageResendConfirmation($email: String!) {\n    resendConfirmation(email: $email) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation LoginPageResendConfirmation($email: String!) {\n    resendConfirmation(email: $email) {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

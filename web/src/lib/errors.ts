@@ -7,6 +7,12 @@ export function serverMessage(error: unknown): string | undefined {
   return undefined;
 }
 
+/** The `code` of the server's first error (FORBIDDEN, CONFLICT...), if the server answered with one. */
+export function serverCode(error: unknown): string | undefined {
+  if (CombinedGraphQLErrors.is(error)) return (error.errors[0]?.extensions?.code as string | undefined) ?? undefined;
+  return undefined;
+}
+
 /** Codes of the server's answers that refuse what the user asked (the page shows why): not faults of the app. */
 const REFUSALS = new Set([
   'BAD_USER_INPUT',

@@ -244,6 +244,47 @@ describe('accounts (GraphQL and REST, real database)', () => {
     });
   });
 
+  describe('a new confirmation link', () => {
+    const RESEND = 'mutation ($email: String!) { resendConfirmation(email: $email) { message } }';
+    const mailsTo = (to: string) => readMailbox(app.deps.config.dataDir).filter((m) => m.to === to);
+
+    it('mails an account not confirmed yet a new link that confirms it, and answers the same for any other address', async () => {
+      const waiting = await signUp(app);
+      const confirmed = await signUpConfirmed(app);
+      await waitForMail(app, (m) => m.to === waiting.email); // the sign-up's own mail
+      const answers = [];
+      for (const email of [waiting.email, confirmed.email, `nobody_${Date.now()}@example.com`]) {
+        const res = await app.gql<{ resendConfirmation: { message: string } }>(RESEND, { email });
+        expect(res.errors).toBeUndefined();
+        answers.push(res.data!.resendConfirmation.message);
+      }
+      expect(answers).toEqual(Array(3).fill(MESSAGES.confirmationResent));
+
+      await waitForMail(app, () => mailsTo(waiting.email).length === 2);
+      const token = await mailedToken(app, waiting.email, 'verify-email');
+      const confirm = await app.gql<{ confirmEmail: { message: string } }>(CONFIRM, { token });
+      expect(confirm.data?.confirmEmail.message).toBe(MESSAGES.emailConfirmed);
+      const login = await app.gql<LoginData>(LOGIN, { email: waiting.email, password: waiting.password });
+      expect(login.errors).toBeUndefined();
+      await new Promise((r) => setTimeout(r, 100));
+      expect(mailsTo(confirmed.email).filter((m) => m.text.includes('/verify-email/'))).toHaveLength(1); // its sign-up's
+    });
+
+    it('is counted with sign-ups for the address, and refuses what is not an e-mail', async () => {
+      const limited = await createTestApp({ RATE_LIMIT_REGISTER_PER_ACCOUNT: '2' });
+      try {
+        const waiting = await signUp(limited);
+        expect((await limited.gql(RESEND, { email: waiting.email })).errors).toBeUndefined();
+        const third = await limited.gql(RESEND, { email: waiting.email });
+        expect(third.errors?.[0].extensions?.code).toBe('RATE_LIMITED');
+        const bad = await limited.gql(RESEND, { email: 'not-an-email' });
+        expect(bad.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+      } finally {
+        await limited.close();
+      }
+    });
+  });
+
   describe('me, profile and password (guest, customer, admin)', () => {
     it('answers me for a customer and an admin, and refuses a guest', async () => {
       const customer = await signUpConfirmed(app);

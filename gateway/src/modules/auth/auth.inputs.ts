@@ -136,6 +136,13 @@ export class RequestPasswordResetArgs {
 }
 
 @ArgsType()
+export class ResendConfirmationArgs {
+  @Field(() => String)
+  @Check(emailProblem)
+  email: string;
+}
+
+@ArgsType()
 export class ResetPasswordArgs {
   @Field(() => String)
   @Check(linkToken)

@@ -9,6 +9,7 @@ import {
   LoginArgs,
   RegisterArgs,
   RequestPasswordResetArgs,
+  ResendConfirmationArgs,
   ResetPasswordArgs,
   UpdateProfileArgs,
 } from './auth.inputs';
@@ -54,6 +55,17 @@ export class AuthResolver {
     @Args(() => ChangePasswordArgs) args: ChangePasswordArgs,
   ): Promise<ChangePasswordPayload> {
     return this.services.auth.changePassword(ctx, args);
+  }
+
+  @Mutation(() => MessagePayload, {
+    description:
+      'Mails a new confirmation link if an account at that e-mail is not confirmed yet; the answer is the same. Counted with sign-ups.',
+  })
+  async resendConfirmation(
+    @Ctx() ctx: RequestContext,
+    @Args(() => ResendConfirmationArgs) args: ResendConfirmationArgs,
+  ): Promise<MessagePayload> {
+    return { message: await this.services.auth.resendConfirmation(ctx, args) };
   }
 
   @Mutation(() => MessagePayload, { description: 'Mails a reset link if the account exists; the answer is the same.' })

@@ -17,6 +17,7 @@ import type {
   LoginArgs,
   RegisterArgs,
   RequestPasswordResetArgs,
+  ResendConfirmationArgs,
   ResetPasswordArgs,
   UpdateProfileArgs,
 } from './auth.inputs';
@@ -36,6 +37,8 @@ export const MESSAGES = {
   passwordChanged: 'Password updated successfully',
   resetRequested: 'If an account exists for that email, we have sent a link to reset the password.',
   passwordReset: 'Your password has been reset. You can now log in.',
+  confirmationResent:
+    'If an account is waiting for confirmation at that email, we have sent it a new confirmation link.',
 } as const;
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -73,14 +76,34 @@ export class AuthService {
       if (isUniqueViolation(error)) throw conflict(MESSAGES.emailTaken);
       throw error;
     }
+    await this.sendConfirmationMail(ctx, user, token);
+    return MESSAGES.registered;
+  }
+
+  /**
+   * A new confirmation link for an account not confirmed yet (the first mail lost, or its link expired): without it,
+   * such an account could neither log in nor sign up again. Same answer whether or not there is such an account, and
+   * counted with sign-ups (per address and per client), so it tells nothing and floods no inbox.
+   */
+  async resendConfirmation(ctx: RequestContext, args: ResendConfirmationArgs): Promise<string> {
+    const email = canonicalEmail(args.email);
+    await this.limits(ctx).consume('register', ctx.ip, email);
+    const user = await this.findByEmail(ctx.deps.db.manager, email);
+    if (user && !user.emailConfirmedAt) {
+      const token = await this.issueToken(ctx, ctx.deps.db.manager, user.id, 'email_confirmation');
+      void this.sendConfirmationMail(ctx, user, token); // in the background: the answer takes as long either way
+    }
+    return MESSAGES.confirmationResent;
+  }
+
+  private sendConfirmationMail(ctx: RequestContext, user: User, token: string): Promise<boolean> {
     const link = `${ctx.linkOrigin}/verify-email/${token}`;
-    await ctx.deps.mailer.send({
+    return ctx.deps.mailer.send({
       to: user.email,
       subject: `Confirm your e-mail for ${ctx.deps.config.venue.name}`,
       text: `Hi ${user.username},\n\nWelcome to ${ctx.deps.config.venue.name}! Confirm your e-mail address to log in:\n${link}\n\nThe link expires in 24 hours.`,
       html: `<p>Hi ${escapeHtml(user.username)},</p><p>Welcome to ${escapeHtml(ctx.deps.config.venue.name)}! Confirm your e-mail address to log in:</p><p><a href="${escapeHtml(link)}">Confirm my e-mail</a></p><p>The link expires in 24 hours.</p>`,
     });
-    return MESSAGES.registered;
   }
 
   /**

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Link, Text } from '@chakra-ui/react';
+import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { setStoredUser, takeSessionExpired } from '../../lib/auth';
 import { SESSION_EXPIRED } from './SessionExpiredNotice';
-import { serverMessage, logFailure } from '../../lib/errors';
+import { serverCode, serverMessage, logFailure } from '../../lib/errors';
 import { safeRedirect } from '../../lib/redirect';
 import { AuthForm } from './AuthForm';
 import { loginSchema } from './auth-validation';
@@ -25,9 +25,54 @@ const LoginPageLogin = graphql(`
   }
 `);
 
+const LoginPageResendConfirmation = graphql(`
+  mutation LoginPageResendConfirmation($email: String!) {
+    resendConfirmation(email: $email) {
+      message
+    }
+  }
+`);
+
+/**
+ * Offered once a login is refused for an e-mail not confirmed yet: a new confirmation link, for a first mail that was
+ * lost or whose link expired (otherwise the account could neither log in nor sign up again).
+ */
+function ResendConfirmation({ email }: { email: string }) {
+  const [resend, { loading }] = useMutation(LoginPageResendConfirmation);
+  const [answer, setAnswer] = useState<string>();
+  if (answer) {
+    return (
+      <Text role="status" textAlign="center" fontSize="sm">
+        {answer}
+      </Text>
+    );
+  }
+  return (
+    <Button
+      variant="outline"
+      colorPalette="brand"
+      size="sm"
+      loading={loading}
+      onClick={() =>
+        void resend({ variables: { email } }).then(
+          ({ data }) => setAnswer(data?.resendConfirmation.message),
+          (e: unknown) => {
+            logFailure('Resending the confirmation failed', e);
+            setAnswer(serverMessage(e) ?? 'The confirmation e-mail could not be sent. Please try again.');
+          },
+        )
+      }
+    >
+      Send the confirmation e-mail again
+    </Button>
+  );
+}
+
 export function LoginPage() {
   const [login] = useMutation(LoginPageLogin);
   const [error, setError] = useState<string>();
+  // The e-mail a login was just refused for because it is not confirmed yet.
+  const [unconfirmed, setUnconfirmed] = useState<string>();
   const [expired] = useState(takeSessionExpired);
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -40,6 +85,7 @@ export function LoginPage() {
       info={expired ? SESSION_EXPIRED : undefined}
       onSubmit={async ({ email, password }) => {
         setError(undefined);
+        setUnconfirmed(undefined);
         try {
           const { data } = await login({ variables: { email: email.trim(), password } });
           if (!data) throw new Error('No data');
@@ -49,14 +95,19 @@ export function LoginPage() {
         } catch (e) {
           logFailure('Login failed', e);
           setError(serverMessage(e) ?? 'Login failed. Please try again.');
+          // login refuses only an unconfirmed e-mail as FORBIDDEN (a wrong password is UNAUTHENTICATED)
+          if (serverCode(e) === 'FORBIDDEN') setUnconfirmed(email.trim());
         }
       }}
       footer={
-        <Text textAlign="center" fontSize="sm">
-          <Link asChild colorPalette="brand">
-            <RouterLink to="/forgot-password">Forgot your password?</RouterLink>
-          </Link>
-        </Text>
+        <Stack gap="3">
+          {unconfirmed && <ResendConfirmation key={unconfirmed} email={unconfirmed} />}
+          <Text textAlign="center" fontSize="sm">
+            <Link asChild colorPalette="brand">
+              <RouterLink to="/forgot-password">Forgot your password?</RouterLink>
+            </Link>
+          </Text>
+        </Stack>
       }
     />
   );
