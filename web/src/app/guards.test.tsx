@@ -87,6 +87,11 @@ describe('login redirect target', () => {
   it('follows a same-site path and refuses another site', () => {
     expect(safeRedirect('/profile')).toBe('/profile');
     expect(safeRedirect('//evil.example')).toBe('/');
+    // not back to the login form, nor to be signed out at once
+    for (const page of ['/login', '/login?redirect=/x', '/logout', '/SIGNUP', '/reset-password/abc']) {
+      expect([page, safeRedirect(page)]).toEqual([page, '/']);
+    }
+    expect(safeRedirect('/login-rewards')).toBe('/login-rewards');
     expect(safeRedirect(null)).toBe('/');
   });
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Heading, Stack } from '@chakra-ui/react';
+import { Button, Card, Heading, Link, Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
@@ -11,7 +11,7 @@ import { Notice } from '../../components/Notice';
 import { password } from './auth-validation';
 import { useFocusFirstInvalid } from '../../lib/use-focus-first-invalid';
 
-const ResetPasswordPageReset = graphql(`
+export const ResetPasswordPageReset = graphql(`
   mutation ResetPasswordPageReset($token: String!, $newPassword: String!) {
     resetPassword(token: $token, newPassword: $newPassword) {
       message
@@ -27,6 +27,8 @@ const schema = yup.object({
     .oneOf([yup.ref('newPassword')], 'New password and confirm passwrd must match.'),
 });
 
+const INVALID_LINK = 'Invalid or expired token.';
+
 export function ResetPasswordPage() {
   const { token = '' } = useParams();
   const [reset] = useMutation(ResetPasswordPageReset);
@@ -41,7 +43,7 @@ export function ResetPasswordPage() {
         const { data } = await reset({ variables: { token, newPassword: values.newPassword } });
         setDone(data?.resetPassword.message);
       } catch (e) {
-        setError(serverMessage(e) ?? 'Invalid or expired token.');
+        setError(serverMessage(e) ?? INVALID_LINK);
       }
     },
   });
@@ -77,6 +79,12 @@ export function ResetPasswordPage() {
                   autoComplete="new-password"
                 />
                 <FormError>{error}</FormError>
+                {error === INVALID_LINK && (
+                  // used, expired or replaced by a newer one: a new link is one step away
+                  <Link asChild colorPalette="brand" fontSize="sm" alignSelf="center">
+                    <RouterLink to="/forgot-password">Ask for a new reset link</RouterLink>
+                  </Link>
+                )}
                 <Button type="submit" colorPalette="brand" disabled={blocked} loading={form.isSubmitting}>
                   Set new password
                 </Button>

@@ -1,0 +1,31 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { GraphQLError } from 'graphql';
+import { renderAt } from '../../test/render';
+import { ResetPasswordPage, ResetPasswordPageReset } from './ResetPasswordPage';
+
+it('offers a new reset link when the one opened was used or has expired', async () => {
+  const user = userEvent.setup();
+  renderAt(
+    '/reset-password/old-link',
+    <MockedProvider
+      mocks={[
+        {
+          request: { query: ResetPasswordPageReset, variables: { token: 'old-link', newPassword: 'secret9' } },
+          result: {
+            errors: [new GraphQLError('Invalid or expired token.', { extensions: { code: 'BAD_USER_INPUT' } })],
+          },
+        },
+      ]}
+    >
+      <ResetPasswordPage />
+    </MockedProvider>,
+    '/reset-password/:token',
+  );
+  await user.type(screen.getByLabelText('New password'), 'secret9');
+  await user.type(screen.getByLabelText('Confirm password'), 'secret9');
+  await user.click(screen.getByRole('button', { name: 'Set new password' }));
+  expect(await screen.findByText('Invalid or expired token.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Ask for a new reset link' })).toHaveAttribute('href', '/forgot-password');
+});
