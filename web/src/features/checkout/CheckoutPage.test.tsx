@@ -10,13 +10,15 @@ import { CartProvider } from '../cart/CartProvider';
 import {
   CheckoutPage,
   CheckoutPageCreateIntent,
+  CARD_FORM_FAILED,
   CheckoutPagePaymentConfig,
   CheckoutPagePlaceOrder,
 } from './CheckoutPage';
 import { serverCartResponse } from '../../test/server-cart';
+import { loadStripe } from '@stripe/stripe-js/pure';
 
 // Stripe.js is not loaded in jsdom: the card form is a stand-in that submits, so the page goes on to ask for an intent.
-jest.mock('@stripe/stripe-js/pure', () => ({ loadStripe: () => Promise.resolve({}) }));
+jest.mock('@stripe/stripe-js/pure', () => ({ loadStripe: jest.fn(() => Promise.resolve({})) }));
 jest.mock('@stripe/react-stripe-js', () => ({
   Elements: ({ children }: { children: React.ReactNode }) => children,
   PaymentElement: () => null,
@@ -123,6 +125,19 @@ describe('CheckoutPage after a refusal', () => {
     const placeOrder = await screen.findByRole('button', { name: 'Place Order' }, { timeout: 3000 });
     expect(placeOrder).toBeDisabled();
     expect(screen.getByText(`Payment failed. Please try again. Only 2 of ${KIT} left in stock.`)).toBeInTheDocument();
+  });
+
+  it('says so when the card form cannot be loaded, and takes no card order; cash still works', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    jest.mocked(loadStripe).mockRejectedValueOnce(new Error('Failed to load Stripe.js'));
+    const user = userEvent.setup();
+    renderCheckout([kitCart(5), paymentConfig(true)]);
+    await fillShipping(user);
+    await user.click(screen.getByRole('radio', { name: /Credit or debit card/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(CARD_FORM_FAILED);
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: /Pay when it arrives/ }));
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
   });
 
   it('shows the cart as it is now when the card payment is refused before it starts', async () => {

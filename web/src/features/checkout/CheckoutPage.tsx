@@ -93,6 +93,8 @@ function withReason(words: string, reason: string | undefined): string {
   return reason && reason !== words ? `${words} ${reason}` : words;
 }
 const INTENT_FAILED = 'Network error. Please try again later.';
+export const CARD_FORM_FAILED =
+  'The card form could not be loaded. Check your connection and reload the page, or pay in cash when it arrives.';
 /** The card was charged and the order's answer was lost: asking again places that order, and charges nothing. */
 export const PAID_NOT_PLACED =
   'Your card was charged, but your order could not be confirmed yet. Try again to finish it: your card will not be charged again.';
@@ -202,11 +204,13 @@ function CheckoutForm({
   cardAvailable,
   onChooseCard,
   cardReady,
+  cardFailed,
   onPaidNotPlaced,
 }: {
   cardAvailable: boolean;
   onChooseCard: () => void;
   cardReady: boolean;
+  cardFailed: boolean;
   /** The card was charged and the order's answer did not come: the page finishes that order instead. */
   onPaidNotPlaced: (paid: PaidIntent) => void;
 }) {
@@ -361,7 +365,15 @@ function CheckoutForm({
         </Field.Root>
         {form.values.paymentMethod === 'card' && (
           <Box borderWidth="1px" rounded="md" p="4" data-testid="card-payment">
-            {cardReady ? <PaymentElement /> : <Spinner size="sm" aria-label="Loading card form" />}
+            {cardFailed ? (
+              <Text color="fg.error" role="alert">
+                {CARD_FORM_FAILED}
+              </Text>
+            ) : cardReady ? (
+              <PaymentElement />
+            ) : (
+              <Spinner size="sm" aria-label="Loading card form" />
+            )}
           </Box>
         )}
         <FormError>{error}</FormError>
@@ -369,7 +381,12 @@ function CheckoutForm({
           <Text fontWeight="bold" fontSize="lg">
             Total: {formatPrice(cart.total)}
           </Text>
-          <Button type="submit" colorPalette="brand" size="lg" disabled={busy || blocked}>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            size="lg"
+            disabled={busy || blocked || (cardFailed && form.values.paymentMethod === 'card')}
+          >
             {busy ? 'Processing payment...' : 'Place Order'}
           </Button>
         </HStack>
@@ -391,10 +408,20 @@ export function CheckoutPage() {
   const [paidRefused, setPaidRefused] = useState<string>();
   const { data: config } = useQuery(CheckoutPagePaymentConfig);
   const [stripePromise, setStripePromise] = useState<Promise<Stripe | null> | null>(null);
+  // Stripe.js could not be fetched (offline, blocked): the card option says so instead of an empty box.
+  const [cardFailed, setCardFailed] = useState(false);
   const cardAvailable = Boolean(config?.paymentConfig.cardAvailable && config.paymentConfig.publishableKey);
   const chooseCard = () => {
     const key = config?.paymentConfig.publishableKey;
-    if (!stripePromise && key) setStripePromise(loadStripe(key));
+    if (!stripePromise && key) {
+      setStripePromise(
+        loadStripe(key).catch((e: unknown) => {
+          logFailure('Stripe.js failed to load', e);
+          setCardFailed(true);
+          return null;
+        }),
+      );
+    }
   };
 
   if (paid) {
@@ -466,6 +493,7 @@ export function CheckoutPage() {
                       cardAvailable={cardAvailable}
                       onChooseCard={chooseCard}
                       cardReady={Boolean(stripePromise)}
+                      cardFailed={cardFailed}
                       onPaidNotPlaced={setPaid}
                     />
                   </Elements>
