@@ -26,6 +26,10 @@ jest.mock('@stripe/react-stripe-js', () => ({
   useElements: () => ({ submit: () => Promise.resolve({}) }),
 }));
 
+// Some tests wait out Place Order's 2 busy seconds (spec §4) after filling the whole form: more than jest's default
+// 5 s on a busy machine.
+jest.setTimeout(15_000);
+
 const KIT = 'Screen Cleaning Kit';
 
 /** The server's cart: three cleaning kits, with `amount` left in stock. */
