@@ -6,6 +6,7 @@ import * as yup from 'yup';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { serverMessage } from '../../lib/errors';
+import { useLoginPath } from './login-path';
 import { FormError, FormikField } from '../../components/FormField';
 import { Notice } from '../../components/Notice';
 import { password } from './auth-validation';
@@ -33,6 +34,7 @@ export function ResetPasswordPage() {
   const { token = '' } = useParams();
   const [reset] = useMutation(ResetPasswordPageReset);
   const [done, setDone] = useState<string>();
+  const loginPath = useLoginPath();
   const [error, setError] = useState<string>();
   const form = useFormik({
     initialValues: { newPassword: '', confirmPassword: '' },
@@ -65,7 +67,7 @@ export function ResetPasswordPage() {
               <>
                 <Notice status="success">{done}</Notice>
                 <Button asChild colorPalette="brand">
-                  <RouterLink to="/login">Go to Login</RouterLink>
+                  <RouterLink to={loginPath}>Go to Login</RouterLink>
                 </Button>
               </>
             ) : (

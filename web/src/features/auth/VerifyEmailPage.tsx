@@ -5,6 +5,7 @@ import { LuCircleCheck, LuCircleX } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { serverMessage } from '../../lib/errors';
+import { useLoginPath } from './login-path';
 
 const VerifyEmailPageConfirm = graphql(`
   mutation VerifyEmailPageConfirm($token: String!) {
@@ -20,6 +21,7 @@ export function VerifyEmailPage() {
   const { token = '' } = useParams();
   const [confirm] = useMutation(VerifyEmailPageConfirm);
   const [outcome, setOutcome] = useState<Outcome>({ state: 'loading' });
+  const loginPath = useLoginPath();
   // Tokens are single-use: call once per token, even when React runs the effect twice in development.
   const confirmedToken = useRef<string | null>(null);
 
@@ -53,7 +55,7 @@ export function VerifyEmailPage() {
             {outcome.message}
           </Text>
           <Button asChild colorPalette="brand">
-            <RouterLink to="/login">Go to Login</RouterLink>
+            <RouterLink to={loginPath}>Go to Login</RouterLink>
           </Button>
         </>
       )}
