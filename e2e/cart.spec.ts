@@ -92,6 +92,19 @@ function countOperations(page: Page) {
   return (name: string) => sent.get(name) ?? 0;
 }
 
+/** The demo player buys one `product` by card: in the cart, shipping filled in, card chosen, Place Order pressed. */
+async function payByCard(page: Page, product: { id: string }) {
+  await logIn(page, PLAYER, `/products/${product.id}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(badge(page)).toHaveText('1');
+  await page.goto('/checkout');
+  await fillShipping(page);
+  const form = page.locator('form');
+  await form.getByText('Credit or debit card').click();
+  await expect(page.getByTestId('stand-in-payment-element')).toBeVisible();
+  await form.getByRole('button', { name: 'Place Order' }).click();
+}
+
 async function fillShipping(page: Page) {
   const form = page.locator('form');
   await form.getByLabel('Full Name').fill('Pat Player');
@@ -399,15 +412,7 @@ test.describe('cart, checkout and orders', () => {
     await routeStripe(page);
 
     const [, , product] = await inStockProducts(request);
-    await logIn(page, PLAYER, `/products/${product.id}`);
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await expect(badge(page)).toHaveText('1');
-    await page.goto('/checkout');
-    await fillShipping(page);
-    const form = page.locator('form');
-    await form.getByText('Credit or debit card').click();
-    await expect(page.getByTestId('stand-in-payment-element')).toBeVisible();
-    await form.getByRole('button', { name: 'Place Order' }).click();
+    await payByCard(page, product);
     await expect(page).toHaveURL('/thank-you');
     const displayId = ((await page.getByText(/^Order #/).textContent()) ?? '').match(/#([0-9A-Z]{6})/)![1];
 
@@ -433,15 +438,7 @@ test.describe('cart, checkout and orders', () => {
       });
 
       const [, , , product] = await inStockProducts(request);
-      await logIn(page, PLAYER, `/products/${product.id}`);
-      await page.getByRole('button', { name: 'Add to Cart' }).click();
-      await expect(badge(page)).toHaveText('1');
-      await page.goto('/checkout');
-      await fillShipping(page);
-      const form = page.locator('form');
-      await form.getByText('Credit or debit card').click();
-      await expect(page.getByTestId('stand-in-payment-element')).toBeVisible();
-      await form.getByRole('button', { name: 'Place Order' }).click();
+      await payByCard(page, product);
 
       // Charged, order not confirmed: the page offers to finish it, and nothing else (no second payment).
       const alert = page.getByRole('alert').filter({ hasText: 'Your card was charged, but your order could not be' });

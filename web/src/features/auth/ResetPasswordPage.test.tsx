@@ -6,6 +6,13 @@ import { renderAt } from '../../test/render';
 import { setStoredUser } from '../../lib/auth';
 import { ResetPasswordPage, ResetPasswordPageReset } from './ResetPasswordPage';
 
+/** Types secret9 twice and submits the form. */
+async function setNewPassword(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('New password'), 'secret9');
+  await user.type(screen.getByLabelText('Confirm password'), 'secret9');
+  await user.click(screen.getByRole('button', { name: 'Set new password' }));
+}
+
 it('offers a new reset link when the one opened was used or has expired', async () => {
   const user = userEvent.setup();
   renderAt(
@@ -24,9 +31,7 @@ it('offers a new reset link when the one opened was used or has expired', async 
     </MockedProvider>,
     '/reset-password/:token',
   );
-  await user.type(screen.getByLabelText('New password'), 'secret9');
-  await user.type(screen.getByLabelText('Confirm password'), 'secret9');
-  await user.click(screen.getByRole('button', { name: 'Set new password' }));
+  await setNewPassword(user);
   expect(await screen.findByText('Invalid or expired token.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Ask for a new reset link' })).toHaveAttribute('href', '/forgot-password');
 });
@@ -54,9 +59,7 @@ describe('after a reset, Go to Login', () => {
         </MockedProvider>,
         '/reset-password/:token',
       );
-      await user.type(screen.getByLabelText('New password'), 'secret9');
-      await user.type(screen.getByLabelText('Confirm password'), 'secret9');
-      await user.click(screen.getByRole('button', { name: 'Set new password' }));
+      await setNewPassword(user);
       expect(await screen.findByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', path);
     });
   }
