@@ -131,6 +131,16 @@ describe('CheckoutPage after a refusal', () => {
     expect(screen.getByText(`Payment failed. Please try again. Only 2 of ${KIT} left in stock.`)).toBeInTheDocument();
   });
 
+  it('names its required fields and its payment options as a screen reader reads them', async () => {
+    renderCheckout([kitCart(5), paymentConfig(false)]);
+    for (const label of ['Full Name', 'Email', 'Phone', 'Address', 'City', 'ZIP']) {
+      expect(await screen.findByLabelText(label)).toBeRequired();
+    }
+    expect(screen.getByLabelText('Notes (optional)')).not.toBeRequired();
+    expect(screen.getByRole('radio', { name: 'PayPal (coming soon)' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'Credit or debit card (unavailable)' })).toBeDisabled();
+  });
+
   it('says so when the card form cannot be loaded, and takes no card order; cash still works', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     jest.mocked(loadStripe).mockRejectedValueOnce(new Error('Failed to load Stripe.js'));

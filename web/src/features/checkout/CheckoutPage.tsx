@@ -37,14 +37,17 @@ import { LoadFailed } from '../../components/LoadFailed';
 import { forgetPaidIntent, keepPaidIntent, readPaidIntent, type PaidIntent } from './paid-intent';
 import { useFocusFirstInvalid } from '../../lib/use-focus-first-invalid';
 
-/** The shipping and contact fields, in the order of the form. */
+/**
+ * The shipping and contact fields, in the order of the form; all required (said to screen readers by `required`, the
+ * form checks them itself: noValidate).
+ */
 const DETAIL_FIELDS = [
-  { name: 'fullName', label: 'Full Name', autoComplete: 'name' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
-  { name: 'address', label: 'Address', autoComplete: 'street-address' },
-  { name: 'city', label: 'City', autoComplete: 'address-level2' },
-  { name: 'zip', label: 'ZIP', autoComplete: 'postal-code' },
+  { name: 'fullName', label: 'Full Name', autoComplete: 'name', required: true },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', required: true },
+  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', required: true },
+  { name: 'address', label: 'Address', autoComplete: 'street-address', required: true },
+  { name: 'city', label: 'City', autoComplete: 'address-level2', required: true },
+  { name: 'zip', label: 'ZIP', autoComplete: 'postal-code', required: true },
 ] as const;
 
 export const CheckoutPagePaymentConfig = graphql(`
@@ -345,13 +348,16 @@ function CheckoutForm({
                     <RadioGroup.ItemIndicator borderColor="gray.500" />
                     <RadioGroup.ItemText color={disabled ? 'fg.subtle' : undefined}>
                       {option.label}
+                      {/* a space between the words, not only a margin: the option's name reads "PayPal (coming soon)" */}
+                      {option.note && ' '}
                       {option.note && (
-                        <Text as="span" color="fg.muted" ml="2" fontSize="sm">
+                        <Text as="span" color="fg.muted" ml="1" fontSize="sm">
                           ({option.note})
                         </Text>
                       )}
+                      {option.value === 'card' && !cardAvailable && ' '}
                       {option.value === 'card' && !cardAvailable && (
-                        <Text as="span" color="fg.muted" ml="2" fontSize="sm">
+                        <Text as="span" color="fg.muted" ml="1" fontSize="sm">
                           (unavailable)
                         </Text>
                       )}
