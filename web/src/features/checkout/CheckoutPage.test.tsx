@@ -94,6 +94,7 @@ describe('CheckoutPage after a refusal', () => {
   afterEach(() => {
     cleanup(); // before signing out, which would re-render the page as a guest's
     setStoredUser(null);
+    sessionStorage.clear(); // the form's draft and any paid intent belong to one test
   });
 
   it('shows the cart as it is now when Place Order is refused for a stock lowered meanwhile', async () => {
@@ -129,6 +130,20 @@ describe('CheckoutPage after a refusal', () => {
     const placeOrder = await screen.findByRole('button', { name: 'Place Order' }, { timeout: 3000 });
     expect(placeOrder).toBeDisabled();
     expect(screen.getByText(`Payment failed. Please try again. Only 2 of ${KIT} left in stock.`)).toBeInTheDocument();
+  });
+
+  it('keeps what was typed when the customer leaves the checkout and comes back, but not the payment choice', async () => {
+    const user = userEvent.setup();
+    const first = renderCheckout([kitCart(5), paymentConfig(false)]);
+    await fillShipping(user);
+    await user.click(screen.getByRole('radio', { name: /Pay when it arrives/ }));
+    first.unmount();
+    renderCheckout([kitCart(5), paymentConfig(false)]);
+    expect(await screen.findByLabelText(/^Address/)).toHaveValue(orderDetail.address);
+    expect(screen.getByLabelText(/^City/)).toHaveValue(orderDetail.city);
+    expect(screen.getByLabelText(/^ZIP/)).toHaveValue(orderDetail.zip);
+    expect(screen.getByLabelText(/^Full Name/)).toHaveValue(orderDetail.fullName);
+    expect(screen.getByRole('radio', { name: /Pay when it arrives/ })).not.toBeChecked();
   });
 
   it('names its required fields and its payment options as a screen reader reads them', async () => {

@@ -35,6 +35,7 @@ import { checkoutSchema, MAX_LENGTH, type CheckoutValues, type PaymentChoice } f
 import { Loading } from '../../components/Loading';
 import { LoadFailed } from '../../components/LoadFailed';
 import { forgetPaidIntent, keepPaidIntent, readPaidIntent, type PaidIntent } from './paid-intent';
+import { forgetCheckoutDraft, keepCheckoutDraft, readCheckoutDraft } from './checkout-draft';
 import { useFocusFirstInvalid } from '../../lib/use-focus-first-invalid';
 
 /**
@@ -114,6 +115,7 @@ function usePlaceOrder() {
       variables: { orderDetail, paymentMethod: paymentIntentId ? 'stripe' : 'Cash', paymentIntentId, expectedTotal },
     });
     if (paymentIntentId) forgetPaidIntent();
+    forgetCheckoutDraft();
     const state: ThankYouState = { orderId: data?.placeOrder.displayId };
     await navigate('/thank-you', { state });
   };
@@ -283,6 +285,7 @@ function CheckoutForm({
       city: '',
       zip: '',
       notes: '',
+      ...(user ? readCheckoutDraft(user.id) : {}),
       paymentMethod: '',
     },
     validationSchema: checkoutSchema,
@@ -304,6 +307,10 @@ function CheckoutForm({
     },
   });
   const formRef = useFocusFirstInvalid(form);
+  const userId = user?.id;
+  useEffect(() => {
+    if (userId) keepCheckoutDraft(userId, form.values);
+  }, [userId, form.values]);
 
   const choose = (value: string) => {
     if (value === 'card') onChooseCard();
