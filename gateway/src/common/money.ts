@@ -8,6 +8,11 @@ export function toDollars(cents: number): number {
   return Math.round(cents) / 100;
 }
 
+/** Cents as people read them in mail and messages: "$49.55". */
+export function dollarsText(cents: number): string {
+  return `$${toDollars(cents).toFixed(2)}`;
+}
+
 /** The price after a percentage discount (0..100), rounded to the cent. */
 export function discountedCents(cents: number, discountPercent: number): number {
   const percent = Math.min(100, Math.max(0, discountPercent));

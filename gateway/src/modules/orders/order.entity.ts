@@ -51,6 +51,11 @@ export class OrderDetail {
   notes: string;
 }
 
+/** How people see an order's id (its last 6 characters in upper case): on screens, in mail, in searches. */
+export function displayIdOf(id: string): string {
+  return id.slice(-6).toUpperCase();
+}
+
 @ObjectType({ description: 'A placed order; its items are snapshots taken at checkout.' })
 @Entity({ name: 'orders' })
 export class Order {
@@ -125,7 +130,7 @@ export class Order {
 
   @Field({ description: 'How people see the id: its last 6 characters in upper case.' })
   get displayId(): string {
-    return this.id.slice(-6).toUpperCase();
+    return displayIdOf(this.id);
   }
 
   @Field(() => Float, { description: 'USD.' })

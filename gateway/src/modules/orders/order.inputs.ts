@@ -3,7 +3,7 @@ import { IsIn, IsNumber, IsOptional, IsString, MaxLength, ValidateNested } from 
 import { PaymentMethod } from './order.entity';
 import { OptionalText, PageNumber, PageSize, RequiredText, SearchText } from '../../common/validation';
 import { badInput } from '../../common/errors';
-import { toDollars } from '../../common/money';
+import { dollarsText } from '../../common/money';
 
 /** The checkout fields that must not be blank, with the words of 'Please enter your {field}'. */
 export const REQUIRED_DETAILS = {
@@ -47,7 +47,8 @@ export const ORDER_MESSAGES = {
   notYours: 'You can only manage your own orders.',
   cannotCancel: 'This order can no longer be cancelled.',
   cancelledNotDeliverable: 'A cancelled order cannot be marked as delivered.',
-  totalChanged: (total: string) => `Your order total has changed to $${total}. Please review your cart and try again.`,
+  totalChanged: (totalCents: number) =>
+    `Your order total has changed to ${dollarsText(totalCents)}. Please review your cart and try again.`,
   cardUnavailable: 'Card payment is not available right now. Please pay when your order arrives.',
   intentRequired: 'The card payment is missing. Please try again.',
   intentNotFound: 'This card payment could not be found.',
@@ -69,7 +70,7 @@ export const ORDER_MESSAGES = {
  */
 export function requireTotalAsShown(shownCents: number | undefined, totalCents: number, field: string): void {
   if (shownCents !== undefined && Math.abs(shownCents - totalCents) > 1) {
-    throw badInput(ORDER_MESSAGES.totalChanged(toDollars(totalCents).toFixed(2)), field);
+    throw badInput(ORDER_MESSAGES.totalChanged(totalCents), field);
   }
 }
 

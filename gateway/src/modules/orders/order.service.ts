@@ -4,7 +4,7 @@ import type { EntityManager, SelectQueryBuilder } from 'typeorm';
 import type { RequestContext } from '../../graphql/context';
 import { requireAdmin, requireUser } from '../../graphql/auth-checker';
 import { AppError, badInput, conflict, forbidden, isAppError, notFound } from '../../common/errors';
-import { discountedCents, toDollars } from '../../common/money';
+import { discountedCents, dollarsText } from '../../common/money';
 import { escapeHtml } from '../../common/html';
 import { isEmailAddress } from '../../common/email-address';
 import { pgError, UNIQUE_VIOLATION } from '../../common/pg-errors';
@@ -13,7 +13,7 @@ import { cartLines, requireAllSold } from '../cart/cart.service';
 import { CART_MESSAGES } from '../cart/cart.inputs';
 import { totalsOf } from '../cart/cart-totals';
 import type { PaymentsService } from '../payments/payments.service';
-import { Order, OrderDetail, OrderItem, OrderStatus, PaymentMethod } from './order.entity';
+import { displayIdOf, Order, OrderDetail, OrderItem, OrderStatus, PaymentMethod } from './order.entity';
 import {
   ORDER_MESSAGES as M,
   requireTotalAsShown,
@@ -208,9 +208,9 @@ export class OrderService {
       : user
         ? `${user.username} <${user.email}>${user.phone ? `, ${user.phone}` : ''}`
         : 'a customer whose account was deleted since';
-    const amount = `$${toDollars(refund.amount).toFixed(2)}`;
+    const amount = dollarsText(refund.amount);
     const what = order
-      ? `order ${order.id.slice(-6).toUpperCase()}, cancelled after it was paid by card`
+      ? `order ${displayIdOf(order.id)}, cancelled after it was paid by card`
       : `card payment ${payment!.payment_intent_id}, which could not become an order`;
     const lines = [
       `Stripe could not refund ${amount} to the card for ${what}.`,
@@ -220,7 +220,7 @@ export class OrderService {
     ];
     await this.mailVenue(
       ctx,
-      order ? `Refund failed: order ${order.id.slice(-6).toUpperCase()}` : 'Refund failed: a card payment',
+      order ? `Refund failed: order ${displayIdOf(order.id)}` : 'Refund failed: a card payment',
       lines,
     );
     return true;
@@ -388,10 +388,9 @@ export class OrderService {
       return em.getRepository(Order).save(order);
     });
     if (owedByHand) {
-      const displayId = cancelled.id.slice(-6).toUpperCase();
-      const d = cancelled.orderDetail;
+      const { displayId, orderDetail: d } = cancelled;
       await this.mailVenue(ctx, `Refund needed: order ${displayId}`, [
-        `Order ${displayId} was paid by card and is now cancelled, but this server has no Stripe secret key, so the $${toDollars(cancelled.totalCents).toFixed(2)} paid was not refunded.`,
+        `Order ${displayId} was paid by card and is now cancelled, but this server has no Stripe secret key, so the ${dollarsText(cancelled.totalCents)} paid was not refunded.`,
         `The customer is still owed it: please refund payment ${cancelled.paymentIntentId} in Stripe's dashboard, or return it another way, and let them know.`,
         `Customer: ${d.fullName} <${d.email}>, ${d.phone}`,
       ]);
@@ -493,15 +492,14 @@ export class OrderService {
         where: { orderId: order.id },
         order: { position: 'ASC' },
       });
-      const money = (cents: number) => `$${toDollars(cents).toFixed(2)}`;
       const lines = items.map(
-        (item) => `${item.quantity} × ${item.name} — ${money(item.unitPriceCents * item.quantity)}`,
+        (item) => `${item.quantity} × ${item.name} — ${dollarsText(item.unitPriceCents * item.quantity)}`,
       );
       const totals = [
-        `Subtotal: ${money(order.subtotalCents)}`,
-        `Tax: ${money(order.taxCents)}`,
-        `Shipping: ${money(order.shippingCents)}`,
-        `Total: ${money(order.totalCents)}`,
+        `Subtotal: ${dollarsText(order.subtotalCents)}`,
+        `Tax: ${dollarsText(order.taxCents)}`,
+        `Shipping: ${dollarsText(order.shippingCents)}`,
+        `Total: ${dollarsText(order.totalCents)}`,
       ];
       const payment =
         order.paymentMethod === PaymentMethod.stripe ? 'Paid by card.' : 'Pay when your order arrives (cash).';

@@ -118,7 +118,7 @@ describe('orders (HTTP, real database)', () => {
       await app.db.query('UPDATE cart_items SET quantity = 2 WHERE user_id = $1', [me.user.id]);
       const stale = await place(me, { expectedTotal: 27 });
       expect(stale.errors?.[0]).toMatchObject({
-        message: ORDER_MESSAGES.totalChanged('49.00'),
+        message: ORDER_MESSAGES.totalChanged(4900),
         extensions: { code: 'BAD_USER_INPUT' },
       });
       expect(await app.db.query('SELECT id FROM orders WHERE user_id = $1', [me.user.id])).toEqual([]);
@@ -527,7 +527,7 @@ describe('orders (HTTP, real database)', () => {
         json: { cartItems: [], status: 'paid', paymentMethod: 'Cash', totalAmount: 1, orderDetail: DETAIL },
       });
       expect(wrong.status).toBe(400);
-      expect(wrong.body.message).toBe(ORDER_MESSAGES.totalChanged('27.00'));
+      expect(wrong.body.message).toBe(ORDER_MESSAGES.totalChanged(2700));
       const res = await app.http('/api/orders', {
         method: 'POST',
         token: me.token,

@@ -261,7 +261,7 @@ describe('card payments (fake Stripe over HTTP, real SDK, real database)', () =>
     );
     const stale = await app.gql(INTENT, { orderDetail: DETAIL, expectedTotal: 38 }, { token: me.token });
     expect(stale.errors?.[0]).toMatchObject({
-      message: ORDER_MESSAGES.totalChanged('41.30'),
+      message: ORDER_MESSAGES.totalChanged(4130),
       extensions: { code: 'BAD_USER_INPUT' },
     });
     expect(fake.state.requests.length).toBe(asked);
