@@ -91,7 +91,6 @@ export const CheckoutPagePlaceOrder = graphql(`
 const BUSY_CLEAR_MS = 2000;
 const PAYMENT_FAILED = 'Payment failed. Please try again.';
 
-/** Spec §8 "Checkout other failure": the spec's words, then the server's reason when it gave one. */
 /** Spec §8's words for a failure, then the server's reason when it gave another. */
 function withReason(words: string, reason: string | undefined): string {
   return reason && reason !== words ? `${words} ${reason}` : words;
@@ -262,8 +261,8 @@ function CheckoutForm({
     if (result.error) return setError(result.error.message ?? PAYMENT_FAILED);
     if (result.paymentIntent?.status !== 'succeeded') return setError(PAYMENT_FAILED);
     // Charged from here on: kept for this tab until its order is placed, so no later step charges the card again.
-    const paid: PaidIntent = { userId: user?.id ?? '', intentId: result.paymentIntent.id, orderDetail };
-    keepPaidIntent(paid);
+    const paid: PaidIntent = { intentId: result.paymentIntent.id, orderDetail };
+    if (user) keepPaidIntent(user.id, paid);
     try {
       await finish(orderDetail, paid.intentId);
     } catch (e) {

@@ -1,3 +1,4 @@
+import { forget, keepForUser, readForUser } from '../../lib/tab-storage';
 import type { CheckoutValues } from './checkout-schema';
 
 /**
@@ -9,23 +10,16 @@ type Details = Omit<CheckoutValues, 'paymentMethod'>;
 const KEY = 'checkoutDraft';
 const FIELDS = ['fullName', 'email', 'phone', 'address', 'city', 'zip', 'notes'] as const;
 
-/** The details this user left in this tab's checkout, if any. */
+/** The details this user left in this tab's checkout (only those still text), if any. */
 export function readCheckoutDraft(userId: string): Partial<Details> {
-  try {
-    const stored = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as { userId?: string; details?: object } | null;
-    if (stored?.userId !== userId || !stored.details) return {};
-    const details = stored.details as Record<string, unknown>;
-    return Object.fromEntries(FIELDS.filter((f) => typeof details[f] === 'string').map((f) => [f, details[f]]));
-  } catch {
-    return {}; // not ours to read: as if none
-  }
+  const draft = (readForUser(KEY, userId) ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(FIELDS.filter((f) => typeof draft[f] === 'string').map((f) => [f, draft[f]]));
 }
 
 export function keepCheckoutDraft(userId: string, values: CheckoutValues): void {
-  const details = Object.fromEntries(FIELDS.map((f) => [f, values[f]]));
-  sessionStorage.setItem(KEY, JSON.stringify({ userId, details }));
+  keepForUser(KEY, userId, Object.fromEntries(FIELDS.map((f) => [f, values[f]])));
 }
 
 export function forgetCheckoutDraft(): void {
-  sessionStorage.removeItem(KEY);
+  forget(KEY);
 }

@@ -1,4 +1,5 @@
 import type { OrderDetailInput } from '../../gql/graphql';
+import { forget, keepForUser, readForUser } from '../../lib/tab-storage';
 
 /**
  * A card payment Stripe took whose order was not confirmed (the answer to Place Order was lost, or the tab was left or
@@ -6,24 +7,20 @@ import type { OrderDetailInput } from '../../gql/graphql';
  * order instead of charging the card again; the server places an intent's order once, however often it is asked
  * (the webhook may have placed it meanwhile).
  */
-export type PaidIntent = { userId: string; intentId: string; orderDetail: OrderDetailInput };
+export type PaidIntent = { intentId: string; orderDetail: OrderDetailInput };
 
 const KEY = 'checkoutPaidIntent';
 
 /** The paid intent left by this user in this tab, if any. */
 export function readPaidIntent(userId: string): PaidIntent | undefined {
-  try {
-    const stored = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as PaidIntent | null;
-    return stored?.userId === userId && typeof stored.intentId === 'string' ? stored : undefined;
-  } catch {
-    return undefined; // not ours to read: as if none
-  }
+  const paid = readForUser(KEY, userId) as Partial<PaidIntent> | undefined;
+  return typeof paid?.intentId === 'string' && paid.orderDetail ? (paid as PaidIntent) : undefined;
 }
 
-export function keepPaidIntent(paid: PaidIntent): void {
-  sessionStorage.setItem(KEY, JSON.stringify(paid));
+export function keepPaidIntent(userId: string, paid: PaidIntent): void {
+  keepForUser(KEY, userId, paid);
 }
 
 export function forgetPaidIntent(): void {
-  sessionStorage.removeItem(KEY);
+  forget(KEY);
 }
