@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { Alert, Button } from '@chakra-ui/react';
 import { logFailure } from '../lib/errors';
 
-/** A list that could not be loaded: the spec's words in the alert style, and a way to ask again without a reload. */
+/**
+ * What a page could not load (a list) or finish (a paid order): its words in the alert style, and a way to ask again
+ * without a reload.
+ */
 export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => Promise<unknown> }) {
   const [busy, setBusy] = useState(false);
   return (

@@ -35,7 +35,7 @@ export function Footer() {
   const venue = data?.venue;
   // Until the venue answers, its lines keep their room (nothing moves when they come); if it cannot, the footer says so
   // rather than showing headings over nothing.
-  const unavailable = !venue && error;
+  const unavailable = !venue && Boolean(error);
   const social = venue
     ? [
         { label: 'Facebook', href: venue.social.facebook, icon: FaFacebook },
@@ -119,7 +119,7 @@ export function Footer() {
           </Heading>
           {unavailable && <Text color="whiteAlpha.800">The map could not be loaded.</Text>}
           <Box
-            hidden={Boolean(unavailable)}
+            hidden={unavailable}
             rounded="md"
             overflow="hidden"
             borderWidth="1px"

@@ -75,7 +75,7 @@ describe('footer', () => {
       </ChakraProvider>,
     );
 
-  it('keeps the map’s room while the venue loads, then shows its hours, contact and map', async () => {
+  it('shows … for the hours while the venue loads, then its hours, contact and map', async () => {
     renderFooter([venue]);
     expect(screen.getByTestId('opening-hours')).toHaveTextContent('…');
     expect(await screen.findByText('214 Elm Street')).toBeInTheDocument();

@@ -101,7 +101,7 @@ function CartLineRow({ line, onError }: { line: CartLine; onError: (message: str
         )}
       </Stack>
       <HStack gap="3" ml="auto">
-        {line.available && !isSoldOut(line) && line.quantity > 0 && <LineQuantity line={line} busy={busy} run={run} />}
+        {line.available && !isSoldOut(line) && <LineQuantity line={line} busy={busy} run={run} />}
         <IconButton
           aria-label={`Remove ${line.name}`}
           variant="ghost"

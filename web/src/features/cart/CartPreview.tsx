@@ -11,7 +11,7 @@ import { logFailure } from '../../lib/errors';
 
 /** Quantity × price, or why the line counts nothing; a line holding more than the stock says so. */
 function PreviewLineDetail({ line }: { line: CartLine }) {
-  if (!line.available || isSoldOut(line) || line.quantity === 0) {
+  if (!line.available || isSoldOut(line)) {
     return (
       <Text fontSize="sm" color="fg.error">
         {line.available ? line.stockNote : NO_LONGER_AVAILABLE}

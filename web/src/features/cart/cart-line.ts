@@ -35,7 +35,7 @@ export const LOWER_SHORT_LINES =
 
 /**
  * A line of a product still sold but out of stock (spec §5: amount below 1): it counts nothing, and can only be
- * removed (a signed-in line keeps the units it holds, which no quantity can make buyable).
+ * removed (a signed-in line keeps the units it holds, which no quantity can make buyable; a guest's counts 0 units).
  */
 export function isSoldOut(line: CartLine): boolean {
   return line.available && line.stock < 1;
