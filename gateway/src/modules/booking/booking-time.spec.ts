@@ -33,7 +33,7 @@ describe('booking times', () => {
     [{ date: '2026-03-02', startTime: '9:00', endTime: '11:00' }, BOOKING_MESSAGES.badTime],
     [{ date: '2026-03-02', startTime: '12:00', endTime: '11:00' }, BOOKING_MESSAGES.startBeforeEnd],
     [{ date: '2026-03-02', startTime: '12:00', endTime: '12:00' }, BOOKING_MESSAGES.startBeforeEnd],
-    [{ date: '2026-02-28', startTime: '12:00', endTime: '13:00' }, BOOKING_MESSAGES.future],
+    [{ date: '2026-02-28', startTime: '12:00', endTime: '13:00' }, 'Please select future date and time.'], // spec §4, as shown
     [{ date: '2026-03-02', startTime: '09:30', endTime: '11:00' }, BOOKING_MESSAGES.openingHours],
     [{ date: '2026-03-02', startTime: '10:00', endTime: '10:20' }, BOOKING_MESSAGES.tooShort],
     [{ date: '2026-03-02', startTime: '10:00', endTime: '14:30' }, BOOKING_MESSAGES.tooLong],

@@ -296,7 +296,16 @@ describe('bookings (HTTP, real database)', () => {
       const row = await book(owner, slot('2026-03-16', '12:00', '13:00'));
       const stranger = await newUser();
       const denied = await app.gql(CANCEL, { id: row.id }, { token: stranger.token });
-      expect(denied.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+      expect(denied.errors?.[0]).toMatchObject({
+        message: 'You can only cancel your own bookings.',
+        extensions: { code: 'FORBIDDEN' },
+      });
+      const deniedRest = await app.http(`/api/bookings/cancel/${row.id}`, { method: 'DELETE', token: stranger.token });
+      expect(deniedRest.status).toBe(403);
+      expect(deniedRest.body).toMatchObject({ error: 'You can only cancel your own bookings.' });
+      expect(await app.db.query('SELECT cancelled_at FROM bookings WHERE id = $1', [row.id])).toEqual([
+        { cancelled_at: null },
+      ]);
       const missing = await app.gql(CANCEL, { id: 'not-a-uuid' }, { token: owner.token });
       expect(missing.errors?.[0]).toMatchObject({ message: 'Booking not found.', extensions: { code: 'NOT_FOUND' } });
       const ok = await app.gql<{ cancelBooking: Row }>(CANCEL, { id: row.id }, { token: owner.token });

@@ -216,6 +216,10 @@ describe('cart (HTTP, real database)', () => {
     }
     const add = await app.gql(ADD, { productId: product.id });
     expect(add.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    const update = await app.gql(UPDATE, { productId: product.id, quantity: 2 });
+    expect(update.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    const remove = await app.gql(REMOVE, { productId: product.id });
+    expect(remove.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     const merge = await app.gql(MERGE, { items: [] });
     expect(merge.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     expect((await ok(admin, ADD, { productId: product.id })).items).toHaveLength(1);

@@ -854,11 +854,28 @@ describe('catalogue (HTTP, real database)', () => {
       const limited = await fresh.http('/api/products/search?q=&limit=3');
       expect(limited.body).toHaveLength(3);
 
-      for (const bad of ['page=0', 'limit=500', 'page=abc', 'category=cars', 'sort=sideways', 'q[$ne]=1']) {
+      // Bad paging, filter or sort values are refused with a reason, never ignored.
+      const refusals: [string, string][] = [
+        ['page=0', 'Page must be 1 or more.'],
+        ['page=abc', 'Page must be 1 or more.'],
+        ['limit=500', 'Limit must be between 1 and 50.'],
+        ['limit=0', 'Limit must be between 1 and 50.'],
+        ['category=cars', 'Unknown category.'],
+        ['platform=amiga', 'Unknown platform.'],
+        ['sort=sideways', 'Sort must be low, high or newest.'],
+      ];
+      for (const [bad, message] of refusals) {
         const res = await fresh.http(`/api/products/search?${bad}`);
-        expect([200, 400]).toContain(res.status);
-        if (res.status === 400) expect(res.body.message).toBe(res.body.error);
+        expect({ bad, status: res.status, body: res.body }).toEqual({
+          bad,
+          status: 400,
+          body: { message, error: message, code: 'BAD_USER_INPUT' },
+        });
       }
+      // A search that is not text (a query-string object) is no search: every product, as without q.
+      const objectQuery = await fresh.http('/api/products/search?q[$ne]=1');
+      expect(objectQuery.status).toBe(200);
+      expect(objectQuery.body).toHaveLength(12);
     });
   });
 });

@@ -304,8 +304,15 @@ describe('orders (HTTP, real database)', () => {
         message: ORDER_MESSAGES.notYours,
         extensions: { code: 'FORBIDDEN' },
       });
+      const forbiddenRest = await app.http(`/api/orders/cancelOrder/${order.id}`, {
+        method: 'PUT',
+        token: stranger.token,
+      });
+      expect(forbiddenRest.status).toBe(403);
+      expect(forbiddenRest.body).toMatchObject({ message: ORDER_MESSAGES.notYours, error: ORDER_MESSAGES.notYours });
       const guest = await app.gql(CANCEL, { id: order.id });
       expect(guest.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+      expect(await stockOf(product)).toBe(2);
 
       const results = await Promise.all([
         app.gql(CANCEL, { id: order.id }, { token: me.token }),
