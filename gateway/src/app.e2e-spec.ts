@@ -249,9 +249,10 @@ describe('gateway foundation (HTTP, real database)', () => {
     expect(await (await fetch(`${app.url}${script}`)).text()).not.toContain('sourceMappingURL');
     expect(existsSync(join(__dirname, '..', '..', 'web', 'dist', `${script}.map`))).toBe(true);
     for (const accept of ['br', 'gzip', 'identity']) {
-      const map = await app.http(`${script}.map`, { headers: { 'accept-encoding': accept } });
-      expect(map.status).toBe(404);
-      expect(map.body.code).toBe('NOT_FOUND');
+      for (const path of [`${script}.map`, `${script}%2emap`, `${script}.ma%70`, `${script}%2EMAP`]) {
+        const map = await app.http(path, { headers: { 'accept-encoding': accept } });
+        expect({ path, status: map.status, code: map.body?.code }).toEqual({ path, status: 404, code: 'NOT_FOUND' });
+      }
     }
   });
 
@@ -284,11 +285,14 @@ describe('gateway foundation (HTTP, real database)', () => {
 
   it('refuses a NUL character in GraphQL text, in a literal or a variable, as bad input (PostgreSQL cannot store it)', async () => {
     const literal = await app.gql<unknown>('{ products(filter: { search: "a\\u0000b" }) { total } }');
+    // The character itself in the query's text (JSON decoded its escape), in a string and a block string.
+    const raw = await app.gql<unknown>('{ products(filter: { search: "a\u0000b" }) { total } }');
+    const block = await app.gql<unknown>('{ products(filter: { search: """a\u0000b""" }) { total } }');
     const variable = await app.gql<unknown>(
       'query ($search: String) { products(filter: { search: $search }) { total } }',
       { search: 'a\u0000b' },
     );
-    for (const res of [literal, variable]) {
+    for (const res of [literal, raw, block, variable]) {
       expect(res.errors?.[0]).toMatchObject({
         message: 'Text must not contain NUL characters.',
         extensions: { code: 'BAD_USER_INPUT' },

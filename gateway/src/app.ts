@@ -141,15 +141,14 @@ const unstorableTextRefusal: ApolloServerPlugin<RequestContext> = {
   async requestDidStart() {
     return {
       async didResolveOperation({ request, document }) {
-        // A literal can only hold NUL or a surrogate half through a \u escape: most queries skip the walk.
+        // Every literal is looked at: the query's text may hold the character itself (JSON or the URL decoded its
+        // escape) as well as GraphQL's own \u escape. A document is small (depth and cost are limited).
         let problem: string | null = null;
-        if (request.query === undefined || request.query.includes('\\u')) {
-          visit(document, {
-            StringValue(node) {
-              problem ??= unstorableText(node.value);
-            },
-          });
-        }
+        visit(document, {
+          StringValue(node) {
+            problem ??= unstorableText(node.value);
+          },
+        });
         problem ??= unstorableText(request.variables);
         if (problem) throw new GraphQLError(problem, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
       },
@@ -379,7 +378,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
       '/assets',
       refuseMalformedPath, // expressStaticGzip would answer it in HTML
       // The build keeps source maps beside the scripts for debugging on the server, unlinked ('hidden'): not served.
-      (req, res, next) => (req.path.endsWith('.map') ? notFound(req, res, next) : next()),
+      // The path as the file is looked up (decoded: '.js%2emap' is the same file).
+      (req, res, next) =>
+        decodeURIComponent(req.path).toLowerCase().endsWith('.map') ? notFound(req, res, next) : next(),
       expressStaticGzip(join(WEB_DIST, 'assets'), {
         enableBrotli: true,
         orderPreference: ['br', 'gzip'],
