@@ -5,6 +5,8 @@ const TRANSACTION_CONTROL = /^\s*(START TRANSACTION|BEGIN|COMMIT|ROLLBACK|SAVEPO
 /** A TypeORM logger that counts SQL statements, so list tests can pin their query count. */
 export class QueryCounter implements Logger {
   statements: string[] = [];
+  /** The same statements with their parameters, for a test that asks PostgreSQL how it runs them. */
+  calls: { query: string; parameters: unknown[] }[] = [];
 
   get count(): number {
     return this.statements.length;
@@ -12,10 +14,13 @@ export class QueryCounter implements Logger {
 
   reset(): void {
     this.statements = [];
+    this.calls = [];
   }
 
-  logQuery(query: string): void {
-    if (!TRANSACTION_CONTROL.test(query)) this.statements.push(query);
+  logQuery(query: string, parameters: unknown[] = []): void {
+    if (TRANSACTION_CONTROL.test(query)) return;
+    this.statements.push(query);
+    this.calls.push({ query, parameters });
   }
   logQueryError(): void {}
   logQuerySlow(): void {}

@@ -11,6 +11,7 @@ import { RefundFailures1763980000000 } from './1763980000000-refund-failures';
 import { KeptSession1763990000000 } from './1763990000000-kept-session';
 import { CanonicalEmails1764000000000 } from './1764000000000-canonical-emails';
 import { AccentInsensitiveSearch1764100000000 } from './1764100000000-accent-insensitive-search';
+import { ListIndexes1764200000000 } from './1764200000000-list-indexes';
 
 /** Every migration in order. Add new ones at the end. */
 export const migrations = [
@@ -27,4 +28,5 @@ export const migrations = [
   KeptSession1763990000000,
   CanonicalEmails1764000000000,
   AccentInsensitiveSearch1764100000000,
+  ListIndexes1764200000000,
 ];

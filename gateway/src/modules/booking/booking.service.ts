@@ -17,7 +17,7 @@ import type {
   MyBookingsArgs,
   SlotSuggestion,
 } from './booking.inputs';
-import { BookingSortField, SessionType, SortDirection } from './booking.types';
+import { BookingSortField, BookingStatus, SessionType, SortDirection } from './booking.types';
 import { Station } from './station.entity';
 
 /** First key of the per-session-type advisory lock that serialises station picking. */
@@ -32,6 +32,21 @@ const BOOKING_COLUMNS = `b.id, b.user_id AS "userId", b.station_id AS "stationId
 const statusSql = (now: string) =>
   `(CASE WHEN b.cancelled_at IS NOT NULL THEN 'cancelled' WHEN ${now} < b.starts_at THEN 'upcoming'
     WHEN ${now} < b.ends_at THEN 'inprogress' ELSE 'completed' END)`;
+
+/**
+ * Bookings in any of `statuses` as plain conditions on the columns (what `statusSql` derives, case by case), so the
+ * indexes on starts_at serve a status filter; `now` is a bound parameter.
+ */
+function statusFilter(now: string, statuses: BookingStatus[]): string {
+  const when: Record<BookingStatus, string> = {
+    [BookingStatus.cancelled]: 'b.cancelled_at IS NOT NULL',
+    [BookingStatus.upcoming]: `b.cancelled_at IS NULL AND b.starts_at > ${now}`,
+    // period is [starts_at, ends_at): the exclusion constraints' gist indexes hold it for live bookings.
+    [BookingStatus.inprogress]: `b.cancelled_at IS NULL AND b.period @> ${now}::timestamptz`,
+    [BookingStatus.completed]: `b.cancelled_at IS NULL AND b.ends_at <= ${now}`,
+  };
+  return `(${[...new Set(statuses)].map((status) => `(${when[status]})`).join(' OR ')})`;
+}
 
 const OVERLAPS = (start: string, end: string) =>
   `b.cancelled_at IS NULL AND b.period && tstzrange(${start}, ${end}, '[)')`;
@@ -211,7 +226,7 @@ export class BookingService {
     const { values, p } = sqlParams();
     const where = [`b.user_id = ${p(user.id)}`];
     const statuses = args.status ?? [];
-    if (statuses.length) where.push(`${statusSql(p(ctx.clock.now()))} = ANY(${p(statuses)}::text[])`);
+    if (statuses.length) where.push(statusFilter(p(ctx.clock.now()), statuses));
     const forward = statuses.length > 0 && statuses.every((s) => s === 'upcoming' || s === 'inprogress');
     return this.page(ctx, {
       from: 'bookings b',
@@ -233,11 +248,15 @@ export class BookingService {
     // Parameters are numbered as they are used: the count query shares the WHERE part's.
     const { values, p } = sqlParams();
     const where: string[] = [];
-    if (args.status?.length) where.push(`${statusSql(p(ctx.clock.now()))} = ANY(${p(args.status)}::text[])`);
+    if (args.status?.length) where.push(statusFilter(p(ctx.clock.now()), args.status));
     const search = args.search?.trim();
     if (search) {
+      // The people first (the users table is small), then their bookings through bookings_user_starts; a session
+      // type the text is part of adds its bookings. Nothing here needs the join, so the count runs without it.
       const like = p(`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-      where.push(`(u.username ILIKE ${like} OR u.email ILIKE ${like} OR b.session_type ILIKE ${like})`);
+      const people = `b.user_id IN (SELECT id FROM users WHERE username ILIKE ${like} OR email ILIKE ${like})`;
+      const types = Object.values(SessionType).filter((t) => t.toLowerCase().includes(search.toLowerCase()));
+      where.push(types.length ? `(${people} OR b.session_type = ANY(${p(types)}::text[]))` : people);
     }
     const zone = () => p(ctx.deps.config.venue.timeZone);
     const sortColumns: Record<BookingSortField, () => string> = {
@@ -257,6 +276,7 @@ export class BookingService {
     const sortBy = args.sortBy ?? BookingSortField.date;
     return this.page(ctx, {
       from: 'bookings b JOIN users u ON u.id = b.user_id',
+      countFrom: 'bookings b',
       where,
       values,
       p,
@@ -271,6 +291,8 @@ export class BookingService {
     ctx: RequestContext,
     q: {
       from: string;
+      /** What the count reads, when the WHERE part needs less than `from` (a join only the page's columns use). */
+      countFrom?: string;
       where: string[];
       values: unknown[];
       p: (v: unknown) => string;
@@ -293,7 +315,10 @@ export class BookingService {
       : '';
     const from = q.withRelations ? `${q.from} JOIN stations s ON s.id = b.station_id` : q.from;
     const [[{ total }], rows] = await Promise.all([
-      db.query(`SELECT count(*)::int AS total FROM ${q.from} ${whereSql}`, countValues.slice(0, usedParams(whereSql))),
+      db.query(
+        `SELECT count(*)::int AS total FROM ${q.countFrom ?? q.from} ${whereSql}`,
+        countValues.slice(0, usedParams(whereSql)),
+      ),
       db.query(
         `SELECT ${BOOKING_COLUMNS}${relations} FROM ${from} ${whereSql} ORDER BY ${q.orderBy} ${limit}`,
         q.values,
