@@ -109,6 +109,14 @@ function graphqlUploads(config: Config): RequestHandler {
   });
   return (req, res, next) => {
     if (!req.headers['apollo-require-preflight'] && !req.headers['x-apollo-operation-name']) return next();
+    // An answer can go before the body is all read: a field refused before its file was looked at, or a file cut at
+    // the size limit. The parser then reads no more, and a browser (like curl) still sending the rest waits for ever
+    // before it takes the answer; the rest is read and dropped instead.
+    res.once('finish', () => {
+      if (req.readableEnded) return;
+      req.unpipe();
+      req.resume();
+    });
     void upload(req, res, (err?: unknown) => {
       const status = (err as { status?: unknown } | undefined)?.status;
       next(err && typeof status !== 'number' ? badInput(MALFORMED_MULTIPART) : err);

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createAdmin, createUser } from '../../test/factories';
 import { gqlUpload, pngBytes, restForm, SVG_BYTES, type TestFile } from '../../test/uploads';
@@ -81,6 +82,52 @@ describe('bar menu (HTTP, real database)', () => {
     const item = await create({ name: 'Float Tea', price: 0.1 + 0.2 });
     expect(item.price).toBe(0.3);
   });
+
+  it('takes the whole of a too-large image after refusing a field, so a client that sends it all gets its answer', async () => {
+    // Sent as curl and browsers send it: the answer is theirs once the body is all written, which needs a reader.
+    const form = new FormData();
+    const query = `mutation ($input: CreateBarItemInput!, $image: Upload) { createBarItem(input: $input, image: $image) { id } }`;
+    form.append(
+      'operations',
+      JSON.stringify({ query, variables: { input: { name: 'x'.repeat(130), price: 1 }, image: null } }),
+    );
+    form.append('map', JSON.stringify({ 0: ['variables.image'] }));
+    form.append('0', new Blob([Buffer.alloc(10 * 1024 * 1024, 1)], { type: 'image/png' }), 'huge.png');
+    const encoded = new Response(form);
+    const body = Buffer.from(await encoded.arrayBuffer());
+    const { port } = new URL(app.url);
+    const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = request(
+        {
+          port,
+          host: '127.0.0.1',
+          path: '/graphql',
+          method: 'POST',
+          headers: {
+            'content-type': encoded.headers.get('content-type')!,
+            'content-length': body.length,
+            'apollo-require-preflight': 'true',
+            authorization: `Bearer ${admin}`,
+          },
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          // The answer counts once the request's body is all written too.
+          const sent = new Promise((done) => (req.writableFinished ? done(null) : req.once('finish', done)));
+          res.on('end', () => void sent.then(() => resolve({ status: res.statusCode!, text })));
+        },
+      );
+      req.on('error', reject);
+      req.setTimeout(10_000, () => req.destroy(new Error('the body was never all read')));
+      req.end(body);
+    });
+    expect(JSON.parse(answer.text).errors[0]).toMatchObject({
+      message: 'Name must be at most 120 characters.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    expect(await app.db.query("SELECT 1 FROM bar_items WHERE name LIKE 'xxxx%'")).toEqual([]);
+  }, 20_000);
 
   it('refuses a text file named .png and an SVG as the image', async () => {
     for (const file of [
