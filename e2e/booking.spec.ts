@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { acceptConfirm, expect, test } from './fixtures';
 import { ADMIN, logIn, PLAYER, submitLogin } from './demo-logins';
 
 /** A slot some days ahead, so it is upcoming whatever the time of day the suite runs. */
@@ -24,6 +24,9 @@ test.describe('booking', () => {
 
     await submitLogin(page, PLAYER);
     await expect(page).toHaveURL('/booking');
+    // the page as a signed-in customer sees it (their own list, rendered with the admin's list if there were one)
+    await expect(page.getByRole('form', { name: 'Booking form' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'View previous reservations' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'All reservations' })).toHaveCount(0);
 
     const form = page.getByRole('form', { name: 'Booking form' });
@@ -44,13 +47,22 @@ test.describe('booking', () => {
     await expect(form.getByText(/stations? free for this slot/)).toBeVisible();
     await expect(form.getByRole('button', { name: 'Confirm Booking' })).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(form.getByText('Booking confirmed!')).toBeVisible();
+    const confirmed = form.getByText('Booking confirmed!');
+    await expect(confirmed).toBeVisible();
+    const shownAt = Date.now();
     // the count of free stations the check gave is out of date once booked
     await expect(form.getByText(/stations? free for this slot/)).toBeHidden();
     await expect(form.getByRole('button', { name: 'Check Availability' })).toBeFocused();
-    // Spec §4: after 3 s the message and the availability reset.
-    await expect(form.getByText('Booking confirmed!')).toBeHidden();
-    await expect(form.getByRole('button', { name: 'Confirm Booking' })).toBeHidden();
+    // Spec §4: the message stays for 3 s (still there 1 s after it showed; the exact 3 s is pinned in the unit
+    // test, a busy browser run gets a margin here)...
+    await page.waitForTimeout(Math.max(0, shownAt + 1_000 - Date.now()));
+    await expect(confirmed).toBeVisible({ timeout: 100 });
+    // ...then it and the availability reset: the check's result does not come back (no free stations, no Confirm
+    // Booking), and the form is ready for another check.
+    await expect(confirmed).toBeHidden({ timeout: 3_500 });
+    await expect(form.getByRole('button', { name: 'Confirm Booking' })).toHaveCount(0);
+    await expect(form.getByText(/stations? free for this slot/)).toHaveCount(0);
+    await expect(form.getByRole('button', { name: 'Check Availability' })).toBeEnabled();
 
     await page.getByRole('button', { name: 'View previous reservations' }).click();
     await expect(page.getByRole('heading', { name: 'My Bookings', exact: true })).toBeVisible();
@@ -66,11 +78,9 @@ test.describe('booking', () => {
     const ics = readFileSync(await file.path(), 'utf8');
     expect(ics).toContain('BEGIN:VEVENT');
 
-    page.once('dialog', (dialog) => {
-      expect(dialog.message()).toBe('Are you sure you want to cancel this reservation?');
-      void dialog.accept();
-    });
-    await row.getByRole('button', { name: 'Cancel' }).click();
+    await acceptConfirm(page, 'Are you sure you want to cancel this reservation?', () =>
+      row.getByRole('button', { name: 'Cancel' }).click(),
+    );
     await expect(row).toHaveCount(0);
     // The Cancel button went with its row: the keyboard stays in the list rather than falling to the page.
     await expect(page.getByRole('group', { name: 'My bookings', exact: true })).toBeFocused();
@@ -110,8 +120,9 @@ test.describe('booking', () => {
     await expect(table.getByRole('columnheader', { name: 'Date' })).toHaveAttribute('aria-sort', 'none');
     await expect(row).toHaveCount(1);
 
-    page.once('dialog', (dialog) => void dialog.accept());
-    await row.getByRole('button', { name: 'Delete' }).click();
+    await acceptConfirm(page, 'Are you sure you want to delete this reservation?', () =>
+      row.getByRole('button', { name: 'Delete' }).click(),
+    );
     await expect(row).toHaveCount(0);
     await page.getByLabel('Status', { exact: true }).selectOption('All');
     await expect(
@@ -149,8 +160,9 @@ test.describe('booking', () => {
     await page.getByRole('button', { name: 'View previous reservations' }).click();
     const mine = page.getByRole('table', { name: 'My bookings' }).getByRole('row').filter({ hasText: '20:00' });
     await expect(mine).toHaveCount(1);
-    page.once('dialog', (dialog) => void dialog.accept());
-    await theirs.getByRole('button', { name: 'Delete' }).click();
+    await acceptConfirm(page, 'Are you sure you want to delete this reservation?', () =>
+      theirs.getByRole('button', { name: 'Delete' }).click(),
+    );
     await expect(theirs).toHaveCount(0);
     // My Bookings reloads too: its empty state, not a table left with headers and no rows.
     await expect(page.getByText('No bookings found.')).toBeVisible();

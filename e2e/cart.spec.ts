@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, networkSettled, test } from './fixtures';
+import { acceptConfirm, expect, networkSettled, test } from './fixtures';
 import { ADMIN, logIn, PLAYER, submitLogin, type Credentials } from './demo-logins';
 import { png } from './test-image';
 
@@ -192,11 +192,9 @@ test.describe('cart, checkout and orders', () => {
     await expect(order).toContainText('UNPAID');
     await expect(order).toContainText('Not delivered yet');
     await expect(order).toContainText(/\d{1,2}:\d\d [AP]M E[SD]T · Cash/); // venue time, and it says so
-    page.once('dialog', (dialog) => {
-      expect(dialog.message()).toBe('Are you sure you want to cancel this order?');
-      void dialog.accept();
-    });
-    await order.getByRole('button', { name: 'Cancel order' }).click();
+    await acceptConfirm(page, 'Are you sure you want to cancel this order?', () =>
+      order.getByRole('button', { name: 'Cancel order' }).click(),
+    );
     await expect(order).toContainText('CANCELLED');
     await expect(order).toContainText('Not delivered yet'); // spec §2: every order has its delivery chip
     await expect(order.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);

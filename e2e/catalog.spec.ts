@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { acceptConfirm, expect, test } from './fixtures';
 import { ADMIN, logIn } from './demo-logins';
 import { png } from './test-image';
 
@@ -194,11 +194,9 @@ test.describe('catalogue', () => {
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Show image 2' })).toHaveCount(0);
 
-    page.once('dialog', (dialog) => {
-      expect(dialog.message()).toBe('Are you sure you want to delete this product?');
-      void dialog.accept();
-    });
-    await page.getByRole('button', { name: 'Delete product' }).click();
+    await acceptConfirm(page, 'Are you sure you want to delete this product?', () =>
+      page.getByRole('button', { name: 'Delete product' }).click(),
+    );
     await expect(page).toHaveURL('/shop');
     await expect(page.getByText('Product deleted successfully')).toBeVisible();
     await filters(page).getByPlaceholder('Search products...').fill(name);
@@ -238,13 +236,11 @@ test.describe('catalogue', () => {
     const item = page.getByRole('region', { name: 'Snacks' }).getByRole('article', { name });
     await expect(item).toContainText('$6.50');
 
-    page.once('dialog', (dialog) => {
-      expect(dialog.message()).toBe('Are you sure you want to delete this item?');
-      void dialog.accept();
-    });
     // each card's buttons name their item, so a list of the page's buttons tells them apart
     await expect(item.getByRole('link', { name: `Edit Item: ${name}`, exact: true })).toBeVisible();
-    await item.getByRole('button', { name: `Remove Item: ${name}`, exact: true }).click();
+    await acceptConfirm(page, 'Are you sure you want to delete this item?', () =>
+      item.getByRole('button', { name: `Remove Item: ${name}`, exact: true }).click(),
+    );
     await expect(page).toHaveURL('/');
     await expect(page.getByText('Item deleted successfully')).toBeVisible();
     await page.goto('/menu');

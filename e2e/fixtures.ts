@@ -1,4 +1,4 @@
-import { test as base, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 const inFlight = new WeakMap<Page, Set<Request>>();
@@ -43,4 +43,31 @@ export async function networkSettled(page: Page, { quietMs = 500, maxMs = 10_000
   }
 }
 
-export { expect } from '@playwright/test';
+/**
+ * Runs `action`, which must open a confirm() dialog reading `message`, accepts that dialog, and waits for the action
+ * to finish. Fails when no dialog opens (within `timeout`) or it reads otherwise: unlike a `page.once('dialog', ...)`
+ * handler, whose checks never run when no dialog comes. The action (a click) is started before the dialog is awaited,
+ * as it does not finish until the dialog is answered.
+ */
+export async function acceptConfirm(
+  page: Page,
+  message: string,
+  action: () => Promise<unknown>,
+  { timeout = 5_000 } = {},
+): Promise<void> {
+  const opened = page.waitForEvent('dialog', { timeout });
+  const acted = action();
+  acted.catch(() => {}); // awaited below, once the dialog is answered; not an unhandled rejection meanwhile
+  const dialog = await opened;
+  try {
+    expect(dialog.type()).toBe('confirm');
+    expect(dialog.message()).toBe(message);
+  } catch (error) {
+    await dialog.dismiss(); // the wrong question is not agreed to
+    throw error;
+  }
+  await dialog.accept();
+  await acted;
+}
+
+export { expect };

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { acceptConfirm, expect, test } from './fixtures';
 import { ADMIN, logIn, PLAYER } from './demo-logins';
 
 /** A slot some days ahead, so it is upcoming whatever the time of day the suite runs. */
@@ -38,11 +38,7 @@ test.describe('booking lists on a 375 px phone', () => {
     await expect(cancel).toBeInViewport();
     expect(await pageWidth(page)).toBeLessThanOrEqual(375);
 
-    page.once('dialog', (dialog) => {
-      expect(dialog.message()).toBe('Are you sure you want to cancel this reservation?');
-      void dialog.accept();
-    });
-    await cancel.click();
+    await acceptConfirm(page, 'Are you sure you want to cancel this reservation?', () => cancel.click());
     await expect(card).toHaveCount(0);
     await page.getByRole('tab', { name: 'Completed / Cancelled' }).click();
     await expect(card).toHaveCount(1);
@@ -61,11 +57,9 @@ test.describe('booking lists on a 375 px phone', () => {
     await expect(card).toContainText('player@checkpoint.local');
     expect(await pageWidth(page)).toBeLessThanOrEqual(375);
 
-    page.once('dialog', (dialog) => {
-      expect(dialog.message()).toBe('Are you sure you want to delete this reservation?');
-      void dialog.accept();
-    });
-    await card.getByRole('button', { name: 'Delete' }).click();
+    await acceptConfirm(page, 'Are you sure you want to delete this reservation?', () =>
+      card.getByRole('button', { name: 'Delete' }).click(),
+    );
     await expect(card).toHaveCount(0);
 
     // No column headers on a phone: the sort select and the direction toggle drive the same query.

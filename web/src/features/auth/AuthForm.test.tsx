@@ -1,7 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { GraphQLError } from 'graphql';
 import { renderAt } from '../../test/render';
+// The pages keep their mutations to themselves: these are the same documents, as codegen emits them.
+import { LoginPageLoginDocument as Login, SignupPageRegisterDocument as Register } from '../../gql/graphql';
 import { AuthForm } from './AuthForm';
+import { LoginPage } from './LoginPage';
+import { SignupPage } from './SignupPage';
 import { loginSchema, signupSchema } from './auth-validation';
 
 const passwordField = () => screen.getByLabelText('Password', { selector: 'input' });
@@ -76,5 +83,74 @@ describe('the login and sign-up form', () => {
     expect(passwordField()).toHaveAttribute('type', 'text');
     await user.click(screen.getByRole('button', { name: 'Hide password' }));
     expect(passwordField()).toHaveAttribute('type', 'password');
+  });
+});
+
+describe('a login or sign-up that fails (spec §8)', () => {
+  const credentials = { email: 'neo@matrix.io', password: '123456' };
+  const refused = (message: string) => ({
+    errors: [new GraphQLError(message, { extensions: { code: 'UNAUTHENTICATED' } })],
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  async function logIn(mocks: MockLink.MockedResponse[]) {
+    const user = userEvent.setup();
+    renderAt(
+      '/login',
+      <MockedProvider mocks={mocks}>
+        <LoginPage />
+      </MockedProvider>,
+    );
+    await user.type(screen.getByLabelText('Email'), credentials.email);
+    await user.type(passwordField(), `${credentials.password}{Enter}`);
+  }
+
+  async function signUp(mocks: MockLink.MockedResponse[]) {
+    const user = userEvent.setup();
+    renderAt(
+      '/signup',
+      <MockedProvider mocks={mocks}>
+        <SignupPage />
+      </MockedProvider>,
+    );
+    await user.type(screen.getByLabelText('Username'), 'neo');
+    await user.type(screen.getByLabelText('Email'), credentials.email);
+    await user.type(passwordField(), `${credentials.password}{Enter}`);
+  }
+
+  it("says 'Login failed. Please try again.' when the login fails without a word from the server, and logs it", async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    await logIn([{ request: { query: Login, variables: credentials }, error: new Error('Failed to fetch') }]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Login failed\. Please try again\.$/);
+    expect(logged).toHaveBeenCalledWith('Login failed', expect.any(Error));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
+  });
+
+  it("shows the server's message when it refuses the login", async () => {
+    await logIn([{ request: { query: Login, variables: credentials }, result: refused('Invalid email or password.') }]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Invalid email or password\.$/);
+    expect(screen.queryByText('Login failed. Please try again.')).not.toBeInTheDocument();
+  });
+
+  it("says 'Signup failed. Please try again.' when the sign-up fails without a word from the server", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    await signUp([
+      {
+        request: { query: Register, variables: { username: 'neo', ...credentials } },
+        error: new Error('Failed to fetch'),
+      },
+    ]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Signup failed\. Please try again\.$/);
+  });
+
+  it("shows the server's message when it refuses the sign-up", async () => {
+    await signUp([
+      {
+        request: { query: Register, variables: { username: 'neo', ...credentials } },
+        result: { errors: [new GraphQLError('Email already registered.', { extensions: { code: 'CONFLICT' } })] },
+      },
+    ]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Email already registered\.$/);
+    expect(screen.queryByText('Signup failed. Please try again.')).not.toBeInTheDocument();
   });
 });

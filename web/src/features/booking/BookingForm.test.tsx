@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChakraProvider } from '@chakra-ui/react';
 import type { MockLink } from '@apollo/client/testing';
@@ -7,7 +7,7 @@ import { system } from '../../app/theme';
 import { GraphQLError } from 'graphql';
 import { BookingForm, BookingFormCheck as Check, BookingFormCreate } from './BookingForm';
 import { VenueTimeZone } from '../../lib/venue-time';
-import { FUTURE_ONLY, START_BEFORE_END } from './booking-rules';
+import { MyBookingsList } from './MyBookings';
 
 const future = new Date(Date.now() + 3 * 86400000);
 const date = `${future.getFullYear()}-${String(future.getMonth() + 1).padStart(2, '0')}-${String(future.getDate()).padStart(2, '0')}`;
@@ -103,16 +103,48 @@ describe('BookingForm', () => {
     expect(screen.getByRole('button', { name: 'Check Availability' })).toBeDisabled();
   });
 
-  it('alerts when the start is not before the end, without asking the server', async () => {
-    renderForm();
-    await fill({ date, start: '15:00', end: '14:00' });
-    expect(await screen.findByText(START_BEFORE_END)).toBeInTheDocument();
+  /** A check of any slot: it records that it was asked (and would say the slot is free). */
+  const anyCheck = (asked: jest.Mock): MockLink.MockedResponse => ({
+    request: { query: Check, variables: (vars) => Boolean(asked(vars) ?? true) },
+    result: available.result,
+    maxUsageCount: 10,
   });
 
-  it('alerts when the slot is already over', async () => {
-    renderForm();
+  it('alerts when the start is not before the end, without asking the server', async () => {
+    const asked = jest.fn();
+    renderForm([anyCheck(asked)]);
+    await fill({ date, start: '15:00', end: '14:00' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Start time must be earlier than end time.');
+    await new Promise((resolve) => setTimeout(resolve, 100)); // time enough for a check to go out, were one sent
+    expect(asked).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Confirm Booking' })).toBeNull();
+  });
+
+  it('alerts when the slot is already over, without asking the server', async () => {
+    const asked = jest.fn();
+    renderForm([anyCheck(asked)]);
     await fill({ date: '2020-01-01', start: '14:00', end: '15:00' });
-    expect(await screen.findByText(FUTURE_ONLY)).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please select future date and time.');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(asked).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message in an error alert when the check fails, and the slot as not available", async () => {
+    const refused: MockLink.MockedResponse = {
+      request: available.request,
+      result: {
+        errors: [
+          new GraphQLError('Bookings are taken at most 90 days ahead.', { extensions: { code: 'BAD_USER_INPUT' } }),
+        ],
+      },
+    };
+    renderForm([refused]);
+    await fill({ date, start: '14:00', end: '15:00' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Not available');
+    expect(alert).toHaveTextContent('Bookings are taken at most 90 days ahead.');
+    expect(screen.queryByRole('button', { name: 'Confirm Booking' })).toBeNull();
+    expect(screen.queryByText(/free for this slot/)).toBeNull();
   });
 
   it('offers Confirm Booking once available, and forgets it when a field changes', async () => {
@@ -161,5 +193,52 @@ describe('BookingForm', () => {
     await screen.findByText('This time slot is fully booked.');
     const times = screen.getAllByRole('button', { name: /^\d\d:00–/ }).map((button) => button.textContent);
     expect(times).toEqual(['13:00–14:00', '15:00–16:00', '16:00–17:00']);
+  });
+
+  it("says 'Booking confirmed!' for 3 s, then forgets the check too (no Confirm Booking comes back)", async () => {
+    const booked: MockLink.MockedResponse = {
+      request: {
+        query: BookingFormCreate,
+        variables: { sessionType: 'VR', date, startTime: '14:00', endTime: '15:00' },
+      },
+      result: {
+        data: {
+          createBooking: {
+            __typename: 'Booking',
+            id: 'b1',
+            date,
+            startTime: '14:00',
+            endTime: '15:00',
+            sessionType: 'VR',
+            status: 'upcoming',
+          },
+        },
+      },
+    };
+    const myUpcoming: MockLink.MockedResponse = {
+      request: { query: MyBookingsList, variables: { status: ['upcoming'], page: 1 } },
+      result: { data: { myBookings: { __typename: 'BookingPage', total: 0, page: 1, items: [] } } },
+    };
+    renderForm([available, booked, myUpcoming]);
+    await fill({ date, start: '14:00', end: '15:00' });
+    const confirm = await screen.findByRole('button', { name: 'Confirm Booking' });
+    jest.useFakeTimers();
+    try {
+      await userEvent.setup({ advanceTimers: jest.advanceTimersByTime }).click(confirm);
+      // the 3 s count from the server's answer, which is when the message shows (the fake clock moves only as the
+      // test says, or as finding the message moves it)
+      expect(await screen.findByText('Booking confirmed!')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Confirm Booking' })).toBeNull();
+      act(() => jest.advanceTimersByTime(2990));
+      expect(screen.getByText('Booking confirmed!')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(10));
+      expect(screen.queryByText('Booking confirmed!')).toBeNull();
+      // the availability went with it: the slot is not offered again as free
+      expect(screen.queryByRole('button', { name: 'Confirm Booking' })).toBeNull();
+      expect(screen.queryByText(/free for this slot/)).toBeNull();
+      expect(screen.getByRole('button', { name: 'Check Availability' })).toBeEnabled();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -11,7 +11,7 @@ import { CartPreview } from './CartPreview';
 import { CartProvider, useCartCount } from './CartProvider';
 import { clearGuestCart, GUEST_CART_KEY } from './guest-cart';
 import { GuestCartProducts } from './cart-line';
-import { ServerCartUpdate } from './server-cart';
+import { ServerCartAdd, ServerCartUpdate } from './server-cart';
 import { setStoredUser } from '../../lib/auth';
 import { serverCartResponse } from '../../test/server-cart';
 
@@ -97,20 +97,28 @@ describe('guest cart views', () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderWithCart(<ProductCard product={product} />);
+    // 'Added!' for 2 s from the click (the fake clock moves only as the test says; finding the button may move it)
+    let clickedAt = Date.now();
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByRole('button', { name: 'Added!' })).toBeInTheDocument();
     expect(screen.getByTestId('count')).toHaveTextContent('1');
-    act(() => jest.advanceTimersByTime(2000));
+    act(() => jest.advanceTimersByTime(clickedAt + 1990 - Date.now()));
+    expect(screen.getByRole('button', { name: 'Added!' })).toBeInTheDocument(); // still, just before 2 s
+    act(() => jest.advanceTimersByTime(10));
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
     // a guest line stops at 3, and the button says so instead of confirming
     for (let i = 0; i < 2; i++) {
       await user.click(await screen.findByRole('button', { name: /Add to Cart|Added!/ }));
     }
     expect(screen.getByTestId('count')).toHaveTextContent('3');
-    await user.click(await screen.findByRole('button', { name: 'Added!' }));
+    const full = await screen.findByRole('button', { name: 'Added!' });
+    clickedAt = Date.now();
+    await user.click(full);
     expect(await screen.findByRole('button', { name: 'Max 3 per product' })).toBeInTheDocument();
     expect(screen.getByTestId('count')).toHaveTextContent('3');
-    act(() => jest.advanceTimersByTime(2000));
+    act(() => jest.advanceTimersByTime(clickedAt + 1990 - Date.now()));
+    expect(screen.getByRole('button', { name: 'Max 3 per product' })).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(10));
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
   });
 
@@ -337,5 +345,41 @@ describe('signed-in cart', () => {
     ).toBeInTheDocument();
     const summary = screen.getByRole('heading', { name: 'Order Summary' }).parentElement!;
     expect(within(summary).getByText('$10.00')).toBeInTheDocument(); // the subtotal: the pad alone
+  });
+
+  it("says 'Error updating quantity' when a quantity change fails without a word from the server", async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const unchangedCart = hoodieCart(2, 5);
+    const refreshed = jest.fn(() => unchangedCart.result as { data: Record<string, unknown> });
+    renderWithCart(<CartPage />, [
+      hoodieCart(2, 5),
+      { request: { query: ServerCartUpdate, variables: { productId: 'p1', quantity: 3 } }, error: new Error('down') },
+      { ...unchangedCart, result: refreshed }, // asked again after the failure: nothing changed
+    ]);
+    const quantity = await screen.findByLabelText('Quantity of Checkpoint Hoodie');
+    await user.selectOptions(quantity, '3');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Error updating quantity$/);
+    await waitFor(() => expect(refreshed).toHaveBeenCalled());
+    expect(quantity).toHaveValue('2');
+    expect(logged).toHaveBeenCalledWith('Cart update failed', expect.any(Error));
+    logged.mockRestore();
+  });
+
+  it("Add to Cart on a card says 'Adding...' and cannot be pressed again while the server adds", async () => {
+    const withHoodie = hoodieCart(1, 5);
+    const user = userEvent.setup();
+    renderWithCart(<ProductCard product={{ ...product, id: 'p1', name: 'Checkpoint Hoodie' }} />, [
+      serverCartResponse([]),
+      {
+        request: { query: ServerCartAdd, variables: { productId: 'p1', quantity: 1 } },
+        result: { data: { addToCart: (withHoodie.result as { data: { cart: unknown } }).data.cart } },
+        delay: 300,
+      },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    expect(screen.getByRole('button', { name: 'Adding...' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Added!' })).toBeEnabled();
+    expect(screen.getByTestId('count')).toHaveTextContent('1');
   });
 });

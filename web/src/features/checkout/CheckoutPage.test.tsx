@@ -17,12 +17,14 @@ import {
 import { serverCartResponse } from '../../test/server-cart';
 import { loadStripe } from '@stripe/stripe-js/pure';
 
-// Stripe.js is not loaded in jsdom: the card form is a stand-in that submits, so the page goes on to ask for an intent.
+// Stripe.js is not loaded in jsdom: the card form is a stand-in that submits, so the page goes on to ask for an intent;
+// what confirming the payment answers is up to each test.
+const mockConfirmPayment = jest.fn();
 jest.mock('@stripe/stripe-js/pure', () => ({ loadStripe: jest.fn(() => Promise.resolve({})) }));
 jest.mock('@stripe/react-stripe-js', () => ({
   Elements: ({ children }: { children: React.ReactNode }) => children,
   PaymentElement: () => null,
-  useStripe: () => ({ confirmPayment: jest.fn() }),
+  useStripe: () => ({ confirmPayment: mockConfirmPayment }),
   useElements: () => ({ submit: () => Promise.resolve({}) }),
 }));
 
@@ -95,6 +97,7 @@ describe('CheckoutPage after a refusal', () => {
     cleanup(); // before signing out, which would re-render the page as a guest's
     setStoredUser(null);
     sessionStorage.clear(); // the form's draft and any paid intent belong to one test
+    mockConfirmPayment.mockReset();
   });
 
   it('shows the cart as it is now when Place Order is refused for a stock lowered meanwhile', async () => {
@@ -115,10 +118,14 @@ describe('CheckoutPage after a refusal', () => {
     await fillShipping(user);
     await user.click(screen.getByRole('radio', { name: /Pay when it arrives/ }));
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    // spec §2: the submit button says so while the order is being placed, and cannot be pressed again
+    expect(await screen.findByRole('button', { name: 'Processing payment...' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Place Order' })).not.toBeInTheDocument();
 
     expect(
       await screen.findByText(`Payment failed. Please try again. Only 2 of ${KIT} left in stock.`),
     ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Processing payment...' })).toBeDisabled(); // its 2 busy seconds
     expect(
       await screen.findByText(
         'Some products have fewer units left than your cart holds. Lower their quantity or remove them to check out.',
@@ -194,5 +201,38 @@ describe('CheckoutPage after a refusal', () => {
     ).toBeInTheDocument();
     // nothing can be paid while the line holds more than is left
     expect(screen.getByRole('radio', { name: /Credit or debit card/ })).toBeDisabled();
+  });
+
+  it("shows the card provider's own message when the card payment is refused, and places no order", async () => {
+    const user = userEvent.setup();
+    mockConfirmPayment.mockResolvedValue({
+      error: { type: 'card_error', message: 'Your card has insufficient funds.' },
+    });
+    const placed = jest.fn();
+    renderCheckout([
+      kitCart(5),
+      paymentConfig(true),
+      {
+        request: { query: CheckoutPageCreateIntent, variables: { orderDetail, expectedTotal: 38 } },
+        result: { data: { createPaymentIntent: { __typename: 'PaymentIntentResult', clientSecret: 'pi_1_secret_2' } } },
+      },
+      {
+        request: { query: CheckoutPagePlaceOrder, variables: (vars) => Boolean(placed(vars)) },
+        result: { data: { placeOrder: { __typename: 'Order', id: 'o1', displayId: 'O1' } } },
+      },
+    ]);
+    await fillShipping(user);
+    await user.click(screen.getByRole('radio', { name: /Credit or debit card/ }));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByRole('button', { name: 'Processing payment...' })).toBeDisabled();
+
+    // the provider's words alone, not spec §8's 'Payment failed.' for other failures
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Your card has insufficient funds\.$/);
+    expect(mockConfirmPayment).toHaveBeenCalledTimes(1);
+    expect(mockConfirmPayment).toHaveBeenCalledWith(expect.objectContaining({ clientSecret: 'pi_1_secret_2' }));
+    expect(screen.queryByText('Payment failed. Please try again.')).not.toBeInTheDocument();
+    expect(placed).not.toHaveBeenCalled();
+    // the customer can try again once the busy state is over
+    expect(await screen.findByRole('button', { name: 'Place Order' }, { timeout: 3000 })).toBeEnabled();
   });
 });

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChakraProvider } from '@chakra-ui/react';
 import type { MockLink } from '@apollo/client/testing';
@@ -55,15 +55,30 @@ describe('AllOrders', () => {
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(await screen.findByText('#222222')).toBeInTheDocument();
 
-    // One paste, so a busy machine typing slowly never sends a search for part of the text
-    await user.click(screen.getByLabelText('Search by order id, customer name or e-mail'));
-    await user.paste('abc123');
-    expect(screen.getByText('#222222')).toBeInTheDocument(); // not yet: the search waits 500 ms
-    expect(await screen.findByText('#ABC123', {}, { timeout: 4000 })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Page 2' })).not.toBeInTheDocument();
+    const orders = screen.getByRole('group', { name: 'Orders' });
+    await waitFor(() => expect(orders).toHaveAttribute('aria-busy', 'false'));
 
-    await user.selectOptions(screen.getByLabelText('Status'), 'paid');
-    expect(await screen.findByText('No orders found.')).toBeInTheDocument();
+    jest.useFakeTimers();
+    try {
+      const typist = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      // One paste, so the search is for the whole text
+      await typist.click(screen.getByLabelText('Search by order id, customer name or e-mail'));
+      await typist.paste('abc123');
+      // not yet: the search waits 500 ms, and nothing is asked meanwhile
+      act(() => jest.advanceTimersByTime(499));
+      expect(orders).toHaveAttribute('aria-busy', 'false');
+      expect(screen.getByText('#222222')).toBeInTheDocument();
+      // at 500 ms the search goes out (the list is busy with it), for page 1
+      act(() => jest.advanceTimersByTime(1));
+      expect(orders).toHaveAttribute('aria-busy', 'true');
+      expect(await screen.findByText('#ABC123')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Page 2' })).not.toBeInTheDocument();
+
+      await typist.selectOptions(screen.getByLabelText('Status'), 'paid');
+      expect(await screen.findByText('No orders found.')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
 
@@ -195,5 +210,37 @@ describe('OrderHistory', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(await screen.findByText('#000006')).toBeInTheDocument();
     expect(screen.queryByText('#000001')).not.toBeInTheDocument();
+  });
+});
+
+describe('order chips (spec §4)', () => {
+  /** The Chakra colour palette a chip is painted with, as the CSS variables Chakra sets on it say. */
+  const paletteOf = (element: HTMLElement) =>
+    /--chakra-colors-([a-z]+)-solid/.exec(
+      getComputedStyle(element).getPropertyValue('--chakra-colors-color-palette-solid'),
+    )?.[1];
+
+  it('paints the status chip paid green, cancelled grey and anything else blue, in upper case', async () => {
+    renderWith(<OrderHistory />, [
+      {
+        request: { query: OrderHistoryOrders, variables: { page: 1 } },
+        result: {
+          data: {
+            myOrders: {
+              __typename: 'OrderPage',
+              totalPages: 1,
+              orders: [order('aaaaaa000001', 'paid'), order('aaaaaa000002', 'cancelled'), order('aaaaaa000003')],
+            },
+          },
+        },
+      },
+    ]);
+    const chip = async (id: string, label: string) =>
+      within(await screen.findByRole('article', { name: `Order #${id}` })).getByText(label, { exact: true });
+    expect(paletteOf(await chip('000001', 'PAID'))).toBe('green');
+    expect(paletteOf(await chip('000002', 'CANCELLED'))).toBe('gray');
+    expect(paletteOf(await chip('000003', 'UNPAID'))).toBe('blue');
+    // every order has its delivery chip
+    expect(screen.getAllByText('Not delivered yet')).toHaveLength(3);
   });
 });

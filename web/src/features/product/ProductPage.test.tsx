@@ -1,15 +1,17 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChakraProvider } from '@chakra-ui/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { system } from '../../app/theme';
 import { setStoredUser } from '../../lib/auth';
 import { CartProvider } from '../cart/CartProvider';
 import { ServerCartAdd } from '../cart/server-cart';
 import { ProductPage, ProductPageQuery } from './ProductPage';
 import { serverCartResponse } from '../../test/server-cart';
+// The page keeps its delete mutation to itself: this is the same document, as codegen emits it.
+import { ProductPageDeleteDocument as Delete } from '../../gql/graphql';
 
 const ID = '5b0c2d3e-0000-4000-8000-000000000001';
 
@@ -42,6 +44,11 @@ function dungeonDelve(amount: number): MockLink.MockedResponse {
 
 const emptyCart = serverCartResponse([]);
 
+/** Where the router is, so a test can tell the page did not move on. */
+function Where() {
+  return <output data-testid="location">{useLocation().pathname}</output>;
+}
+
 function renderProduct(mocks: MockLink.MockedResponse[]) {
   return render(
     <ChakraProvider value={system}>
@@ -50,7 +57,9 @@ function renderProduct(mocks: MockLink.MockedResponse[]) {
           <MemoryRouter initialEntries={[`/products/${ID}`]}>
             <Routes>
               <Route path="/products/:productId" element={<ProductPage />} />
+              <Route path="*" element={null} />
             </Routes>
+            <Where />
           </MemoryRouter>
         </CartProvider>
       </MockedProvider>
@@ -65,6 +74,7 @@ describe('ProductPage (signed in)', () => {
   afterEach(() => {
     cleanup(); // before signing out, which would re-render the page as a guest's
     setStoredUser(null);
+    jest.restoreAllMocks();
   });
 
   it('shows the product out of stock when Add to Cart is refused because it sold out meanwhile', async () => {
@@ -84,5 +94,52 @@ describe('ProductPage (signed in)', () => {
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
     expect(screen.getByLabelText('Quantity')).toBeDisabled();
     expect(screen.getByText('Sorry, Dungeon Delve is out of stock.')).toBeInTheDocument();
+  });
+
+  it("says 'Error adding item' when Add to Cart fails without a word from the server", async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const again = {
+      ...dungeonDelve(4),
+      result: jest.fn(() => dungeonDelve(4).result as { data: Record<string, unknown> }),
+    };
+    renderProduct([
+      dungeonDelve(4),
+      emptyCart,
+      { request: { query: ServerCartAdd, variables: { productId: ID, quantity: 1 } }, error: new Error('down') },
+      again, // the product is asked for again after a failed add: unchanged
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Error adding item$/);
+    expect(logged).toHaveBeenCalledWith('Add to cart failed', expect.any(Error));
+    await waitFor(() => expect(again.result).toHaveBeenCalled());
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  });
+});
+
+describe('ProductPage (admin)', () => {
+  beforeEach(() =>
+    setStoredUser({ _id: 'a1', id: 'a1', username: 'admin', email: 'a@x.io', phone: '', isAdmin: true, token: 't' }),
+  );
+  afterEach(() => {
+    cleanup();
+    setStoredUser(null);
+    jest.restoreAllMocks();
+  });
+
+  it("asks first, then says 'Failed to delete product' when the delete fails, and stays on the product", async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderProduct([
+      dungeonDelve(4),
+      emptyCart,
+      { request: { query: Delete, variables: { id: ID } }, error: new Error('down') },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Delete product' }));
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this product?');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to delete product$/);
+    expect(screen.getByRole('heading', { level: 1, name: 'Dungeon Delve' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(`/products/${ID}`);
   });
 });

@@ -1,16 +1,30 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
+import { GraphQLError } from 'graphql';
 import { renderAt } from '../../test/render';
+// The form keeps its mutation to itself: this is the same document, as codegen emits it.
+import { ChangePasswordFormChangeDocument as Change } from '../../gql/graphql';
 import { ChangePasswordForm, MISMATCH } from './ChangePasswordForm';
 
-function renderForm() {
+function renderForm(mocks: MockLink.MockedResponse[] = []) {
   return renderAt(
     '/profile',
-    <MockedProvider>
+    <MockedProvider mocks={mocks}>
       <ChangePasswordForm />
     </MockedProvider>,
   );
+}
+
+const passwords = { currentPassword: 'old-secret', newPassword: 'new-secret', confirmPassword: 'new-secret' };
+
+/** Fills the three fields and presses Change password. */
+async function changePassword(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Current password'), passwords.currentPassword);
+  await user.type(screen.getByLabelText('New password'), passwords.newPassword);
+  await user.type(screen.getByLabelText('Confirm new password'), passwords.confirmPassword);
+  await user.click(screen.getByRole('button', { name: 'Change password' }));
 }
 
 describe('ChangePasswordForm', () => {
@@ -51,5 +65,27 @@ describe('ChangePasswordForm', () => {
     for (const field of ['current password', 'new password', 'confirm new password']) {
       expect(screen.getByRole('button', { name: `Show ${field}` })).toBeInTheDocument();
     }
+  });
+
+  it("shows the server's error when it refuses the change", async () => {
+    renderForm([
+      {
+        request: { query: Change, variables: passwords },
+        result: {
+          errors: [new GraphQLError('Current password is incorrect.', { extensions: { code: 'BAD_USER_INPUT' } })],
+        },
+      },
+    ]);
+    await changePassword(userEvent.setup());
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Current password is incorrect\.$/);
+    expect(screen.queryByText('Failed to update password')).not.toBeInTheDocument();
+  });
+
+  it("says 'Failed to update password' when the change fails without a word from the server", async () => {
+    renderForm([{ request: { query: Change, variables: passwords }, error: new Error('Failed to fetch') }]);
+    await changePassword(userEvent.setup());
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to update password$/);
+    // nothing was changed: what was typed stays, to try again
+    expect(screen.getByLabelText('Current password')).toHaveValue(passwords.currentPassword);
   });
 });

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChakraProvider } from '@chakra-ui/react';
 import type { MockLink } from '@apollo/client/testing';
@@ -70,17 +70,30 @@ describe('ShopPage', () => {
   });
 
   it('puts the search in the URL 400 ms after typing and goes back to page 1', async () => {
+    const searched = jest.fn(() => ({
+      data: { products: { __typename: 'ProductPage', total: 0, page: 1, totalPages: 1, items: [] } },
+    }));
     renderShop('/shop?category=Games&page=3', [
       page({ filter: filterOf(undefined, 'Games'), sort: undefined, page: 3 }, [product], 3),
-      page({ filter: filterOf('halo', 'Games'), sort: undefined, page: 1 }, []),
+      { ...page({ filter: filterOf('halo', 'Games'), sort: undefined, page: 1 }, []), result: searched },
     ]);
-    const user = userEvent.setup();
-    // one paste, so a busy machine typing slowly never searches for part of the word
-    await user.click(await screen.findByPlaceholderText('Search products...'));
-    await user.paste('halo');
-    expect(screen.getByTestId('location')).toHaveTextContent('/shop?category=Games&page=3');
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/shop?q=halo&category=Games'));
-    expect(await screen.findByText('No results found.')).toBeInTheDocument();
+    const box = await screen.findByPlaceholderText('Search products...');
+    expect(await screen.findByText('Halo Infinite')).toBeInTheDocument();
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      // one paste, so the search is for the whole word
+      await user.click(box);
+      await user.paste('halo');
+      act(() => jest.advanceTimersByTime(399));
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/shop\?category=Games&page=3$/);
+      act(() => jest.advanceTimersByTime(1));
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/shop\?q=halo&category=Games$/);
+      expect(await screen.findByText('No results found.')).toBeInTheDocument();
+      expect(searched).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('tells screen readers what a search found, and says nothing on the first load', async () => {

@@ -1,0 +1,125 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { GraphQLError } from 'graphql';
+import { Route, Routes } from 'react-router-dom';
+import { renderAt } from '../../test/render';
+import { useLocationNotice } from '../../lib/location-notice';
+// The page keeps its operations to itself: these are the same documents, as codegen emits them.
+import {
+  BarItemFormCreateDocument as Create,
+  BarItemFormPageDocument as Load,
+  BarItemFormUpdateDocument as Update,
+} from '../../gql/graphql';
+import { BarItemFormPage } from './BarItemFormPage';
+
+const latte = {
+  __typename: 'BarItem' as const,
+  id: 'b1',
+  name: 'Latte',
+  description: 'Milky.',
+  price: 3.5,
+  category: 'Beverage' as const,
+  image: null,
+  imageSmall: null,
+};
+
+/** The menu the form goes back to, showing the message the form sent along. */
+function Menu() {
+  return <p data-testid="menu-notice">{useLocationNotice()}</p>;
+}
+
+function renderForm(path: string, mocks: MockLink.MockedResponse[]) {
+  return renderAt(
+    path,
+    <MockedProvider mocks={mocks}>
+      <Routes>
+        <Route path="/bar/create" element={<BarItemFormPage />} />
+        <Route path="/bar/edit/:id" element={<BarItemFormPage />} />
+        <Route path="/menu" element={<Menu />} />
+      </Routes>
+    </MockedProvider>,
+    '/*',
+  );
+}
+
+describe('BarItemFormPage', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it("says 'Failed to add bar item' when the item to edit cannot be loaded", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderForm('/bar/edit/b1', [{ request: { query: Load, variables: { id: 'b1' } }, error: new Error('down') }]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to add bar item$/);
+    expect(screen.queryByRole('form', { name: 'Bar item form' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/menu');
+  });
+
+  it("saves an edit, then goes to the menu saying 'Bar item updated successfully!'", async () => {
+    const user = userEvent.setup();
+    renderForm('/bar/edit/b1', [
+      { request: { query: Load, variables: { id: 'b1' } }, result: { data: { barItem: latte } } },
+      {
+        request: {
+          query: Update,
+          variables: {
+            id: 'b1',
+            input: { name: 'Oat Latte', description: 'Milky.', price: 3.5, category: 'Beverage', removeImage: false },
+          },
+        },
+        result: { data: { updateBarItem: { ...latte, name: 'Oat Latte' } } },
+      },
+    ]);
+    const name = await screen.findByLabelText('Name');
+    expect(name).toHaveValue('Latte');
+    await user.clear(name);
+    await user.type(name, 'Oat Latte');
+    await user.click(screen.getByRole('button', { name: 'Update Item' }));
+    expect(await screen.findByTestId('menu-notice')).toHaveTextContent(/^Bar item updated successfully!$/);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/menu$/);
+  });
+
+  it("says 'Failed to submit bar item' when adding fails, with the server's reason, and stays on the form", async () => {
+    const user = userEvent.setup();
+    renderForm('/bar/create', [
+      {
+        request: {
+          query: Create,
+          variables: { input: { name: 'Mocha', description: '', price: 4, category: 'Beverage' } },
+        },
+        result: {
+          errors: [new GraphQLError('A menu item named Mocha exists.', { extensions: { code: 'CONFLICT' } })],
+        },
+      },
+    ]);
+    await user.type(screen.getByLabelText('Name'), 'Mocha');
+    await user.type(screen.getByLabelText('Price (USD)'), '4');
+    await user.click(screen.getByRole('button', { name: 'Add Item' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to submit bar item');
+    expect(alert).toHaveTextContent('A menu item named Mocha exists.');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/bar\/create$/);
+  });
+
+  it("says 'Failed to submit bar item' when the update fails without a word from the server", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderForm('/bar/edit/b1', [
+      { request: { query: Load, variables: { id: 'b1' } }, result: { data: { barItem: latte } } },
+      {
+        request: {
+          query: Update,
+          variables: {
+            id: 'b1',
+            input: { name: 'Latte', description: 'Milky.', price: 3.5, category: 'Beverage', removeImage: false },
+          },
+        },
+        error: new Error('down'),
+      },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Update Item' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to submit bar item');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/bar\/edit\/b1$/);
+    expect(screen.queryByText('Bar item updated successfully!')).not.toBeInTheDocument();
+  });
+});
