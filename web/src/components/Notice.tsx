@@ -1,20 +1,31 @@
+import { useEffect, useRef } from 'react';
 import { Alert, IconButton } from '@chakra-ui/react';
 import { LuX } from 'react-icons/lu';
 
-/** A success, error, warning or info message in the spec's alert style; with `onClose`, the reader can close it. */
+/**
+ * A success, error, warning or info message in the spec's alert style; with `onClose`, the reader can close it. With
+ * `reveal`, it scrolls into view when it appears or changes: for a message about something done further down the
+ * page (a long form's submit, an action on a card far down a list), which would otherwise show off screen.
+ */
 export function Notice({
   status,
   title,
   children,
   onClose,
+  reveal,
 }: {
   status: 'success' | 'error' | 'warning' | 'info';
   title?: string;
   children?: string;
   onClose?: () => void;
+  reveal?: boolean;
 }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (reveal) ref.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [reveal, title, children]);
   return (
-    <Alert.Root status={status} role={status === 'error' ? 'alert' : 'status'}>
+    <Alert.Root ref={ref} status={status} role={status === 'error' ? 'alert' : 'status'}>
       <Alert.Indicator />
       <Alert.Content>
         {title && <Alert.Title>{title}</Alert.Title>}

@@ -136,7 +136,7 @@ function BarItemForm({ item }: { item?: BarItem }) {
       <form ref={formRef} onSubmit={form.handleSubmit} noValidate aria-label="Bar item form">
         <Stack gap="5">
           {submitError && (
-            <Notice status="error" title="Failed to submit bar item">
+            <Notice status="error" title="Failed to submit bar item" reveal>
               {submitError}
             </Notice>
           )}

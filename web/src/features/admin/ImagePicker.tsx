@@ -91,7 +91,7 @@ export function ImagePicker({
             overflow="hidden"
             borderWidth="1px"
           >
-            <Image src={image.src} alt={`Preview ${i + 1}`} width={120} height={90} objectFit="cover" />
+            <Image src={image.src} alt={`Preview ${i + 1}`} w="120px" h="90px" objectFit="cover" />
             <CloseButton
               size="2xs"
               variant="solid"

@@ -201,7 +201,7 @@ function ProductForm({ product }: { product?: Product }) {
       <form ref={formRef} onSubmit={form.handleSubmit} noValidate aria-label="Product form">
         <Stack gap="5">
           {submitError && (
-            <Notice status="error" title="Submission failed">
+            <Notice status="error" title="Submission failed" reveal>
               {submitError}
             </Notice>
           )}

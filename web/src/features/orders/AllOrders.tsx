@@ -76,6 +76,8 @@ export function AllOrders() {
     } catch (e) {
       logFailure('Marking the order delivered failed', e);
       setDeliverError('Could not mark the order as delivered');
+      // It may have changed meanwhile (cancelled, delivered elsewhere): the list shows what it is now.
+      refetch().catch((err: unknown) => logFailure('Reloading the orders failed', err));
     } finally {
       setDelivering(undefined);
     }
@@ -108,8 +110,16 @@ export function AllOrders() {
           </NativeSelect.Root>
         </Field.Root>
       </Stack>
-      {cancelError && <Notice status="error">{cancelError}</Notice>}
-      {deliverError && <Notice status="error">{deliverError}</Notice>}
+      {cancelError && (
+        <Notice status="error" reveal>
+          {cancelError}
+        </Notice>
+      )}
+      {deliverError && (
+        <Notice status="error" reveal>
+          {deliverError}
+        </Notice>
+      )}
       <ListArea
         label="Orders"
         loading={!list && loading}

@@ -164,6 +164,29 @@ describe('OrderHistory', () => {
     expect(cancel).toHaveFocus();
   });
 
+  it('reloads the list when a cancel or a delivery fails: the order may have changed meanwhile', async () => {
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    const all = { search: null, status: 'all', page: 1 };
+    // Delivered by someone else since the list was loaded: the server refuses both actions.
+    const deliveredElsewhere = { ...order('ffffff666666'), isDelivered: true, canCancel: false };
+    renderWith(<AllOrders />, [
+      list(all, [order('ffffff666666'), order('gggggg777777')], 1),
+      { request: { query: OrderCancel, variables: { id: 'ffffff666666' } }, error: new Error('Delivered already') },
+      list(all, [deliveredElsewhere, order('gggggg777777')], 1),
+      { request: { query: AllOrdersDeliver, variables: { id: 'gggggg777777' } }, error: new Error('Cancelled') },
+      list(all, [deliveredElsewhere, { ...order('gggggg777777', 'cancelled') }], 1),
+    ]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel order #666666' }));
+    expect(await screen.findByText('Could not cancel order')).toBeInTheDocument();
+    // the card now says what the order is: delivered, with nothing left to do on it
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel order #666666' })).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Mark as delivered: order #666666' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Mark as delivered: order #777777' }));
+    expect(await screen.findByText('Could not mark the order as delivered')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Mark as delivered: order #777777' })).toBeNull());
+  });
+
   it('marks an order delivered once however fast the button is clicked again', async () => {
     const all = { search: null, status: 'all', page: 1 };
     const delivered = { ...order('eeeeee555555'), isDelivered: true, canCancel: false };

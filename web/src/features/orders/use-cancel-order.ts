@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { logFailure } from '../../lib/errors';
 
@@ -19,6 +19,7 @@ export const CANCEL_ORDER_FAILED = 'Could not cancel order';
 /** Cancel after the spec's confirmation; the order updates in place, the stock came back. */
 export function useCancelOrder(refetchQueries: string[] = []) {
   const [error, setError] = useState<string>();
+  const client = useApolloClient();
   const [cancel] = useMutation(OrderCancel, {
     update(cache) {
       ['products', 'product', 'featuredProducts'].forEach((fieldName) => cache.evict({ id: 'ROOT_QUERY', fieldName }));
@@ -34,6 +35,11 @@ export function useCancelOrder(refetchQueries: string[] = []) {
     } catch (e) {
       logFailure('Cancelling the order failed', e);
       setError(CANCEL_ORDER_FAILED);
+      // The order may have changed meanwhile (delivered, cancelled elsewhere): the lists show what it is now.
+      if (refetchQueries.length)
+        Promise.resolve(client.refetchQueries({ include: refetchQueries })).catch((err: unknown) =>
+          logFailure('Reloading the orders failed', err),
+        );
     }
   };
   return { cancelOrder, error };

@@ -67,7 +67,7 @@ export function ProductCarousel({ images, name }: { images: Images; name: string
               borderWidth="2px"
               borderColor={i === index ? 'accent.solid' : 'transparent'}
             >
-              <Image src={image.smallUrl} alt="" loading="lazy" width={80} height={60} objectFit="cover" />
+              <Image src={image.smallUrl} alt="" loading="lazy" w="80px" h="60px" objectFit="cover" />
             </Box>
           ))}
         </HStack>
