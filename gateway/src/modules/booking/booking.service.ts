@@ -37,15 +37,18 @@ const statusSql = (now: string) =>
  * Bookings in any of `statuses` as plain conditions on the columns (what `statusSql` derives, case by case), so the
  * indexes on starts_at serve a status filter; `now` is a bound parameter.
  */
-function statusFilter(now: string, statuses: BookingStatus[]): string {
-  const when: Record<BookingStatus, string> = {
-    [BookingStatus.cancelled]: 'b.cancelled_at IS NOT NULL',
-    [BookingStatus.upcoming]: `b.cancelled_at IS NULL AND b.starts_at > ${now}`,
+function statusFilter(nowParam: () => string, statuses: BookingStatus[]): string {
+  // Bound only when a status needs it: a parameter the SQL does not use has no type PostgreSQL can tell.
+  let bound: string | undefined;
+  const now = () => (bound ??= nowParam());
+  const when: Record<BookingStatus, () => string> = {
+    [BookingStatus.cancelled]: () => 'b.cancelled_at IS NOT NULL',
+    [BookingStatus.upcoming]: () => `b.cancelled_at IS NULL AND b.starts_at > ${now()}`,
     // period is [starts_at, ends_at): the exclusion constraints' gist indexes hold it for live bookings.
-    [BookingStatus.inprogress]: `b.cancelled_at IS NULL AND b.period @> ${now}::timestamptz`,
-    [BookingStatus.completed]: `b.cancelled_at IS NULL AND b.ends_at <= ${now}`,
+    [BookingStatus.inprogress]: () => `b.cancelled_at IS NULL AND b.period @> ${now()}::timestamptz`,
+    [BookingStatus.completed]: () => `b.cancelled_at IS NULL AND b.ends_at <= ${now()}`,
   };
-  return `(${[...new Set(statuses)].map((status) => `(${when[status]})`).join(' OR ')})`;
+  return `(${[...new Set(statuses)].map((status) => `(${when[status]()})`).join(' OR ')})`;
 }
 
 const OVERLAPS = (start: string, end: string) =>
@@ -226,7 +229,7 @@ export class BookingService {
     const { values, p } = sqlParams();
     const where = [`b.user_id = ${p(user.id)}`];
     const statuses = args.status ?? [];
-    if (statuses.length) where.push(statusFilter(p(ctx.clock.now()), statuses));
+    if (statuses.length) where.push(statusFilter(() => p(ctx.clock.now()), statuses));
     const forward = statuses.length > 0 && statuses.every((s) => s === 'upcoming' || s === 'inprogress');
     return this.page(ctx, {
       from: 'bookings b',
@@ -248,7 +251,7 @@ export class BookingService {
     // Parameters are numbered as they are used: the count query shares the WHERE part's.
     const { values, p } = sqlParams();
     const where: string[] = [];
-    if (args.status?.length) where.push(statusFilter(p(ctx.clock.now()), args.status));
+    if (args.status?.length) where.push(statusFilter(() => p(ctx.clock.now()), args.status));
     const search = args.search?.trim();
     if (search) {
       // The people first (the users table is small), then their bookings through bookings_user_starts; a session
