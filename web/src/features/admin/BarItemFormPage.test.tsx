@@ -25,6 +25,24 @@ const latte = {
   imageSmall: null,
 };
 
+/** The latte loaded for editing, then its update to `name` (as the form sends it), answered by `answer`. */
+const editLatte = (
+  name: string,
+  answer: Pick<MockLink.MockedResponse, 'result' | 'error'>,
+): MockLink.MockedResponse[] => [
+  { request: { query: Load, variables: { id: 'b1' } }, result: { data: { barItem: latte } } },
+  {
+    request: {
+      query: Update,
+      variables: {
+        id: 'b1',
+        input: { name, description: 'Milky.', price: 3.5, category: 'Beverage', removeImage: false },
+      },
+    },
+    ...answer,
+  },
+];
+
 /** The menu the form goes back to, showing the message the form sent along. */
 function Menu() {
   return <p data-testid="menu-notice">{useLocationNotice()}</p>;
@@ -57,19 +75,10 @@ describe('BarItemFormPage', () => {
 
   it("saves an edit, then goes to the menu saying 'Bar item updated successfully!'", async () => {
     const user = userEvent.setup();
-    renderForm('/bar/edit/b1', [
-      { request: { query: Load, variables: { id: 'b1' } }, result: { data: { barItem: latte } } },
-      {
-        request: {
-          query: Update,
-          variables: {
-            id: 'b1',
-            input: { name: 'Oat Latte', description: 'Milky.', price: 3.5, category: 'Beverage', removeImage: false },
-          },
-        },
-        result: { data: { updateBarItem: { ...latte, name: 'Oat Latte' } } },
-      },
-    ]);
+    renderForm(
+      '/bar/edit/b1',
+      editLatte('Oat Latte', { result: { data: { updateBarItem: { ...latte, name: 'Oat Latte' } } } }),
+    );
     const name = await screen.findByLabelText('Name');
     expect(name).toHaveValue('Latte');
     await user.clear(name);
@@ -104,19 +113,7 @@ describe('BarItemFormPage', () => {
   it("says 'Failed to submit bar item' when the update fails without a word from the server", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();
-    renderForm('/bar/edit/b1', [
-      { request: { query: Load, variables: { id: 'b1' } }, result: { data: { barItem: latte } } },
-      {
-        request: {
-          query: Update,
-          variables: {
-            id: 'b1',
-            input: { name: 'Latte', description: 'Milky.', price: 3.5, category: 'Beverage', removeImage: false },
-          },
-        },
-        error: new Error('down'),
-      },
-    ]);
+    renderForm('/bar/edit/b1', editLatte('Latte', { error: new Error('down') }));
     await user.click(await screen.findByRole('button', { name: 'Update Item' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to submit bar item');
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/bar\/edit\/b1$/);

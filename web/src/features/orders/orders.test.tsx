@@ -35,6 +35,12 @@ const list = (
   result: { data: { orders: { __typename: 'OrderPage', totalPages, orders } } },
 });
 
+/** One page of the customer's Order History. */
+const history = (orders: ReturnType<typeof order>[], { page = 1, totalPages = 1 } = {}): MockLink.MockedResponse => ({
+  request: { query: OrderHistoryOrders, variables: { page } },
+  result: { data: { myOrders: { __typename: 'OrderPage', totalPages, orders } } },
+});
+
 const renderWith = (ui: React.ReactElement, mocks: MockLink.MockedResponse[]) =>
   render(
     <ChakraProvider value={system}>
@@ -100,12 +106,7 @@ describe('a card refund that failed', () => {
   });
 
   it('tells the customer the money comes back another way', async () => {
-    renderWith(<OrderHistory />, [
-      {
-        request: { query: OrderHistoryOrders, variables: { page: 1 } },
-        result: { data: { myOrders: { __typename: 'OrderPage', totalPages: 1, orders: [failed] } } },
-      },
-    ]);
+    renderWith(<OrderHistory />, [history([failed])]);
     const card = await screen.findByRole('article', { name: 'Order #555555' });
     expect(card).toHaveTextContent(
       'The refund to your card failed (lost or stolen card). We will pay you back another way and be in touch.',
@@ -138,18 +139,7 @@ describe('OrderHistory', () => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
     jest.spyOn(console, 'error').mockImplementation(() => {});
     renderWith(<OrderHistory />, [
-      {
-        request: { query: OrderHistoryOrders, variables: { page: 1 } },
-        result: {
-          data: {
-            myOrders: {
-              __typename: 'OrderPage',
-              totalPages: 1,
-              orders: [order('cccccc333333'), order('dddddd444444', 'cancelled')],
-            },
-          },
-        },
-      },
+      history([order('cccccc333333'), order('dddddd444444', 'cancelled')]),
       { request: { query: OrderCancel, variables: { id: 'cccccc333333' } }, error: new Error('Network down') },
     ]);
     expect(await screen.findByText('#333333')).toBeInTheDocument();
@@ -209,22 +199,16 @@ describe('OrderHistory', () => {
   });
 
   it('shows No orders found. for an empty list', async () => {
-    renderWith(<OrderHistory />, [
-      {
-        request: { query: OrderHistoryOrders, variables: { page: 1 } },
-        result: { data: { myOrders: { __typename: 'OrderPage', totalPages: 0, orders: [] } } },
-      },
-    ]);
+    renderWith(<OrderHistory />, [history([], { totalPages: 0 })]);
     expect(await screen.findByText('No orders found.')).toBeInTheDocument();
   });
 
   it('pages 5 at a time, the pager showing only with more than one page', async () => {
-    const page = (n: number, ids: string[]) => ({
-      request: { query: OrderHistoryOrders, variables: { page: n } },
-      result: {
-        data: { myOrders: { __typename: 'OrderPage', totalPages: 2, orders: ids.map((id) => order(id)) } },
-      },
-    });
+    const page = (n: number, ids: string[]) =>
+      history(
+        ids.map((id) => order(id)),
+        { page: n, totalPages: 2 },
+      );
     renderWith(<OrderHistory />, [
       page(1, ['aaaaaa000001', 'aaaaaa000002', 'aaaaaa000003', 'aaaaaa000004', 'aaaaaa000005']),
       page(2, ['aaaaaa000006']),
@@ -245,18 +229,7 @@ describe('order chips (spec §4)', () => {
 
   it('paints the status chip paid green, cancelled grey and anything else blue, in upper case', async () => {
     renderWith(<OrderHistory />, [
-      {
-        request: { query: OrderHistoryOrders, variables: { page: 1 } },
-        result: {
-          data: {
-            myOrders: {
-              __typename: 'OrderPage',
-              totalPages: 1,
-              orders: [order('aaaaaa000001', 'paid'), order('aaaaaa000002', 'cancelled'), order('aaaaaa000003')],
-            },
-          },
-        },
-      },
+      history([order('aaaaaa000001', 'paid'), order('aaaaaa000002', 'cancelled'), order('aaaaaa000003')]),
     ]);
     const chip = async (id: string, label: string) =>
       within(await screen.findByRole('article', { name: `Order #${id}` })).getByText(label, { exact: true });

@@ -37,9 +37,9 @@ export function useCancelOrder(refetchQueries: string[] = []) {
       setError(CANCEL_ORDER_FAILED);
       // The order may have changed meanwhile (delivered, cancelled elsewhere): the lists show what it is now.
       if (refetchQueries.length)
-        Promise.resolve(client.refetchQueries({ include: refetchQueries })).catch((err: unknown) =>
-          logFailure('Reloading the orders failed', err),
-        );
+        client
+          .refetchQueries({ include: refetchQueries })
+          .catch((err: unknown) => logFailure('Reloading the orders failed', err));
     }
   };
   return { cancelOrder, error };
