@@ -854,6 +854,19 @@ describe('rate limits (state in PostgreSQL)', () => {
     }
   });
 
+  it('counts an IPv6 client by its /64: a new address in the same network does not start a fresh count', async () => {
+    const { hashPassword } = await import('./passwords');
+    const { user } = await createUser(app.db, app.deps.jwtSecret, { passwordHash: await hashPassword('rightpw') });
+    for (let i = 1; i <= 5; i++) {
+      const res = await app.gql(LOGIN, { email: `v6-${i}@example.com`, password: 'x' }, from(`2001:db8:5:6::${i}`));
+      expect(res.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    }
+    const sameNetwork = await app.gql(LOGIN, { email: user.email, password: 'rightpw' }, from('2001:db8:5:6:ffff::9'));
+    expect(sameNetwork.errors?.[0].extensions?.code).toBe('RATE_LIMITED');
+    const otherNetwork = await app.gql(LOGIN, { email: user.email, password: 'rightpw' }, from('2001:db8:5:7::1'));
+    expect(otherNetwork.errors).toBeUndefined();
+  });
+
   it('limits password changes per account like logins: a stolen token cannot guess the password (or hog the CPU)', async () => {
     const { hashPassword } = await import('./passwords');
     const { user, token } = await createUser(app.db, app.deps.jwtSecret, {

@@ -1,3 +1,4 @@
+import ipaddr from 'ipaddr.js';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { DataSource } from 'typeorm';
 import type { RateLimit, RateLimitedAction } from '../../config';
@@ -44,8 +45,9 @@ export class RateLimits {
    * elsewhere must not use up the owner's, or anyone who knows the address could lock a customer out. Guessing from
    * many addresses is held back by each address's own limit. A signed-in user's own actions count account-wide.
    */
-  async consume(action: RateLimitedAction, ip: string, account: string): Promise<void> {
+  async consume(action: RateLimitedAction, address: string, account: string): Promise<void> {
     const { perIp, perAccount } = this.for(action);
+    const ip = clientKey(address);
     try {
       await Promise.all([perIp.consume(ip), perAccount.consume(accountKey(action, account, ip))]);
     } catch (error) {
@@ -58,8 +60,9 @@ export class RateLimits {
    * An attempt that succeeded (a login, a password change): the account's count starts again, and
    * the address gets its point back, so customers sharing the venue's Wi-Fi do not use up each other's logins.
    */
-  async succeeded(action: RateLimitedAction, ip: string, account: string): Promise<void> {
+  async succeeded(action: RateLimitedAction, address: string, account: string): Promise<void> {
     const { perIp, perAccount } = this.for(action);
+    const ip = clientKey(address);
     await Promise.all([perAccount.delete(accountKey(action, account, ip)), perIp.reward(ip, 1)]);
   }
 }
@@ -70,4 +73,18 @@ const TYPED_ACCOUNT: ReadonlySet<RateLimitedAction> = new Set(['login', 'registe
 function accountKey(action: RateLimitedAction, account: string, ip: string): string {
   const normalized = canonicalEmail(account);
   return TYPED_ACCOUNT.has(action) ? `${normalized} from ${ip}` : normalized;
+}
+
+/**
+ * The client a count belongs to. An IPv6 client is its /64: a home, an office or a phone is given a whole /64 and may
+ * pick any address in it, so counting single addresses would give it unlimited attempts. An IPv4 address written as
+ * IPv6 (::ffff:a.b.c.d, as a dual-stack socket reports it) is that IPv4 address.
+ */
+export function clientKey(address: string): string {
+  if (!ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.parse(address);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  const v6 = parsed as ipaddr.IPv6;
+  if (v6.isIPv4MappedAddress()) return v6.toIPv4Address().toString();
+  return `${new ipaddr.IPv6([...v6.parts.slice(0, 4), 0, 0, 0, 0]).toString()}/64`;
 }
