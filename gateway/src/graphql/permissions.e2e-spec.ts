@@ -214,6 +214,7 @@ describe('permissions over the whole GraphQL schema (spec §6)', () => {
           'query salesReport',
           'query stations',
           'query topProducts',
+          'query uploadLimits',
         ]),
       ].sort(),
     );

@@ -22,6 +22,7 @@ type Documents = {
     "\n  query ProductFormPage($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      description\n      price\n      discount\n      amount\n      category\n      platform\n      brand\n      isFeatured\n      rating\n      images {\n        id\n        smallUrl\n      }\n    }\n  }\n": typeof types.ProductFormPageDocument,
     "\n  mutation ProductFormCreate($input: CreateProductInput!, $images: [Upload!]) {\n    createProduct(input: $input, images: $images) {\n      id\n    }\n  }\n": typeof types.ProductFormCreateDocument,
     "\n  mutation ProductFormUpdate($id: ID!, $input: UpdateProductInput!, $images: [Upload!]) {\n    updateProduct(id: $id, input: $input, images: $images) {\n      id\n      name\n      description\n      price\n      salePrice\n      discount\n      amount\n      inStock\n      category\n      platform\n      brand\n      isFeatured\n      rating\n      images {\n        id\n        url\n        smallUrl\n        width\n        height\n      }\n    }\n  }\n": typeof types.ProductFormUpdateDocument,
+    "\n  query UploadLimits {\n    uploadLimits {\n      imageMaxBytes\n    }\n  }\n": typeof types.UploadLimitsDocument,
     "\n  mutation ForgotPasswordPageRequest($email: String!) {\n    requestPasswordReset(email: $email) {\n      message\n    }\n  }\n": typeof types.ForgotPasswordPageRequestDocument,
     "\n  mutation LoginPageLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        username\n        email\n        phone\n        isAdmin\n      }\n    }\n  }\n": typeof types.LoginPageLoginDocument,
     "\n  mutation LoginPageResendConfirmation($email: String!) {\n    resendConfirmation(email: $email) {\n      message\n    }\n  }\n": typeof types.LoginPageResendConfirmationDocument,
@@ -78,6 +79,7 @@ const documents: Documents = {
     "\n  query ProductFormPage($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      description\n      price\n      discount\n      amount\n      category\n      platform\n      brand\n      isFeatured\n      rating\n      images {\n        id\n        smallUrl\n      }\n    }\n  }\n": types.ProductFormPageDocument,
     "\n  mutation ProductFormCreate($input: CreateProductInput!, $images: [Upload!]) {\n    createProduct(input: $input, images: $images) {\n      id\n    }\n  }\n": types.ProductFormCreateDocument,
     "\n  mutation ProductFormUpdate($id: ID!, $input: UpdateProductInput!, $images: [Upload!]) {\n    updateProduct(id: $id, input: $input, images: $images) {\n      id\n      name\n      description\n      price\n      salePrice\n      discount\n      amount\n      inStock\n      category\n      platform\n      brand\n      isFeatured\n      rating\n      images {\n        id\n        url\n        smallUrl\n        width\n        height\n      }\n    }\n  }\n": types.ProductFormUpdateDocument,
+    "\n  query UploadLimits {\n    uploadLimits {\n      imageMaxBytes\n    }\n  }\n": types.UploadLimitsDocument,
     "\n  mutation ForgotPasswordPageRequest($email: String!) {\n    requestPasswordReset(email: $email) {\n      message\n    }\n  }\n": types.ForgotPasswordPageRequestDocument,
     "\n  mutation LoginPageLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        username\n        email\n        phone\n        isAdmin\n      }\n    }\n  }\n": types.LoginPageLoginDocument,
     "\n  mutation LoginPageResendConfirmation($email: String!) {\n    resendConfirmation(email: $email) {\n      message\n    }\n  }\n": types.LoginPageResendConfirmationDocument,
@@ -172,6 +174,10 @@ export function graphql(source: "\n  mutation ProductFormCreate($input: CreatePr
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ProductFormUpdate($id: ID!, $input: UpdateProductInput!, $images: [Upload!]) {\n    updateProduct(id: $id, input: $input, images: $images) {\n      id\n      name\n      description\n      price\n      salePrice\n      discount\n      amount\n      inStock\n      category\n      platform\n      brand\n      isFeatured\n      rating\n      images {\n        id\n        url\n        smallUrl\n        width\n        height\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ProductFormUpdate($id: ID!, $input: UpdateProductInput!, $images: [Upload!]) {\n    updateProduct(id: $id, input: $input, images: $images) {\n      id\n      name\n      description\n      price\n      salePrice\n      discount\n      amount\n      inStock\n      category\n      platform\n      brand\n      isFeatured\n      rating\n      images {\n        id\n        url\n        smallUrl\n        width\n        height\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UploadLimits {\n    uploadLimits {\n      imageMaxBytes\n    }\n  }\n"): (typeof documents)["\n  query UploadLimits {\n    uploadLimits {\n      imageMaxBytes\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

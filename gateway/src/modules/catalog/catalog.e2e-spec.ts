@@ -242,6 +242,20 @@ describe('catalogue (HTTP, real database)', () => {
       expect(swap.data!.updateProduct.images[0].id).toBe(product.images[1].id);
     });
 
+    it('tells admins the upload limits the server applies (UPLOAD_MAX_MB), so the forms can check before sending', async () => {
+      const QUERY = 'query { uploadLimits { imageMaxBytes } }';
+      const res = await app.gql<{ uploadLimits: unknown }>(QUERY, {}, { token: admin });
+      expect(res.data?.uploadLimits).toEqual({ imageMaxBytes: 5 * 1024 * 1024 });
+      const small = await createTestApp({ PUBLIC_URL, UPLOAD_MAX_MB: '0.5' });
+      try {
+        const token = (await createAdmin(small.db, small.deps.jwtSecret)).token;
+        const limits = await small.gql<{ uploadLimits: unknown }>(QUERY, {}, { token });
+        expect(limits.data?.uploadLimits).toEqual({ imageMaxBytes: 512 * 1024 });
+      } finally {
+        await small.close();
+      }
+    });
+
     it('refuses files that are not images by their content, SVG, and files over the size limit', async () => {
       const text = { name: 'photo.png', data: Buffer.from('just some text, not a picture'), type: 'image/png' };
       const svg = { name: 'logo.svg', data: SVG_BYTES, type: 'image/svg+xml' };

@@ -34,6 +34,12 @@ export class ProductPage {
   totalPages: number;
 }
 
+@ObjectType({ description: 'What an upload may hold, so the admin forms can refuse a file before sending it.' })
+export class UploadLimits {
+  @Field(() => Int, { description: 'The largest image file accepted, in bytes (UPLOAD_MAX_MB).' })
+  imageMaxBytes: number;
+}
+
 async function readUploads(ctx: RequestContext, uploads: UploadArg[] | null | undefined) {
   const files = [];
   for (const upload of uploads ?? []) files.push(await readUpload(upload, ctx.deps.config.uploadMaxBytes));
@@ -75,6 +81,12 @@ export class ProductResolver {
   @FieldResolver(() => [ProductImage], { description: 'In display order; never empty.' })
   images(@Ctx() ctx: RequestContext, @Root() product: Product): Promise<ProductImage[]> {
     return this.services.catalog.images(ctx, product.id);
+  }
+
+  @Authorized('ADMIN')
+  @Query(() => UploadLimits)
+  uploadLimits(@Ctx() ctx: RequestContext): UploadLimits {
+    return { imageMaxBytes: ctx.deps.config.uploadMaxBytes };
   }
 
   @Authorized('ADMIN')

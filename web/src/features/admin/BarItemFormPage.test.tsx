@@ -11,6 +11,7 @@ import {
   BarItemFormCreateDocument as Create,
   BarItemFormPageDocument as Load,
   BarItemFormUpdateDocument as Update,
+  UploadLimitsDocument as Limits,
 } from '../../gql/graphql';
 import { BarItemFormPage } from './BarItemFormPage';
 
@@ -48,10 +49,17 @@ function Menu() {
   return <p data-testid="menu-notice">{useLocationNotice()}</p>;
 }
 
+/** The server's upload limit (UPLOAD_MAX_MB=2), asked once per form. */
+const limits: MockLink.MockedResponse = {
+  request: { query: Limits },
+  result: { data: { uploadLimits: { __typename: 'UploadLimits', imageMaxBytes: 2 * 1024 * 1024 } } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
 function renderForm(path: string, mocks: MockLink.MockedResponse[]) {
   return renderAt(
     path,
-    <MockedProvider mocks={mocks}>
+    <MockedProvider mocks={[...mocks, limits]}>
       <Routes>
         <Route path="/bar/create" element={<BarItemFormPage />} />
         <Route path="/bar/edit/:id" element={<BarItemFormPage />} />
@@ -118,5 +126,23 @@ describe('BarItemFormPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to submit bar item');
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/bar\/edit\/b1$/);
     expect(screen.queryByText('Bar item updated successfully!')).not.toBeInTheDocument();
+  });
+
+  it("refuses a name or description the server would, in its words, without sending it; names the server's size limit", async () => {
+    Element.prototype.scrollIntoView = jest.fn(); // jsdom has no layout; the form shows its first error
+    const user = userEvent.setup();
+    renderForm('/bar/create', []); // no mutation mocked: sending would fail the test with a submit error
+    expect(await screen.findByText('One image, optional: JPEG, PNG, WebP or AVIF, 2 MB at most.')).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Name'));
+    await user.paste('M'.repeat(121));
+    await user.click(screen.getByLabelText('Description'));
+    await user.paste('d'.repeat(2001));
+    await user.type(screen.getByLabelText('Price (USD)'), '10000.01');
+    await user.click(screen.getByRole('button', { name: 'Add Item' }));
+    expect(await screen.findByText('Name must be at most 120 characters.')).toBeInTheDocument();
+    expect(screen.getByText('Description must be at most 2000 characters.')).toBeInTheDocument();
+    expect(screen.getByText('Price must be at most 10000.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/bar\/create$/);
   });
 });

@@ -14,7 +14,8 @@ import { serverMessage, logFailure, useLoggedFailure } from '../../lib/errors';
 import type { NoticeState } from '../../lib/location-notice';
 import { evictRootFields } from '../../lib/evict';
 import { priceFieldValue } from '../../lib/money';
-import { priceRule } from './product-form-schema';
+import { priceRule, textRule } from './product-form-schema';
+import { useImageMaxBytes } from './upload-limits';
 import { ImagePicker } from './ImagePicker';
 import type { FormImage } from './product-form-schema';
 import { Loading } from '../../components/Loading';
@@ -70,8 +71,9 @@ type BarItemFormValues = {
 
 /** Spec §5: name and price required; description and image optional. */
 const barItemSchema = yup.object({
-  name: yup.string().trim().required('Name is required.'),
-  price: priceRule(),
+  name: textRule('Name', 120).required('Name is required.'),
+  description: textRule('Description', 2000),
+  price: priceRule(10_000),
 });
 
 function BarItemForm({ item }: { item?: BarItem }) {
@@ -80,6 +82,7 @@ function BarItemForm({ item }: { item?: BarItem }) {
   const [update] = useMutation(BarItemFormUpdate, { update: evictRootFields(['barItems']) });
   const [submitError, setSubmitError] = useState<string>();
   const [imageError, setImageError] = useState<string>();
+  const imageMaxBytes = useImageMaxBytes();
   const initialValues = useMemo<BarItemFormValues>(
     () => ({
       name: item?.name ?? '',
@@ -141,7 +144,7 @@ function BarItemForm({ item }: { item?: BarItem }) {
             </Notice>
           )}
           <FormikField form={form} name="name" label="Name" />
-          <FormField label="Description">
+          <FormField label="Description" error={form.errors.description} touched={form.touched.description}>
             <Textarea rows={3} {...form.getFieldProps('description')} />
           </FormField>
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
@@ -163,6 +166,7 @@ function BarItemForm({ item }: { item?: BarItem }) {
             label="Image"
             images={form.values.images}
             max={1}
+            maxBytes={imageMaxBytes}
             error={imageError}
             onError={setImageError}
             onChange={(images) => void form.setFieldValue('images', images)}

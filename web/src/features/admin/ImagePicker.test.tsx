@@ -6,14 +6,27 @@ import { system } from '../../app/theme';
 import { ImagePicker } from './ImagePicker';
 import type { FormImage } from './product-form-schema';
 
-function Picker({ initial, max }: { initial: FormImage[]; max: number }) {
+function Picker({ initial, max, maxBytes }: { initial: FormImage[]; max: number; maxBytes?: number }) {
   const [images, setImages] = useState(initial);
+  const [error, setError] = useState<string>();
   return (
     <ChakraProvider value={system}>
-      <ImagePicker label="Images" images={images} max={max} onChange={setImages} onError={() => {}} />
+      <ImagePicker
+        label="Images"
+        images={images}
+        max={max}
+        maxBytes={maxBytes}
+        error={error}
+        onChange={setImages}
+        onError={setError}
+      />
     </ChakraProvider>
   );
 }
+
+/** What the browser's file chooser does; the hidden input itself never has the focus (user.upload would give it). */
+const choose = (...files: File[]) => fireEvent.change(screen.getByLabelText('Images files'), { target: { files } });
+const png = (name: string, bytes: number) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 
 const kept = (id: string): FormImage => ({ kind: 'kept', id, src: `/uploads/${id}.webp` });
 
@@ -37,11 +50,27 @@ describe('ImagePicker', () => {
     render(<Picker initial={[]} max={1} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Add an image' }));
-    // what the browser's file chooser does; the hidden input itself never has the focus (user.upload would give it)
-    fireEvent.change(screen.getByLabelText('Images files'), {
-      target: { files: [new File(['x'], 'a.png', { type: 'image/png' })] },
-    });
+    choose(png('a.png', 1));
     expect(screen.queryByRole('button', { name: 'Add an image' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove image 1' })).toHaveFocus();
+  });
+
+  it("refuses a file over the server's limit before it is sent, in the server's words, and keeps the others out too", async () => {
+    render(<Picker initial={[]} max={5} maxBytes={1.5 * 1024 * 1024} />);
+    expect(screen.getByText('Up to 5 images: JPEG, PNG, WebP or AVIF, 1.5 MB each.')).toBeInTheDocument();
+    choose(png('small.png', 1024), png('big.png', 1.5 * 1024 * 1024 + 1));
+    expect(screen.getByText('Each image must be at most 1.5 MB.')).toBeInTheDocument();
+    expect(screen.queryAllByRole('img')).toHaveLength(0);
+    // A file of exactly the limit is taken, as the server takes it.
+    choose(png('exact.png', 1.5 * 1024 * 1024));
+    expect(screen.getAllByRole('img')).toHaveLength(1);
+    expect(screen.queryByText('Each image must be at most 1.5 MB.')).not.toBeInTheDocument();
+  });
+
+  it('names no size while the limit is unknown, and leaves the check to the server', () => {
+    render(<Picker initial={[]} max={1} />);
+    expect(screen.getByText('One image, optional: JPEG, PNG, WebP or AVIF.')).toBeInTheDocument();
+    choose(png('big.png', 50 * 1024 * 1024));
+    expect(screen.getAllByRole('img')).toHaveLength(1);
   });
 });

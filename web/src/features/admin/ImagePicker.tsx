@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Box, Button, CloseButton, Field, HStack, Image, Input, Text } from '@chakra-ui/react';
 import { LuImagePlus } from 'react-icons/lu';
 import { isAcceptedImage, type FormImage } from './product-form-schema';
+import { megabytes, tooLargeMessage } from './upload-limits';
 
 /**
  * File picker with previews and a remove button per image. Previews of new files are object
@@ -11,6 +12,7 @@ export function ImagePicker({
   label,
   images,
   max,
+  maxBytes,
   error,
   onChange,
   onError,
@@ -19,6 +21,8 @@ export function ImagePicker({
   label: string;
   images: FormImage[];
   max: number;
+  /** The largest file the server takes; a bigger one is refused here, before it is sent. */
+  maxBytes?: number;
   error?: string;
   onChange: (images: FormImage[]) => void;
   onError: (message: string | undefined) => void;
@@ -26,6 +30,7 @@ export function ImagePicker({
   canRemove?: (image: FormImage) => boolean;
 }) {
   const input = useRef<HTMLInputElement>(null);
+  const size = maxBytes === undefined ? undefined : `${megabytes(maxBytes)} MB`;
   const area = useRef<HTMLDivElement>(null);
   const previews = useRef(new Set<string>());
   // A removed image takes its Remove button with it, and the last image added takes the Add button: the keyboard goes
@@ -49,6 +54,10 @@ export function ImagePicker({
     const picked = Array.from(files);
     if (picked.some((f) => !isAcceptedImage(f))) {
       onError('Only JPEG, PNG, WebP or AVIF images can be uploaded.');
+      return;
+    }
+    if (maxBytes !== undefined && picked.some((f) => f.size > maxBytes)) {
+      onError(tooLargeMessage(maxBytes));
       return;
     }
     if (images.length + picked.length > max) {
@@ -133,7 +142,9 @@ export function ImagePicker({
         <Field.ErrorText>{error}</Field.ErrorText>
       ) : (
         <Text fontSize="xs" color="fg.muted">
-          {max === 1 ? 'One image, optional.' : `Up to ${max} images: JPEG, PNG, WebP or AVIF, 5 MB each.`}
+          {max === 1
+            ? `One image, optional: JPEG, PNG, WebP or AVIF${size ? `, ${size} at most` : ''}.`
+            : `Up to ${max} images: JPEG, PNG, WebP or AVIF${size ? `, ${size} each` : ''}.`}
         </Text>
       )}
     </Field.Root>

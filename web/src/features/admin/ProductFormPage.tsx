@@ -14,6 +14,7 @@ import type { NoticeState } from '../../lib/location-notice';
 import { evictRootFields } from '../../lib/evict';
 import { priceFieldValue } from '../../lib/money';
 import { ImagePicker } from './ImagePicker';
+import { useImageMaxBytes } from './upload-limits';
 import {
   CATEGORIES,
   MAX_IMAGES,
@@ -151,6 +152,7 @@ function ProductForm({ product }: { product?: Product }) {
   const [update] = useMutation(ProductFormUpdate, { update: evictRootFields(PRODUCT_LISTS) });
   const [submitError, setSubmitError] = useState<string>();
   const [imageError, setImageError] = useState<string>();
+  const imageMaxBytes = useImageMaxBytes();
   const initialValues = useMemo(() => (product ? valuesOf(product) : NEW_PRODUCT), [product]);
 
   const form = useFormik<ProductFormValues>({
@@ -247,6 +249,7 @@ function ProductForm({ product }: { product?: Product }) {
             label="Images"
             images={form.values.images}
             max={MAX_IMAGES}
+            maxBytes={imageMaxBytes}
             error={imagesError}
             onError={setImageError}
             onChange={(images) => void form.setFieldValue('images', images)}

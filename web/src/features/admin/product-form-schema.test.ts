@@ -44,4 +44,15 @@ describe('product form rules (spec §5)', () => {
     expect(await errorsOf({ price: '0.001' })).toEqual(['Price must be in whole cents.']);
     expect(await errorsOf({ price: '19.999' })).toEqual(['Price must be in whole cents.']);
   });
+
+  it("refuses what the API would, in the API's words: lengths counted as it counts them, prices and stock capped", async () => {
+    expect(await errorsOf({ name: 'x'.repeat(121) })).toEqual(['Name must be at most 120 characters.']);
+    expect(await errorsOf({ name: '🎮'.repeat(120) })).toEqual([]); // 240 UTF-16 units, 120 characters
+    expect(await errorsOf({ name: `  ${'x'.repeat(120)}  ` })).toEqual([]); // sent trimmed
+    expect(await errorsOf({ description: 'x'.repeat(5001) })).toEqual(['Description must be at most 5000 characters.']);
+    expect(await errorsOf({ brand: 'x'.repeat(81) })).toEqual(['Brand must be at most 80 characters.']);
+    expect(await errorsOf({ price: 100000.01 })).toEqual(['Price must be at most 100000.']);
+    expect(await errorsOf({ price: 100000 })).toEqual([]);
+    expect(await errorsOf({ amount: 1_000_001 })).toEqual(['Amount must be at most 1,000,000.']);
+  });
 });

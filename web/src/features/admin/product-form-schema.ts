@@ -39,20 +39,34 @@ export const NEW_PRODUCT: ProductFormValues = {
   images: [],
 };
 
-/** A product's or bar item's price (spec §5): given, at least 0, and in whole cents as the API takes it. */
-export const priceRule = () =>
+/**
+ * A product's or bar item's price (spec §5): given, at least 0, in whole cents and at most `max` dollars, as the API
+ * takes it (and words it).
+ */
+export const priceRule = (max: number) =>
   yup
     .number()
     .typeError('Price is required.')
     .required('Price is required.')
     .min(0, 'Price is required.')
+    .max(max, `Price must be at most ${max}.`)
     .test('whole-cents', WHOLE_CENTS_MESSAGE, (value) => value === undefined || isWholeCents(value));
+
+/**
+ * Text of at most `max` characters, counted as the API counts them (an emoji is one character), with the API's words:
+ * a form refuses what the server would, before sending it.
+ */
+export const textRule = (label: string, max: number) =>
+  yup
+    .string()
+    .trim()
+    .test('max-chars', `${label} must be at most ${max} characters.`, (v) => v == null || Array.from(v).length <= max);
 
 /** Spec §5 product form rules and messages. */
 export const productFormSchema = yup.object({
-  name: yup.string().trim().required('Name is required.'),
-  description: yup.string().trim().required('Description is required.'),
-  price: priceRule(),
+  name: textRule('Name', 120).required('Name is required.'),
+  description: textRule('Description', 5000).required('Description is required.'),
+  price: priceRule(100_000),
   discount: yup
     .number()
     .typeError('Discount must be between 0 and 100.')
@@ -64,7 +78,9 @@ export const productFormSchema = yup.object({
     .typeError('Amount required.')
     .required('Amount required.')
     .integer('Amount must be a whole number.')
-    .min(0, 'Amount required.'),
+    .min(0, 'Amount required.')
+    .max(1_000_000, 'Amount must be at most 1,000,000.'),
+  brand: textRule('Brand', 80),
   rating: yup
     .number()
     .typeError('Rating must be between 0 and 5, in steps of 0.5.')
