@@ -23,6 +23,7 @@ import {
   apiNotFound,
   attachCtx,
   jsonBody,
+  refuseUnreadBody,
   notFound,
   refuseUnstorableText,
 } from './common/rest';
@@ -347,9 +348,11 @@ export async function createApp(deps: AppDeps): Promise<App> {
   );
 
   const api = express.Router();
+  api.use(refuseMalformedPath);
   // Stripe signs the exact bytes it sends: that route keeps its body raw (the JSON parser then skips it).
   api.use(STRIPE_WEBHOOK_PATH, express.raw({ type: () => true, limit: '1mb' }));
   api.use(jsonBody());
+  api.use(refuseUnreadBody);
   api.use(refuseUnstorableText);
   api.use(async (req, _res, next) => {
     attachCtx(req, await contextFor(req));

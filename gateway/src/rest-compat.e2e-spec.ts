@@ -316,6 +316,64 @@ describe('REST-COMPAT: what every existing REST client relies on (HTTP, real dat
     });
   });
 
+  describe('a body or path the shims cannot read is refused in words that say why', () => {
+    const refused = (res: { status: number; body: { message?: string } }, message: string) => {
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message, error: message, code: 'BAD_USER_INPUT' });
+    };
+    const LOGIN = JSON.stringify({ email: 'someone@example.com', password: 'whatever' });
+
+    it('JSON sent as text/plain, a URL-encoded form, or with no content type: not taken for an empty body', async () => {
+      const notJson = 'Request body must be JSON, sent with Content-Type: application/json.';
+      const textPlain = { 'content-type': 'text/plain' };
+      refused(await app.http('/api/auth/login', { method: 'POST', body: LOGIN, headers: textPlain }), notJson);
+      const cartBefore = (await app.http('/api/cart', { token: customer.token })).body;
+      const form = new URLSearchParams({ productId, quantity: '1' });
+      refused(await app.http('/api/cart', { method: 'POST', token: customer.token, body: form }), notJson);
+      const bare = new Blob([LOGIN]); // no type: fetch sends no Content-Type
+      refused(await app.http('/api/auth/login', { method: 'POST', body: bare }), notJson);
+      expect((await app.http('/api/cart', { token: customer.token })).body).toEqual(cartBefore);
+      // No body at all, whatever the type says, is still a request without a body.
+      const empty = await app.http('/api/cart', { method: 'DELETE', token: customer.token, headers: textPlain });
+      expect(empty.status).toBe(200);
+    });
+
+    it("a body that does not decompress, an unknown encoding or charset: 400 in words, not zlib's or a 415", async () => {
+      const json = (extra: Record<string, string>) => ({ 'content-type': 'application/json', ...extra });
+      refused(
+        await app.http('/api/auth/login', {
+          method: 'POST',
+          body: 'xx',
+          headers: json({ 'content-encoding': 'gzip' }),
+        }),
+        'The request body could not be decompressed.',
+      );
+      refused(
+        await app.http('/api/auth/login', {
+          method: 'POST',
+          body: LOGIN,
+          headers: json({ 'content-encoding': 'compress' }),
+        }),
+        'Content-Encoding must be gzip, deflate, br, zstd or identity.',
+      );
+      const latin9 = { 'content-type': 'application/json; charset=latin9' };
+      refused(
+        await app.http('/api/auth/login', { method: 'POST', body: LOGIN, headers: latin9 }),
+        'Request body must be UTF-8.',
+      );
+    });
+
+    it('a path whose escapes do not decode is a malformed URL', async () => {
+      refused(await app.http('/api/products/%E0%A4%A'), 'Malformed URL.');
+    });
+
+    it('a sort named like a property every object has is an unknown sort, not the default order', async () => {
+      for (const sort of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+        refused(await app.http(`/api/products/search?sort=${sort}`), 'Sort must be low, high or newest.');
+      }
+    });
+  });
+
   describe('a "__proto__" key in a body is an unknown field, not a way around validation', () => {
     // JSON.parse makes "__proto__" an own key; copied onto an input object it used to replace the input's prototype,
     // so no rule ran and the smuggled values went through (or reached PostgreSQL as a 500).

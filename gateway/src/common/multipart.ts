@@ -7,6 +7,10 @@ import { unstorableText } from './text';
 /** A multipart body that cannot be read (no boundary, cut short, a garbled part): REST and /graphql alike. */
 export const MALFORMED_MULTIPART = 'Malformed multipart body.';
 
+/** What a multipart body over the route's cap (its files and fields together) is told, unless the route words it. */
+const uploadTooLarge = (maxBodyBytes: number) =>
+  `Upload is too large (${Math.round((maxBodyBytes / 1024 / 1024) * 10) / 10} MB at most, all files together).`;
+
 export type FormInput = { fields: Record<string, unknown>; files: Record<string, IncomingFile[]> };
 
 /**
@@ -14,7 +18,12 @@ export type FormInput = { fields: Record<string, unknown>; files: Record<string,
  * platform's own FormData) or JSON (already parsed by express.json). The whole body is
  * capped at `maxBodyBytes` while it streams in.
  */
-export async function readForm(req: Request, maxBodyBytes: number): Promise<FormInput> {
+export async function readForm(
+  req: Request,
+  maxBodyBytes: number,
+  tooLarge = uploadTooLarge(maxBodyBytes),
+): Promise<FormInput> {
+  const refused = () => new AppError('PAYLOAD_TOO_LARGE', tooLarge);
   const type = req.headers['content-type'] ?? '';
   if (!/^multipart\/form-data/i.test(type)) {
     const body = typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {};
@@ -25,7 +34,7 @@ export async function readForm(req: Request, maxBodyBytes: number): Promise<Form
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
         received += chunk.byteLength;
-        if (received > maxBodyBytes) controller.error(new AppError('BAD_USER_INPUT', 'Upload is too large.', {}, 413));
+        if (received > maxBodyBytes) controller.error(refused());
         else controller.enqueue(chunk);
       },
     }),
@@ -39,7 +48,7 @@ export async function readForm(req: Request, maxBodyBytes: number): Promise<Form
       duplex: 'half',
     } as RequestInit).formData();
   } catch (error) {
-    if (received > maxBodyBytes) throw new AppError('BAD_USER_INPUT', 'Upload is too large.', {}, 413);
+    if (received > maxBodyBytes) throw refused();
     if (error instanceof AppError) throw error;
     throw badInput(MALFORMED_MULTIPART);
   }

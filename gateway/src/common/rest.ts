@@ -43,6 +43,22 @@ export const refuseUnstorableText: RequestHandler = (req, _res, next) => {
 export const jsonBody = () =>
   express.json({ limit: '1mb', reviver: (key, value: unknown) => (key === '__proto__' ? undefined : value) });
 
+export const NOT_JSON_MESSAGE = 'Request body must be JSON, sent with Content-Type: application/json.';
+
+/**
+ * A body no parser read (JSON sent as text/plain, a URL-encoded form, no content type): refused in words, instead of
+ * being taken for an empty body and answered "Email is required.". Multipart forms are read by the routes that take
+ * files, and a body already read (the Stripe webhook's raw bytes) passes.
+ */
+export const refuseUnreadBody: RequestHandler = (req, _res, next) => {
+  // A Content-Length of 0 is no body (type-is would count it as one).
+  const hasBody = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+  if (hasBody && req.body === undefined && !req.is(['application/json', 'multipart/form-data'])) {
+    throw badInput(NOT_JSON_MESSAGE);
+  }
+  next();
+};
+
 export const apiNotFound: RequestHandler = (req, res) => {
   res.status(404).json(errorBody(`No API route ${req.method} ${req.originalUrl.split('?')[0]}.`, 'NOT_FOUND'));
 };
@@ -56,11 +72,20 @@ export const notFound: RequestHandler = (_req, res) => {
  * What a 4xx from body-parser, the upload parser or static files says: malformed JSON, payload too large, no such
  * file... A file's error names its path on disk, so only its status is told.
  */
-function clientError(err: { type?: string; expose?: boolean; message?: string }, status: number): [string, string] {
+function clientError(
+  err: { type?: string; code?: string; expose?: boolean; message?: string },
+  status: number,
+): [string, string] {
   if (status === 404) return ['Not found.', 'NOT_FOUND'];
   if (status === 403) return ['Forbidden.', 'FORBIDDEN'];
   if (err.type === 'entity.parse.failed') return ['Malformed JSON body.', 'BAD_USER_INPUT'];
   if (err.type === 'entity.too.large') return ['Request body is too large (1 MB at most).', 'PAYLOAD_TOO_LARGE'];
+  if (err.type === 'charset.unsupported') return ['Request body must be UTF-8.', 'BAD_USER_INPUT'];
+  if (err.type === 'encoding.unsupported') {
+    return ['Content-Encoding must be gzip, deflate, br, zstd or identity.', 'BAD_USER_INPUT'];
+  }
+  // zlib's own words ("incorrect header check") tell a client nothing.
+  if (err.code?.startsWith('Z_')) return ['The request body could not be decompressed.', 'BAD_USER_INPUT'];
   const message = err.expose ? String(err.message) : 'Bad request.';
   return [message, status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_USER_INPUT'];
 }
@@ -83,7 +108,8 @@ function errorReply(err: unknown, res: Response): { status: number; message: str
   const status = typeof e?.status === 'number' ? e.status : typeof e?.statusCode === 'number' ? e.statusCode : 500;
   if (status >= 400 && status < 500) {
     const [message, code] = clientError(err as Parameters<typeof clientError>[0], status);
-    return { status, message, code };
+    // An unsupported charset or encoding is bad input like any other: REST-COMPAT's statuses have no 415.
+    return { status: status === 415 ? 400 : status, message, code };
   }
   res.err = err as Error;
   const unavailable = databaseUnavailable(err);

@@ -1,9 +1,11 @@
+import type { Request } from 'express';
 import type { RequestContext } from '../../graphql/context';
 import type { Services } from '../../services';
 import { requireAdmin } from '../../graphql/auth-checker';
 import { ctxOf, restRouter } from '../../common/rest';
 import { parseInput } from '../../common/validation';
 import { booleanField, numberField, readForm } from '../../common/multipart';
+import { tooLargeMessage } from '../../common/images';
 import { BarCategory, type BarItem } from './bar-item.entity';
 import { CreateBarItemInput, UpdateBarItemInput } from './bar-item.inputs';
 
@@ -34,7 +36,9 @@ function barFields(fields: Record<string, unknown>): Record<string, unknown> {
   return out;
 }
 
-const maxBody = (ctx: RequestContext) => ctx.deps.config.uploadMaxBytes + 1024 * 1024;
+/** The body cap: one image and the fields. Over it, the image is what was too large, and the answer says so. */
+const readBarForm = (req: Request, ctx: RequestContext) =>
+  readForm(req, ctx.deps.config.uploadMaxBytes + 1024 * 1024, tooLargeMessage(ctx.deps.config.uploadMaxBytes));
 
 export function barRoutes(services: Services) {
   const router = restRouter();
@@ -52,7 +56,7 @@ export function barRoutes(services: Services) {
   router.post('/bar', async (req, res) => {
     const ctx = ctxOf(req);
     requireAdmin(ctx);
-    const form = await readForm(req, maxBody(ctx));
+    const form = await readBarForm(req, ctx);
     const input = await parseInput(CreateBarItemInput, barFields(form.fields));
     const item = await services.bar.create(ctx, input, form.files.image?.[0] ?? null);
     res.status(201).json(barItemJson(ctx, services, item));
@@ -61,7 +65,7 @@ export function barRoutes(services: Services) {
   router.put('/bar/:id', async (req, res) => {
     const ctx = ctxOf(req);
     requireAdmin(ctx);
-    const form = await readForm(req, maxBody(ctx));
+    const form = await readBarForm(req, ctx);
     const input = await parseInput(UpdateBarItemInput, barFields(form.fields));
     const item = await services.bar.update(ctx, req.params.id, input, form.files.image?.[0] ?? null);
     res.json(barItemJson(ctx, services, item));

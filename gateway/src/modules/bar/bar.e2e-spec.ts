@@ -358,6 +358,18 @@ describe('bar menu (HTTP, real database)', () => {
         expect(res.body).toEqual({ message, error: message, code: 'BAD_USER_INPUT' });
       }
 
+      // An image over the limit by more than the body's slack (1 MB) stops the upload itself: the answer still names
+      // the image limit, as a smaller oversized image's does, under the 413 code every too-large body has.
+      const huge = { name: 'huge.png', data: Buffer.concat([png.data, Buffer.alloc(7 * 1024 * 1024)]) };
+      const tooBig = await menu.http(`/api/bar/${created.body._id}`, {
+        method: 'PUT',
+        token,
+        body: restForm({ name: 'Pixel Punch' }, [{ field: 'image', file: huge }]),
+      });
+      expect(tooBig.status).toBe(413);
+      const limit = 'Each image must be at most 5 MB.';
+      expect(tooBig.body).toEqual({ message: limit, error: limit, code: 'PAYLOAD_TOO_LARGE' });
+
       const emptied = await menu.http(`/api/bar/${created.body._id}`, {
         method: 'PUT',
         token,

@@ -130,7 +130,7 @@ export function productRoutes(services: Services) {
     const platform = parseShopPlatform(param('platform'));
     if (platform === undefined) throw badInput('Unknown platform.');
     const sortText = param('sort').trim().toLowerCase();
-    if (sortText && sortText !== 'all' && !(sortText in ProductSort))
+    if (sortText && sortText !== 'all' && !Object.hasOwn(ProductSort, sortText))
       throw badInput('Sort must be low, high or newest.');
     const pageText = param('page');
     const limitText = param('limit');
