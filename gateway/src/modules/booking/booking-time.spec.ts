@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { BOOKING_MESSAGES, slotInstants, validateSlot, venueTimes } from './booking-time';
 
 const NY = 'America/New_York';
@@ -46,5 +47,28 @@ describe('booking times', () => {
       expect(validateSlot({ date: '2026-03-02', startTime: '20:00', endTime }, NY, now).endsAt).toEqual(
         new Date('2026-03-03T05:00:00Z'),
       );
+  });
+
+  it('tells the venue-local date and time of any instant as luxon does, in zones with odd offsets and DST', () => {
+    const zones = [NY, 'Europe/London', 'Asia/Kolkata', 'Australia/Lord_Howe', 'Pacific/Chatham', 'UTC'];
+    const from = Date.UTC(2026, 0, 1);
+    for (let i = 0; i < 3000; i++) {
+      const zone = zones[i % zones.length];
+      // Steps of 3 h 7 min 13 s through more than a year: all hours and minutes, both sides of every zone's DST changes.
+      const start = new Date(from + i * 3 * 3_600_000 + i * 433_000);
+      const end = new Date(start.getTime() + 90 * 60_000);
+      const local = (at: Date) => DateTime.fromJSDate(at, { zone });
+      expect(venueTimes(start, end, zone)).toEqual({
+        date: local(start).toFormat('yyyy-MM-dd'),
+        startTime: local(start).toFormat('HH:mm'),
+        endTime: local(end).toFormat('HH:mm'),
+      });
+    }
+    // The hour New York repeats in the fall: both 01:30s read 01:30.
+    expect(venueTimes(new Date('2026-11-01T05:30:00Z'), new Date('2026-11-01T06:30:00Z'), NY)).toEqual({
+      date: '2026-11-01',
+      startTime: '01:30',
+      endTime: '01:30',
+    });
   });
 });
