@@ -62,6 +62,8 @@ export async function ordersJson(ctx: RequestContext, services: Services, orders
       totalAmount: order.totalAmount,
       paymentMethod: order.paymentMethod,
       ...(order.paymentIntentId ? { paymentIntentId: order.paymentIntentId } : {}),
+      // A cancelled card order whose money did not go back to the card: why (as GraphQL's refundFailure tells it).
+      ...(order.refundFailure ? { refundFailure: order.refundFailure } : {}),
       orderDetail: { ...order.orderDetail },
       items: items[index].map((item) => itemJson(order, item)),
       user: user ? { _id: user.id, username: user.username, name: user.username, email: user.email } : null,

@@ -895,6 +895,15 @@ describe('card payments (fake Stripe over HTTP, real SDK, real database)', () =>
         { token: me.token },
       );
       expect(mine.data!.myOrders.orders).toEqual([{ id: order.id, refundFailure: 'expired or canceled card' }]);
+      // The REST lists tell it too (a field only such orders have).
+      const rest = await app.http('/api/orders', { token: me.token });
+      expect(rest.body).toEqual([
+        expect.objectContaining({ _id: order.id, refundFailure: 'expired or canceled card' }),
+      ]);
+      const restAdmin = await app.http(`/api/orders/admin?search=${displayId}`, { token: admin.token });
+      expect(restAdmin.body.orders).toEqual([
+        expect.objectContaining({ _id: order.id, refundFailure: 'expired or canceled card' }),
+      ]);
 
       const mails = mailsAbout(refund.id);
       expect(mails).toHaveLength(1);
