@@ -29,7 +29,11 @@ export const ProductCardFragment = graphql(`
 const IMAGE_WIDTH = 480;
 const IMAGE_HEIGHT = 360;
 
-/** The Add to Cart button: disabled when out of stock (spec §5) or while an add runs. */
+/**
+ * The Add to Cart button: disabled when out of stock (spec §5) or while an add runs. The second click of a double
+ * click adds nothing: a guest's add is over before it lands, so it would put a second unit in the cart; clicks apart
+ * (and Enter or Space, which count no clicks) each add one.
+ */
 export function AddToCartButton({
   inStock,
   onClick,
@@ -49,7 +53,9 @@ export function AddToCartButton({
       size={size}
       width="full"
       disabled={!inStock || busy}
-      onClick={onClick}
+      onClick={(event) => {
+        if (event.detail <= 1) onClick?.();
+      }}
       position="relative"
       zIndex="1"
     >

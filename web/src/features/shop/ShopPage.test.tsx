@@ -69,6 +69,20 @@ describe('ShopPage', () => {
     expect(screen.getByRole('link', { name: 'Halo Infinite' })).toHaveAttribute('href', '/products/p1');
   });
 
+  it("adds one unit for a guest's double click, and one more for a later click", async () => {
+    localStorage.removeItem('cart');
+    const inStock = { ...product, amount: 5, inStock: true };
+    renderShop('/shop', [page({ filter: filterOf(), sort: undefined, page: 1 }, [inStock])]);
+    const user = userEvent.setup();
+    const units = () =>
+      (JSON.parse(localStorage.getItem('cart') ?? '[]') as { quantity: number }[]).map((line) => line.quantity);
+    await user.dblClick(await screen.findByRole('button', { name: 'Add to Cart' }));
+    expect(units()).toEqual([1]);
+    await user.click(screen.getByRole('button', { name: 'Added!' }));
+    expect(units()).toEqual([2]);
+    localStorage.removeItem('cart');
+  });
+
   it('puts the search in the URL 400 ms after typing and goes back to page 1', async () => {
     const searched = jest.fn(() => ({
       data: { products: { __typename: 'ProductPage', total: 0, page: 1, totalPages: 1, items: [] } },
