@@ -1,5 +1,12 @@
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
 
+const wholeUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+/** Whole dollars with thousands separated ("$22,000"), for a chart's axis. */
+export function formatWholeDollars(value: number): string {
+  return wholeUsd.format(value);
+}
+
 /** USD with 2 decimals, as every price in the shop is shown (spec §2). */
 export function formatPrice(value: number): string {
   return usd.format(value);

@@ -153,7 +153,7 @@ export function ReportsPage() {
       {shown && (
         <>
           <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
-            <Figure label="Revenue" value={formatPrice(shown.salesReport.totals.grossRevenue)} />
+            <Figure label="Gross revenue" value={formatPrice(shown.salesReport.totals.grossRevenue)} />
             <Figure label="Orders" value={String(shown.salesReport.totals.orders)} />
             <Figure label="Average order" value={formatPrice(shown.salesReport.totals.averageOrderValue)} />
             <Figure
@@ -162,17 +162,27 @@ export function ReportsPage() {
             />
           </SimpleGrid>
           <Section title="Sales over time">
-            <SalesChart report={shown.salesReport} />
-            {shown.salesReport.totals.cancelledOrders > 0 && (
-              <Text mt="2" fontSize="sm" color="fg.muted">
-                Not counted: {shown.salesReport.totals.cancelledOrders} cancelled order
-                {shown.salesReport.totals.cancelledOrders === 1 ? '' : 's'}.
-              </Text>
+            {shown.salesReport.totals.orders > 0 ? (
+              <SalesChart report={shown.salesReport} />
+            ) : (
+              <Text color="fg.muted">No sales in this range.</Text>
             )}
+            <Text mt="2" fontSize="sm" color="fg.muted">
+              Gross revenue: the totals (items, tax and shipping) of the orders placed, paid or not.
+              {shown.salesReport.totals.cancelledOrders > 0 &&
+                ` Not counted: ${shown.salesReport.totals.cancelledOrders} cancelled order${
+                  shown.salesReport.totals.cancelledOrders === 1 ? '' : 's'
+                }.`}
+            </Text>
           </Section>
           <Section title="Top products">
             {shown.topProducts.length ? (
-              <TopProductsChart products={shown.topProducts} />
+              <>
+                <TopProductsChart products={shown.topProducts} />
+                <Text mt="2" fontSize="sm" color="fg.muted">
+                  Item revenue: what the products sold for, before tax and shipping.
+                </Text>
+              </>
             ) : (
               <Text color="fg.muted">No products sold in this range.</Text>
             )}

@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react';
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { graphql } from '../../gql';
 import type { SalesChart_ReportFragment } from '../../gql/graphql';
-import { formatPrice } from '../../lib/money';
+import { formatPrice, formatWholeDollars } from '../../lib/money';
 
 graphql(`
   fragment SalesChart_report on SalesReport {
@@ -32,7 +32,7 @@ export function SalesChart({ report }: { report: SalesChart_ReportFragment }) {
         >
           <CartesianGrid stroke="var(--chakra-colors-border)" strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="periodStart" tick={AXIS} tickMargin={6} minTickGap={24} />
-          <YAxis tick={AXIS} width={56} tickFormatter={(value: number) => `$${value}`} />
+          <YAxis tick={AXIS} width={64} tickFormatter={formatWholeDollars} />
           <Tooltip
             contentStyle={{
               background: 'var(--chakra-colors-bg-panel)',
@@ -46,8 +46,9 @@ export function SalesChart({ report }: { report: SalesChart_ReportFragment }) {
               return `${label} · ${orders} order${orders === 1 ? '' : 's'}`;
             }}
           />
+          {/* Straight segments: a smoothed curve would draw sales between periods that have none. */}
           <Area
-            type="monotone"
+            type="linear"
             dataKey="grossRevenue"
             name="Revenue"
             stroke="var(--chakra-colors-accent-solid)"

@@ -12,7 +12,7 @@ import {
 } from 'recharts';
 import { graphql } from '../../gql';
 import type { TopProductsChart_ProductFragment } from '../../gql/graphql';
-import { formatPrice } from '../../lib/money';
+import { formatPrice, formatWholeDollars } from '../../lib/money';
 
 graphql(`
   fragment TopProductsChart_product on TopProduct {
@@ -74,7 +74,7 @@ function ProductTooltip({ active, payload }: TooltipContentProps) {
       boxShadow="sm"
     >
       <Text fontWeight="semibold">{product.name}</Text>
-      <Text>Revenue {formatPrice(product.revenue)}</Text>
+      <Text>Item revenue {formatPrice(product.revenue)}</Text>
       <Text color="fg.muted">
         {product.units} sold · {product.stock} in stock
       </Text>
@@ -103,7 +103,7 @@ export function TopProductsChart({ products }: { products: TopProductsChart_Prod
           aria-roledescription="chart"
         >
           <CartesianGrid stroke="var(--chakra-colors-border)" strokeDasharray="3 3" horizontal={false} />
-          <XAxis type="number" tick={AXIS} tickFormatter={(value: number) => `$${value}`} />
+          <XAxis type="number" tick={AXIS} tickFormatter={formatWholeDollars} />
           <YAxis
             type="category"
             dataKey="name"

@@ -29,6 +29,16 @@ describe('UtilizationHeatMap', () => {
     expect(screen.getByRole('cell', { name: 'Sun 23:00, closed' })).toBeInTheDocument();
     expect(screen.queryByRole('cell', { name: 'Mon 9:00, closed' })).not.toBeInTheDocument();
     expect(screen.getByText(/the busiest cell is 50% booked/)).toBeInTheDocument();
+    expect(screen.getByText(/Grey: closed\./)).toBeInTheDocument(); // Sunday 23:00
+  });
+
+  it('names grey only when a cell is grey, and says when nothing was booked', () => {
+    const quiet = heatMap.map((cell) => ({ ...cell, availableHours: cell.hour >= 10 ? 24 : 0, occupancy: 0 }));
+    renderAt('/reports', <UtilizationHeatMap report={{ heatMap: quiet }} />);
+    expect(screen.getAllByRole('cell')).toHaveLength(7 * 14);
+    expect(screen.getByText('Venue time. No bookings in this range.')).toBeInTheDocument();
+    expect(screen.queryByText(/Grey/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/busiest/)).not.toBeInTheDocument();
   });
 
   it('draws all 24 hours when no station was open at all', () => {

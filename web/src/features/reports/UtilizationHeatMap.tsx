@@ -30,6 +30,7 @@ export function UtilizationHeatMap({ report }: { report: UtilizationHeatMap_Repo
     report.heatMap.some((cell) => cell.hour === hour && cell.availableHours > 0),
   );
   const hours = openHours.length > 0 ? openHours : HOURS;
+  const anyClosed = hours.some((hour) => DAYS.some((_, i) => !(cells.get(`${i + 1}:${hour}`)?.availableHours ?? 0)));
   return (
     <Box overflowX="auto" data-testid="utilization-heat-map">
       <Grid
@@ -84,7 +85,10 @@ export function UtilizationHeatMap({ report }: { report: UtilizationHeatMap_Repo
         ))}
       </Grid>
       <Text mt="2" fontSize="xs" color="fg.muted">
-        Venue time. Grey: closed. The more colour, the busier: the busiest cell is {percent(busiest)} booked.
+        Venue time.{anyClosed && ' Grey: closed.'}{' '}
+        {busiest > 0
+          ? `The more colour, the busier: the busiest cell is ${percent(busiest)} booked.`
+          : 'No bookings in this range.'}
       </Text>
     </Box>
   );
