@@ -55,6 +55,11 @@ test.describe('foundation', () => {
     const response = await page.goto('/about');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { name: 'About Checkpoint' })).toBeVisible();
+    // The venue's phone is a link a phone can dial, on the page as in the footer.
+    await expect(page.getByRole('main').getByRole('link', { name: '+1 (718) 555-0142' })).toHaveAttribute(
+      'href',
+      'tel:+17185550142',
+    );
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'About Us' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Shop' })).not.toHaveAttribute('aria-current', 'page');

@@ -1,8 +1,9 @@
-import { lazy, useEffect, type ComponentType, type ReactNode } from 'react';
+import { lazy, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Layout } from './layout/Layout';
 import { GuestOnly, RequireAdmin, RequireUser } from './guards';
 import { NotFoundPage } from './NotFoundPage';
+import { usePageTitle } from '../lib/page-title';
 
 type Guard = 'user' | 'admin' | 'guest';
 
@@ -28,16 +29,9 @@ function page(load: () => Promise<ComponentType>, guard?: Guard): ReactNode {
   );
 }
 
-const PRODUCT_NAME = 'Checkpoint';
-
-/**
- * The tab's title names the page ("Shop · Checkpoint"), so tabs, history and bookmarks can be told apart and a screen
- * reader announces where a navigation went (WCAG 2.4.2). Home is the product's name alone.
- */
+/** The route's own title (spec route table); a page may name itself better once its data comes. */
 function DocumentTitle({ title }: { title: string }) {
-  useEffect(() => {
-    document.title = title ? `${title} · ${PRODUCT_NAME}` : PRODUCT_NAME;
-  }, [title]);
+  usePageTitle(title);
   return null;
 }
 

@@ -1,7 +1,15 @@
-import type { ReactNode } from 'react';
+import { createContext, useCallback, useContext, useRef, type ReactNode } from 'react';
 import { Box, Spinner, Text } from '@chakra-ui/react';
 import { useFocusFallback } from '../lib/use-focus-fallback';
 import { LoadFailed } from './LoadFailed';
+
+const ListTop = createContext<(() => void) | undefined>(undefined);
+
+/**
+ * Inside a ListArea, brings the list's top into sight when it is above the screen: after a page turn at the pager
+ * below a long list, the new page is read from its first row, not from its last one. The focus stays where it was.
+ */
+export const useShowListTop = () => useContext(ListTop);
 
 /**
  * Where a list of bookings or orders shows: a spinner until its first data, why it could not be loaded (`failed`, with
@@ -28,18 +36,32 @@ export function ListArea({
   failed?: { message: string; retry: () => Promise<unknown> };
   children?: ReactNode;
 }) {
-  const ref = useFocusFallback<HTMLDivElement>();
+  const fallback = useFocusFallback<HTMLDivElement>();
+  const area = useRef<HTMLDivElement | null>(null);
+  const ref = useCallback(
+    (list: HTMLDivElement | null) => {
+      area.current = list;
+      return fallback(list);
+    },
+    [fallback],
+  );
+  const showTop = useCallback(() => {
+    const list = area.current;
+    if (list && list.getBoundingClientRect().top < 0) list.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, []);
   return (
-    <Box ref={ref} tabIndex={-1} outline="none" role="group" aria-label={label} aria-busy={busy}>
-      {loading ? (
-        <Spinner color="brand.solid" aria-label={`Loading ${label.toLowerCase()}`} />
-      ) : failed ? (
-        <LoadFailed message={failed.message} onRetry={failed.retry} />
-      ) : empty ? (
-        <Text color="fg.muted">{emptyText}</Text>
-      ) : (
-        children
-      )}
-    </Box>
+    <ListTop.Provider value={showTop}>
+      <Box ref={ref} tabIndex={-1} outline="none" role="group" aria-label={label} aria-busy={busy}>
+        {loading ? (
+          <Spinner color="brand.solid" aria-label={`Loading ${label.toLowerCase()}`} />
+        ) : failed ? (
+          <LoadFailed message={failed.message} onRetry={failed.retry} />
+        ) : empty ? (
+          <Text color="fg.muted">{emptyText}</Text>
+        ) : (
+          children
+        )}
+      </Box>
+    </ListTop.Provider>
   );
 }

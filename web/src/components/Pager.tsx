@@ -1,7 +1,11 @@
 import { ButtonGroup, IconButton, Pagination } from '@chakra-ui/react';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
+import { useShowListTop } from './ListArea';
 
-/** Page buttons under a list; nothing at all when everything fits on one page. */
+/**
+ * Page buttons under a list; nothing at all when everything fits on one page. Under a ListArea, a page turn brings
+ * the list's top into sight when it is above the screen.
+ */
 export function Pager({
   page,
   totalPages,
@@ -13,13 +17,17 @@ export function Pager({
   onPageChange: (page: number) => void;
   label?: string;
 }) {
+  const showListTop = useShowListTop();
   if (totalPages <= 1) return null;
   return (
     <Pagination.Root
       count={totalPages}
       pageSize={1}
       page={page}
-      onPageChange={(e) => onPageChange(e.page)}
+      onPageChange={(e) => {
+        onPageChange(e.page);
+        showListTop?.();
+      }}
       siblingCount={1}
       alignSelf="center"
       aria-label={label}

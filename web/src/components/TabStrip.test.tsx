@@ -40,4 +40,24 @@ describe('TabStrip', () => {
     scrollTo(133); // the end: 133 + 343 = 476
     expect(more()).toEqual({ before: true, after: false });
   });
+
+  it('puts an arrow over each edge with tabs beyond it; a tap on it scrolls half the strip that way', async () => {
+    const { list, scrollTo } = await renderStrip();
+    const arrows = () => ({
+      before: screen.queryByTestId('more-tabs-before') !== null,
+      after: screen.queryByTestId('more-tabs-after') !== null,
+    });
+    const scrolled = jest.fn();
+    list.scrollTo = scrolled as typeof list.scrollTo;
+    scrollTo(0);
+    expect(arrows()).toEqual({ before: false, after: true });
+    fireEvent.click(screen.getByTestId('more-tabs-after'));
+    expect(scrolled).toHaveBeenLastCalledWith({ left: 171.5, behavior: 'smooth' });
+    scrollTo(133);
+    expect(arrows()).toEqual({ before: true, after: false });
+    fireEvent.click(screen.getByTestId('more-tabs-before'));
+    expect(scrolled).toHaveBeenLastCalledWith({ left: 133 - 171.5, behavior: 'smooth' });
+    // Not for screen readers: the tabs themselves are all in the tab list.
+    expect(screen.getByTestId('more-tabs-before')).toHaveAttribute('aria-hidden', 'true');
+  });
 });

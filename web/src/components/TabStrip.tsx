@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Tabs, useTabsContext } from '@chakra-ui/react';
+import { Box, Tabs, useTabsContext } from '@chakra-ui/react';
+import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 
 /** How wide the fade at an edge with more tabs beyond it is. */
 const FADE = '32px';
@@ -15,9 +16,34 @@ function edgeMask(before: boolean, after: boolean): string | undefined {
 }
 
 /**
+ * An arrow over an edge of the strip with tabs beyond it: says there is more, and a tap brings it into sight. Hidden
+ * from screen readers and the keyboard, which reach every tab anyway (Tab, then the arrow keys).
+ */
+function MoreTabs({ side, onClick }: { side: 'before' | 'after'; onClick: () => void }) {
+  return (
+    <Box
+      aria-hidden
+      data-testid={`more-tabs-${side}`}
+      onClick={onClick}
+      position="absolute"
+      top="0"
+      bottom="0"
+      {...(side === 'before' ? { left: '0' } : { right: '0' })}
+      display="flex"
+      alignItems="center"
+      px="1"
+      color="fg.muted"
+      cursor="pointer"
+    >
+      {side === 'before' ? <LuChevronLeft /> : <LuChevronRight />}
+    </Box>
+  );
+}
+
+/**
  * A Tabs.List of labelled triggers. On a phone the labels stay on one line and the strip scrolls sideways instead of
- * wrapping under the line's underline; an edge with more tabs beyond it fades out, to show there is more. The open tab
- * is scrolled into sight.
+ * wrapping under the line's underline; an edge with more tabs beyond it fades out under an arrow, to show there is
+ * more. The open tab is scrolled into sight.
  */
 export function TabStrip({ tabs }: { tabs: { value: string; label: string }[] }) {
   const { value } = useTabsContext();
@@ -51,22 +77,30 @@ export function TabStrip({ tabs }: { tabs: { value: string; label: string }[] })
   }, [value]);
 
   const mask = edgeMask(more.before, more.after);
+  const page = (direction: 1 | -1) => {
+    const list = listRef.current;
+    list?.scrollTo({ left: list.scrollLeft + (direction * list.clientWidth) / 2, behavior: 'smooth' });
+  };
   return (
-    <Tabs.List
-      ref={listRef}
-      onScroll={measure}
-      data-more-before={more.before || undefined}
-      data-more-after={more.after || undefined}
-      flexWrap={{ base: 'nowrap', md: 'wrap' }}
-      overflowX={{ base: 'auto', md: 'visible' }}
-      overflowY="hidden"
-      css={{ scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' }, maskImage: mask }}
-    >
-      {tabs.map((t) => (
-        <Tabs.Trigger key={t.value} value={t.value} flexShrink="0" whiteSpace="nowrap">
-          {t.label}
-        </Tabs.Trigger>
-      ))}
-    </Tabs.List>
+    <Box position="relative">
+      <Tabs.List
+        ref={listRef}
+        onScroll={measure}
+        data-more-before={more.before || undefined}
+        data-more-after={more.after || undefined}
+        flexWrap={{ base: 'nowrap', md: 'wrap' }}
+        overflowX={{ base: 'auto', md: 'visible' }}
+        overflowY="hidden"
+        css={{ scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' }, maskImage: mask }}
+      >
+        {tabs.map((t) => (
+          <Tabs.Trigger key={t.value} value={t.value} flexShrink="0" whiteSpace="nowrap">
+            {t.label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {more.before && <MoreTabs side="before" onClick={() => page(-1)} />}
+      {more.after && <MoreTabs side="after" onClick={() => page(1)} />}
+    </Box>
   );
 }

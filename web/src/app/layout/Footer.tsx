@@ -2,6 +2,7 @@ import { Box, Grid, HStack, Heading, Link, Skeleton, Stack, Text } from '@chakra
 import { useQuery } from '@apollo/client/react';
 import { LuClock, LuMail, LuMapPin, LuPhone } from 'react-icons/lu';
 import { FaDiscord, FaFacebook, FaInstagram, FaXTwitter } from 'react-icons/fa6';
+import { telHref } from '../../lib/tel';
 import { graphql } from '../../gql';
 
 export const FooterVenueQuery = graphql(`
@@ -85,7 +86,7 @@ export function Footer() {
               </HStack>
               <HStack gap="2">
                 <LuPhone />
-                <Link href={`tel:${venue.phone.replace(/[^+\d]/g, '')}`} color="inherit">
+                <Link href={telHref(venue.phone)} color="inherit">
                   {venue.phone}
                 </Link>
               </HStack>

@@ -1,5 +1,6 @@
 import { Box, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
+import { telHref } from '../../lib/tel';
 import { graphql } from '../../gql';
 
 const AboutPageVenueQuery = graphql(`
@@ -51,7 +52,9 @@ export function AboutPage() {
           {venue && (
             <>
               <Text>{venue.address}</Text>
-              <Text>{venue.phone}</Text>
+              <Link href={telHref(venue.phone)} color="brand.fg">
+                {venue.phone}
+              </Link>
               <Link href={`mailto:${venue.email}`} color="brand.fg">
                 {venue.email}
               </Link>

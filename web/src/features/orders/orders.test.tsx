@@ -132,6 +132,34 @@ describe('AllOrders paging by keyboard', () => {
   });
 });
 
+describe('paging a long list', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it("brings the list's top into sight after a page turn when it is above the screen, and only then", async () => {
+    renderWith(<OrderHistory />, [
+      history([order('aaaaaa111111')], { totalPages: 2 }),
+      history([order('bbbbbb222222')], { page: 2, totalPages: 2 }),
+      history([order('aaaaaa111111')], { totalPages: 2 }),
+    ]);
+    const user = userEvent.setup();
+    expect(await screen.findByText('#111111')).toBeInTheDocument();
+    const area = screen.getByRole('group', { name: 'Order history' });
+    const scrolled = jest.fn();
+    area.scrollIntoView = scrolled;
+    // Scrolled down to the pager: the list's top is 600 px above the screen.
+    const top = jest.spyOn(area, 'getBoundingClientRect').mockReturnValue({ top: -600 } as DOMRect);
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(scrolled).toHaveBeenCalledWith({ block: 'start', behavior: 'smooth' });
+    expect(await screen.findByText('#222222')).toBeInTheDocument();
+    // The whole list in sight: the page stays where it is.
+    scrolled.mockClear();
+    top.mockReturnValue({ top: 120 } as DOMRect);
+    await user.click(screen.getByRole('button', { name: 'Page 1' }));
+    expect(await screen.findByText('#111111')).toBeInTheDocument();
+    expect(scrolled).not.toHaveBeenCalled();
+  });
+});
+
 describe('OrderHistory', () => {
   afterEach(() => jest.restoreAllMocks());
 

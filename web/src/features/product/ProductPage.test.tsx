@@ -89,6 +89,8 @@ describe('ProductPage (signed in)', () => {
       dungeonDelve(0), // the last one was sold after the page loaded
     ]);
     await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    // The tab is named after the product, so product tabs and history entries can be told apart.
+    expect(document.title).toBe('Dungeon Delve · Checkpoint');
     expect(await screen.findByText('Sorry, Dungeon Delve is out of stock.')).toBeInTheDocument();
     expect(await screen.findByText('This product is currently out of stock.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();

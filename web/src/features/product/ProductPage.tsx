@@ -13,6 +13,7 @@ import { AddToCartButton, ProductPrice } from '../shop/ProductCard';
 import { ProductCarousel } from './ProductCarousel';
 import { MAX_QUANTITY, MIN_QUANTITY, parseQuantity } from './quantity';
 import { Loading } from '../../components/Loading';
+import { usePageTitle } from '../../lib/page-title';
 
 export const ProductPageQuery = graphql(`
   query ProductPage($id: ID!) {
@@ -83,6 +84,7 @@ export function ProductPage() {
   const { add, adding, label: addLabel } = useAddToCart();
   const { data, loading, error, refetch } = useQuery(ProductPageQuery, { variables: { id: productId } });
   useLoggedFailure('Product fetch failed', error);
+  usePageTitle(data?.product?.name);
   const [deleteProduct, { loading: deleting }] = useMutation(ProductPageDelete, {
     update(cache, { data: deleted }) {
       if (!deleted) return;
