@@ -62,7 +62,7 @@ type Documents = {
     "\n  query ProfileDetailsMe {\n    me {\n      id\n      username\n      email\n      phone\n    }\n  }\n": typeof types.ProfileDetailsMeDocument,
     "\n  mutation ProfileDetailsUpdate($username: String!, $email: String!, $phone: String) {\n    updateProfile(username: $username, email: $email, phone: $phone) {\n      id\n      username\n      email\n      phone\n    }\n  }\n": typeof types.ProfileDetailsUpdateDocument,
     "\n  query ReportsPage($from: String!, $to: String!, $groupBy: ReportPeriod!) {\n    salesReport(from: $from, to: $to, groupBy: $groupBy) {\n      totals {\n        orders\n        grossRevenue\n        averageOrderValue\n        cancelledOrders\n      }\n      ...SalesChart_report\n    }\n    topProducts(from: $from, to: $to, limit: 8, by: REVENUE) {\n      ...TopProductsChart_product\n    }\n    bookingUtilization(from: $from, to: $to) {\n      utilization\n      bookedHours\n      ...UtilizationHeatMap_report\n    }\n  }\n": typeof types.ReportsPageDocument,
-    "\n  fragment SalesChart_report on SalesReport {\n    groupBy\n    periods {\n      periodStart\n      orders\n      grossRevenue\n    }\n  }\n": typeof types.SalesChart_ReportFragmentDoc,
+    "\n  fragment SalesChart_report on SalesReport {\n    from\n    to\n    groupBy\n    periods {\n      periodStart\n      orders\n      grossRevenue\n    }\n  }\n": typeof types.SalesChart_ReportFragmentDoc,
     "\n  fragment TopProductsChart_product on TopProduct {\n    productId\n    name\n    units\n    revenue\n    stock\n  }\n": typeof types.TopProductsChart_ProductFragmentDoc,
     "\n  fragment UtilizationHeatMap_report on BookingUtilization {\n    heatMap {\n      weekday\n      hour\n      availableHours\n      occupancy\n    }\n  }\n": typeof types.UtilizationHeatMap_ReportFragmentDoc,
     "\n  fragment ProductCard_product on Product {\n    id\n    name\n    price\n    salePrice\n    discount\n    amount\n    inStock\n    platform\n    images {\n      id\n      smallUrl\n    }\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
@@ -119,7 +119,7 @@ const documents: Documents = {
     "\n  query ProfileDetailsMe {\n    me {\n      id\n      username\n      email\n      phone\n    }\n  }\n": types.ProfileDetailsMeDocument,
     "\n  mutation ProfileDetailsUpdate($username: String!, $email: String!, $phone: String) {\n    updateProfile(username: $username, email: $email, phone: $phone) {\n      id\n      username\n      email\n      phone\n    }\n  }\n": types.ProfileDetailsUpdateDocument,
     "\n  query ReportsPage($from: String!, $to: String!, $groupBy: ReportPeriod!) {\n    salesReport(from: $from, to: $to, groupBy: $groupBy) {\n      totals {\n        orders\n        grossRevenue\n        averageOrderValue\n        cancelledOrders\n      }\n      ...SalesChart_report\n    }\n    topProducts(from: $from, to: $to, limit: 8, by: REVENUE) {\n      ...TopProductsChart_product\n    }\n    bookingUtilization(from: $from, to: $to) {\n      utilization\n      bookedHours\n      ...UtilizationHeatMap_report\n    }\n  }\n": types.ReportsPageDocument,
-    "\n  fragment SalesChart_report on SalesReport {\n    groupBy\n    periods {\n      periodStart\n      orders\n      grossRevenue\n    }\n  }\n": types.SalesChart_ReportFragmentDoc,
+    "\n  fragment SalesChart_report on SalesReport {\n    from\n    to\n    groupBy\n    periods {\n      periodStart\n      orders\n      grossRevenue\n    }\n  }\n": types.SalesChart_ReportFragmentDoc,
     "\n  fragment TopProductsChart_product on TopProduct {\n    productId\n    name\n    units\n    revenue\n    stock\n  }\n": types.TopProductsChart_ProductFragmentDoc,
     "\n  fragment UtilizationHeatMap_report on BookingUtilization {\n    heatMap {\n      weekday\n      hour\n      availableHours\n      occupancy\n    }\n  }\n": types.UtilizationHeatMap_ReportFragmentDoc,
     "\n  fragment ProductCard_product on Product {\n    id\n    name\n    price\n    salePrice\n    discount\n    amount\n    inStock\n    platform\n    images {\n      id\n      smallUrl\n    }\n  }\n": types.ProductCard_ProductFragmentDoc,
@@ -337,7 +337,7 @@ export function graphql(source: "\n  query ReportsPage($from: String!, $to: Stri
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SalesChart_report on SalesReport {\n    groupBy\n    periods {\n      periodStart\n      orders\n      grossRevenue\n    }\n  }\n"): (typeof documents)["\n  fragment SalesChart_report on SalesReport {\n    groupBy\n    periods {\n      periodStart\n      orders\n      grossRevenue\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SalesChart_report on SalesReport {\n    from\n    to\n    groupBy\n    periods {\n      periodStart\n      orders\n      grossRevenue\n    }\n  }\n"): (typeof documents)["\n  fragment SalesChart_report on SalesReport {\n    from\n    to\n    groupBy\n    periods {\n      periodStart\n      orders\n      grossRevenue\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
