@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { Button, HStack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -6,10 +7,13 @@ export function FormActions({
   submit,
   submitting,
   cancelTo,
+  onCancel,
 }: {
   submit: string;
   submitting: boolean;
   cancelTo: string;
+  /** May keep the form (preventDefault), when it holds changes the admin would rather keep. */
+  onCancel?: (event: MouseEvent) => void;
 }) {
   return (
     <HStack gap="3" pt="2">
@@ -17,7 +21,9 @@ export function FormActions({
         {submit}
       </Button>
       <Button asChild variant="outline">
-        <RouterLink to={cancelTo}>Cancel</RouterLink>
+        <RouterLink to={cancelTo} onClick={onCancel}>
+          Cancel
+        </RouterLink>
       </Button>
     </HStack>
   );

@@ -145,4 +145,32 @@ describe('BarItemFormPage', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/bar\/create$/);
   });
+
+  it('asks before Cancel or Back drops changes, and leaves at once when there are none', async () => {
+    const user = userEvent.setup();
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    renderForm('/bar/edit/b1', editLatte('Latte', { error: new Error('not sent') }));
+    // Untouched: Back leaves without a question.
+    await user.click(await screen.findByRole('link', { name: 'Back' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/menu$/);
+    expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it('keeps the form when the admin answers no, and leaves when yes', async () => {
+    const user = userEvent.setup();
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    renderForm('/bar/edit/b1', editLatte('Latte', { error: new Error('not sent') }));
+    await user.type(await screen.findByLabelText('Name'), ' grande');
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    expect(confirm).toHaveBeenCalledWith('Leave this form? Your changes will be lost.');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/bar\/edit\/b1$/);
+    expect(screen.getByLabelText('Name')).toHaveValue('Latte grande');
+    await user.click(screen.getByRole('link', { name: 'Back' }));
+    expect(confirm).toHaveBeenCalledTimes(2);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/bar\/edit\/b1$/);
+    confirm.mockReturnValue(true);
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/menu$/);
+  });
 });
+

@@ -20,6 +20,7 @@ import { ImagePicker } from './ImagePicker';
 import type { FormImage } from './product-form-schema';
 import { Loading } from '../../components/Loading';
 import { useFocusFirstInvalid } from '../../lib/use-focus-first-invalid';
+import { useDiscardGuard } from '../../lib/use-discard-guard';
 
 const BarItemFormPageQuery = graphql(`
   query BarItemFormPage($id: ID!) {
@@ -125,11 +126,12 @@ function BarItemForm({ item }: { item?: BarItem }) {
     },
   });
   const formRef = useFocusFirstInvalid(form);
+  const leave = useDiscardGuard(form.dirty && !form.isSubmitting);
 
   return (
     <Stack gap="6" maxW="2xl" mx="auto" w="full">
       <Button asChild variant="ghost" size="sm" alignSelf="start">
-        <RouterLink to="/menu">
+        <RouterLink to="/menu" onClick={leave}>
           <LuArrowLeft /> Back
         </RouterLink>
       </Button>
@@ -171,7 +173,12 @@ function BarItemForm({ item }: { item?: BarItem }) {
             onError={setImageError}
             onChange={(images) => void form.setFieldValue('images', images)}
           />
-          <FormActions submit={item ? 'Update Item' : 'Add Item'} submitting={form.isSubmitting} cancelTo="/menu" />
+          <FormActions
+            submit={item ? 'Update Item' : 'Add Item'}
+            submitting={form.isSubmitting}
+            cancelTo="/menu"
+            onCancel={leave}
+          />
         </Stack>
       </form>
     </Stack>

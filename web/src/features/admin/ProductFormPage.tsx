@@ -26,6 +26,7 @@ import {
 } from './product-form-schema';
 import { Loading } from '../../components/Loading';
 import { useFocusFirstInvalid } from '../../lib/use-focus-first-invalid';
+import { useDiscardGuard } from '../../lib/use-discard-guard';
 
 const ProductFormPageQuery = graphql(`
   query ProductFormPage($id: ID!) {
@@ -186,6 +187,7 @@ function ProductForm({ product }: { product?: Product }) {
     },
   });
   const formRef = useFocusFirstInvalid(form);
+  const leave = useDiscardGuard(form.dirty && !form.isSubmitting);
 
   const imagesError = imageError ?? (form.submitCount > 0 ? (form.errors.images as string | undefined) : undefined);
   const back = product ? `/products/${product.id}` : '/shop';
@@ -193,7 +195,7 @@ function ProductForm({ product }: { product?: Product }) {
   return (
     <Stack gap="6" maxW="3xl" mx="auto" w="full">
       <Button asChild variant="ghost" size="sm" alignSelf="start">
-        <RouterLink to={back}>
+        <RouterLink to={back} onClick={leave}>
           <LuArrowLeft /> Back
         </RouterLink>
       </Button>
@@ -266,6 +268,7 @@ function ProductForm({ product }: { product?: Product }) {
             submit={product ? 'Update product' : 'Create product'}
             submitting={form.isSubmitting}
             cancelTo={back}
+            onCancel={leave}
           />
         </Stack>
       </form>
