@@ -132,7 +132,7 @@ describe('cart (HTTP, real database)', () => {
     expect(cleared).toMatchObject({ id: me.user.id, items: [], total: 0, shipping: 0 });
   });
 
-  it('merges a guest cart only into an empty server cart, capping quantities and skipping sold-out products', async () => {
+  it('merges a guest cart only into an empty server cart, capping quantities and skipping sold-out or unknown products', async () => {
     const me = await newUser();
     const a = await createProduct(app.db, { amount: 2 });
     const b = await createProduct(app.db);
@@ -143,6 +143,7 @@ describe('cart (HTTP, real database)', () => {
         { productId: a.id, quantity: 3 },
         { productId: soldOut.id, quantity: 1 },
         { productId: '00000000-0000-4000-8000-000000000000', quantity: 1 },
+        { productId: '5f1b2c3d4e5f6a7b8c9d0e1f', quantity: 1 }, // an id from an older shop, kept in the browser
       ],
     });
     expect(merged.items.map((item) => [item.product.id, item.quantity])).toEqual([
@@ -206,6 +207,35 @@ describe('cart (HTTP, real database)', () => {
       await deleting.release();
     }
     expect(await app.db.query('SELECT 1 FROM cart_items WHERE product_id = $1', [doomed.id])).toEqual([]);
+  });
+
+  it('takes turns with a checkout: a change waits for it, then finds the cart the order left', async () => {
+    const me = await newUser();
+    const kept = await createProduct(app.db);
+    const dropped = await createProduct(app.db);
+    await ok(me, ADD, { productId: kept.id });
+    await ok(me, ADD, { productId: dropped.id });
+    // A checkout in progress: it holds the customer's row, as placing an order does, and empties the cart on commit.
+    const checkout = app.db.createQueryRunner();
+    await checkout.startTransaction();
+    try {
+      await checkout.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [me.user.id]);
+      const update = app.gql(UPDATE, { productId: kept.id, quantity: 3 }, { token: me.token });
+      const remove = app.gql<{ removeFromCart: { items: unknown[] } }>(
+        REMOVE,
+        { productId: dropped.id },
+        { token: me.token },
+      );
+      await waitForLockWaiter(app.db, checkout); // the changes wait for the checkout instead of slipping past it
+      await checkout.query('DELETE FROM cart_items WHERE user_id = $1', [me.user.id]);
+      await checkout.commitTransaction();
+      // After the order: the line to update is gone with it, and the cart the remove answers is the empty one.
+      expect((await update).errors?.[0]).toMatchObject({ message: CART_MESSAGES.notInCart });
+      expect((await remove).data?.removeFromCart.items).toEqual([]);
+    } finally {
+      await checkout.release();
+    }
+    expect(await app.db.query('SELECT 1 FROM cart_items WHERE user_id = $1', [me.user.id])).toEqual([]);
   });
 
   it('is for signed-in users only (guests keep theirs in the browser); an admin has a cart like anyone', async () => {

@@ -121,28 +121,43 @@ export class CartService {
     return this.get(ctx);
   }
 
+  /**
+   * Sets a line's units. Like every change of a cart, under the cart's lock: a checkout holds it from reading the cart
+   * to emptying it, so a change lands before the order (and is in it) or after (and finds the cart the order left).
+   */
   async update(ctx: RequestContext, productId: string, quantity: number): Promise<Cart> {
     const user = requireUser(ctx);
-    const product = await this.product(ctx, productId);
-    checkStock(product, quantity);
-    const result = await ctx.deps.db
-      .getRepository(CartItem)
-      .update({ userId: user.id, productId: product.id }, { quantity, ...snapshotOf(product) });
-    if (!result.affected) throw notFound(M.notInCart);
-    return this.get(ctx);
+    if (!isUUID(productId)) throw notFound(M.productNotFound);
+    return ctx.deps.db.transaction(async (em) => {
+      await lockCart(em, user.id);
+      const product = await em.getRepository(Product).findOneBy({ id: productId });
+      if (!product) throw notFound(M.productNotFound);
+      checkStock(product, quantity);
+      const result = await em
+        .getRepository(CartItem)
+        .update({ userId: user.id, productId: product.id }, { quantity, ...snapshotOf(product) });
+      if (!result.affected) throw notFound(M.notInCart);
+      return toCart(user.id, await cartLines(em, user.id));
+    });
   }
 
   /** Removing a line that is not there is not an error: the answer is the cart either way. */
   async remove(ctx: RequestContext, productId: string): Promise<Cart> {
     const user = requireUser(ctx);
-    if (isUUID(productId)) await ctx.deps.db.getRepository(CartItem).delete({ userId: user.id, productId });
-    return this.get(ctx);
+    return ctx.deps.db.transaction(async (em) => {
+      await lockCart(em, user.id);
+      if (isUUID(productId)) await em.getRepository(CartItem).delete({ userId: user.id, productId });
+      return toCart(user.id, await cartLines(em, user.id));
+    });
   }
 
   async clear(ctx: RequestContext): Promise<Cart> {
     const user = requireUser(ctx);
-    await ctx.deps.db.getRepository(CartItem).delete({ userId: user.id });
-    return toCart(user.id, []);
+    return ctx.deps.db.transaction(async (em) => {
+      await lockCart(em, user.id);
+      await em.getRepository(CartItem).delete({ userId: user.id });
+      return toCart(user.id, []);
+    });
   }
 
   /**
@@ -182,11 +197,5 @@ export class CartService {
       }
       return toCart(user.id, await cartLines(em, user.id));
     });
-  }
-
-  private async product(ctx: RequestContext, productId: string): Promise<Product> {
-    const product = isUUID(productId) ? await ctx.deps.db.getRepository(Product).findOneBy({ id: productId }) : null;
-    if (!product) throw notFound(M.productNotFound);
-    return product;
   }
 }
