@@ -70,12 +70,23 @@ async function customerWithPassword(app: TestApp, password = 'start-pw1') {
  * Runs `edit` while a password change from another tab is under way: it has moved the user's token version on and
  * holds the row, and commits once the edit, authenticated by the version still committed, waits for that row.
  */
-async function whilePasswordChanges<T>(app: TestApp, userId: string, edit: () => Promise<T>): Promise<T> {
+async function whilePasswordChanges<T>(
+  app: TestApp,
+  userId: string,
+  edit: () => Promise<T>,
+  /** The change is made by the editing session itself, which it keeps open (its token's `sid`). */
+  keptSession?: string,
+): Promise<T> {
   const change = app.db.createQueryRunner();
   await change.connect();
   await change.startTransaction();
   try {
-    await change.query('UPDATE users SET token_version = token_version + 1 WHERE id = $1', [userId]);
+    await change.query(
+      `UPDATE users SET token_version = token_version + 1, kept_session_id = $2::varchar,
+              kept_session_version = CASE WHEN $2::varchar IS NULL THEN NULL ELSE token_version END
+       WHERE id = $1`,
+      [userId, keptSession ?? null],
+    );
     const answer = edit();
     await waitForLockWaiter(app.db, change);
     await change.commitTransaction();
@@ -507,6 +518,26 @@ describe('accounts (GraphQL and REST, real database)', () => {
       expect((await app.gql(ME, {}, { token: won[0].token })).errors).toBeUndefined();
       const login = await app.gql(LOGIN, { email: racer.email, password: passwords[won[0].i] });
       expect(login.errors).toBeUndefined();
+    });
+
+    it("saves a profile edit that waited for the same session's own password change, which keeps that session", async () => {
+      // Made in the database: sign-ups here count against the per-address limit the other tests use.
+      const { user, token } = await createUser(app.db, app.deps.jwtSecret);
+      const { sid } = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { sid: string };
+      const res = await whilePasswordChanges(
+        app,
+        user.id,
+        () =>
+          app.gql<{ updateProfile: { username: string } }>(
+            UPDATE_PROFILE,
+            { username: 'Same Tab', email: user.email, phone: '' },
+            { token },
+          ),
+        sid,
+      );
+      expect(res.errors).toBeUndefined();
+      expect(res.data?.updateProfile.username).toBe('Same Tab');
+      expect((await app.gql(ME, {}, { token })).errors).toBeUndefined();
     });
 
     it('writes no profile edit whose session a password change ended while it waited, and mails nobody', async () => {

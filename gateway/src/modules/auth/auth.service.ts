@@ -44,6 +44,19 @@ export const MESSAGES = {
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 const isUniqueViolation = (error: unknown) => pgError(error).code === UNIQUE_VIOLATION;
 
+/**
+ * The condition on the user's row that the asking session is still open, as `isCurrentSession` tells it from the
+ * token: a password change from another session (which ends this one) makes a write refused, while one this session
+ * made itself (which keeps it) does not.
+ */
+function sessionStillOpen(ctx: RequestContext, current: User): [string, Record<string, unknown>] {
+  if (!ctx.session) return ['token_version = :sessionVersion', { sessionVersion: current.tokenVersion }];
+  return [
+    '(token_version = :sessionVersion OR (kept_session_id = :sessionId AND kept_session_version = :sessionVersion))',
+    { sessionVersion: ctx.session.version, sessionId: ctx.session.id },
+  ];
+}
+
 /** Sign-up, e-mail confirmation, login, profile and password changes. */
 export class AuthService {
   private readonly rateLimits = new WeakMap<DataSource, RateLimits>();
@@ -154,7 +167,8 @@ export class AuthService {
    * A new e-mail counts against the e-mail change limit (it tells whether the address has an account, as sign-up
    * does), voids the reset links mailed to the old address, and the old address is told where the account went.
    * Written only while the caller's session is still valid, as a new password is: an edit whose session a password
-   * change ended while it was under way (another tab) changes nothing and mails nobody (UNAUTHENTICATED).
+   * change ended while it was under way (another tab) changes nothing and mails nobody (UNAUTHENTICATED); a change
+   * this session made itself keeps it open, and the edit goes through.
    */
   async updateProfile(ctx: RequestContext, args: UpdateProfileArgs): Promise<User> {
     const current = requireUser(ctx);
@@ -173,7 +187,7 @@ export class AuthService {
           .update(User)
           .set(changes)
           .where('id = :userId', { userId: current.id })
-          .andWhere('token_version = :sessionVersion', { sessionVersion: current.tokenVersion })
+          .andWhere(...sessionStillOpen(ctx, current))
           .execute();
         if (!affected) throw unauthenticated();
         if (emailChanged) await this.voidResetLinks(ctx, tx, current.id);
