@@ -19,6 +19,8 @@ export const BOOKING_MESSAGES = {
   tooLong: `A session lasts at most ${MAX_BOOKING_MINUTES / 60} hours.`,
   alreadyBooked: 'You already have a booking at this time.',
   fullyBooked: 'This time slot is fully booked.',
+  notUpcoming: 'Only upcoming bookings can be cancelled.',
+  alreadyCancelled: 'This booking is already cancelled.',
   unknownSessionType: 'Please choose a session type: VR, Console, PlayStation, PC or Other.',
 } as const;
 

@@ -323,7 +323,10 @@ describe('bookings (HTTP, real database)', () => {
       const ok = await app.gql<{ cancelBooking: Row }>(CANCEL, { id: row.id }, { token: owner.token });
       expect(ok.data?.cancelBooking.status).toBe('cancelled');
       const again = await app.gql(CANCEL, { id: row.id }, { token: owner.token });
-      expect(again.errors?.[0].message).toBe('Only upcoming bookings can be cancelled.');
+      expect(again.errors?.[0]).toMatchObject({
+        message: 'This booking is already cancelled.',
+        extensions: { code: 'CONFLICT' },
+      });
     });
 
     it('lets an admin cancel an upcoming booking and delete one of any status', async () => {
@@ -608,7 +611,7 @@ describe('bookings (HTTP, real database)', () => {
       expect(freed.body).toMatchObject({ available: true, freeStations: 8 });
       const again = await app.http(`/api/bookings/admin/cancel/${id}`, { method: 'DELETE', token: admin.token });
       expect(again.status).toBe(409);
-      expect(again.body.error).toBe('Only upcoming bookings can be cancelled.');
+      expect(again.body.error).toBe('This booking is already cancelled.');
 
       const other = await app.http('/api/bookings', { method: 'POST', json: input, token: who.token });
       const otherId = other.body.booking._id;

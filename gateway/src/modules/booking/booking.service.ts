@@ -373,7 +373,11 @@ export class BookingService {
        WHERE b.id = $1 AND b.cancelled_at IS NULL AND b.starts_at > $2 RETURNING ${BOOKING_COLUMNS}`,
       [booking.id, ctx.clock.now()],
     );
-    if (!rows[0]) throw conflict('Only upcoming bookings can be cancelled.');
+    if (!rows[0]) {
+      // Told apart after the fact: cancelled meanwhile (another tab, an admin) or already started.
+      const [now] = await ctx.deps.db.query('SELECT cancelled_at FROM bookings WHERE id = $1', [booking.id]);
+      throw conflict(now?.cancelled_at ? BOOKING_MESSAGES.alreadyCancelled : BOOKING_MESSAGES.notUpcoming);
+    }
     return toBooking(rows[0]);
   }
 

@@ -46,6 +46,7 @@ export const ORDER_MESSAGES = {
   notFound: 'Order not found.',
   notYours: 'You can only manage your own orders.',
   cannotCancel: 'This order can no longer be cancelled.',
+  alreadyCancelled: 'This order is already cancelled.',
   cancelledNotDeliverable: 'A cancelled order cannot be marked as delivered.',
   totalChanged: (totalCents: number) =>
     `Your order total has changed to ${dollarsText(totalCents)}. Please review your cart and try again.`,
@@ -53,7 +54,8 @@ export const ORDER_MESSAGES = {
   intentRequired: 'The card payment is missing. Please try again.',
   intentNotFound: 'This card payment could not be found.',
   intentNotSucceeded: 'The card payment has not succeeded. Please try again.',
-  intentAmount: 'The card payment does not match the order total.',
+  intentAmount:
+    'Your order total changed after you paid (a price or your cart changed), so the payment no longer matches it.',
   intentNotYours: 'This card payment belongs to another customer.',
   paymentRefunded: (reason: string) => `${reason} Your card payment has been refunded.`,
   alreadyRefunded: 'This card payment was refunded because the order could not be completed.',

@@ -366,6 +366,7 @@ export class OrderService {
       const order = await lockedRow(em, Order, id);
       if (!order) throw notFound(M.notFound);
       if (order.userId !== user.id && !user.isAdmin) throw forbidden(M.notYours);
+      if (order.status === OrderStatus.cancelled) throw conflict(M.alreadyCancelled);
       if (!order.canCancel) throw conflict(M.cannotCancel);
       await em.query(
         `UPDATE products p SET amount = p.amount + i.quantity, updated_at = now()

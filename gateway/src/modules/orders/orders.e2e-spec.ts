@@ -320,7 +320,7 @@ describe('orders (HTTP, real database)', () => {
       ]);
       expect(results.filter((res) => !res.errors)).toHaveLength(1);
       expect(results.find((res) => res.errors)!.errors![0]).toMatchObject({
-        message: ORDER_MESSAGES.cannotCancel,
+        message: 'This order is already cancelled.',
         extensions: { code: 'CONFLICT' },
       });
       expect(await stockOf(product)).toBe(3);
