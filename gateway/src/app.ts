@@ -351,7 +351,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   api.use(refuseMalformedPath);
   // Stripe signs the exact bytes it sends: that route keeps its body raw (the JSON parser then skips it).
   api.use(STRIPE_WEBHOOK_PATH, express.raw({ type: () => true, limit: '1mb' }));
-  api.use(jsonBody());
+  api.use(jsonBody({ plainText: true }));
   api.use(refuseUnreadBody);
   api.use(refuseUnstorableText);
   api.use(async (req, _res, next) => {

@@ -40,20 +40,27 @@ export const refuseUnstorableText: RequestHandler = (req, _res, next) => {
  * JSON bodies up to 1 MB (REST-COMPAT). A `__proto__` key is dropped while parsing: copied onto an object later it
  * would replace that object's prototype instead of being an ordinary (unknown, ignored) field.
  */
-export const jsonBody = () =>
-  express.json({ limit: '1mb', reviver: (key, value: unknown) => (key === '__proto__' ? undefined : value) });
+export const jsonBody = ({ plainText = false } = {}) =>
+  express.json({
+    limit: '1mb',
+    reviver: (key, value: unknown) => (key === '__proto__' ? undefined : value),
+    // The REST shims also read JSON sent as text/plain, as fetch labels a string body given no Content-Type: such a
+    // client's body was once ignored (and its request answered as if empty). Bearer tokens, not cookies, carry
+    // identity, so a cross-site simple request gains nothing. GraphQL keeps JSON only (its CSRF rule).
+    type: plainText ? ['application/json', 'text/plain'] : 'application/json',
+  });
 
 export const NOT_JSON_MESSAGE = 'Request body must be JSON, sent with Content-Type: application/json.';
 
 /**
- * A body no parser read (JSON sent as text/plain, a URL-encoded form, no content type): refused in words, instead of
- * being taken for an empty body and answered "Email is required.". Multipart forms are read by the routes that take
- * files, and a body already read (the Stripe webhook's raw bytes) passes.
+ * A body no parser read (a URL-encoded form, XML, no content type): refused in words, instead of being taken for an
+ * empty body and answered "Email is required.". Multipart forms are read by the routes that take files, and a body
+ * already read (the Stripe webhook's raw bytes) passes.
  */
 export const refuseUnreadBody: RequestHandler = (req, _res, next) => {
   // A Content-Length of 0 is no body (type-is would count it as one).
   const hasBody = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
-  if (hasBody && req.body === undefined && !req.is(['application/json', 'multipart/form-data'])) {
+  if (hasBody && req.body === undefined && !req.is(['application/json', 'text/plain', 'multipart/form-data'])) {
     throw badInput(NOT_JSON_MESSAGE);
   }
   next();
