@@ -173,4 +173,3 @@ describe('BarItemFormPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/menu$/);
   });
 });
-
