@@ -121,6 +121,14 @@ export function OrderCard({
             )}
           </HStack>
         </HStack>
+        {order.status === 'cancelled' && order.paymentMethod === 'stripe' && !order.refundFailure && (
+          // A card order is paid when placed, and its cancel refunds it (a failed refund says so instead, below).
+          <Text fontSize="sm" color="fg.muted">
+            {customer
+              ? "Refunded to the customer's card."
+              : 'Refunded to your card. It can take 5 to 10 days to show on your statement.'}
+          </Text>
+        )}
         {order.refundFailure && (
           <Text fontSize="sm" color="fg.error">
             {customer

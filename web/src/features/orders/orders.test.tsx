@@ -111,6 +111,25 @@ describe('a card refund that failed', () => {
     expect(card).toHaveTextContent(
       'The refund to your card failed (lost or stolen card). We will pay you back another way and be in touch.',
     );
+    expect(card).not.toHaveTextContent('Refunded to your card');
+  });
+});
+
+describe('a cancelled card order', () => {
+  const refunded = { ...order('hhhhhh888888', 'cancelled'), paymentMethod: 'stripe' as const };
+  const cash = order('iiiiii999999', 'cancelled');
+
+  it('tells the customer the money went back to the card; a cancelled cash order says nothing of it', async () => {
+    renderWith(<OrderHistory />, [history([refunded, cash])]);
+    const card = await screen.findByRole('article', { name: 'Order #888888' });
+    expect(card).toHaveTextContent('Refunded to your card. It can take 5 to 10 days to show on your statement.');
+    expect(screen.getByRole('article', { name: 'Order #999999' })).not.toHaveTextContent(/Refund/);
+  });
+
+  it("tells an admin it went back to the customer's card", async () => {
+    renderWith(<AllOrders />, [list({ search: null, status: 'all', page: 1 }, [refunded], 1)]);
+    const card = await screen.findByRole('article', { name: 'Order #888888' });
+    expect(card).toHaveTextContent("Refunded to the customer's card.");
   });
 });
 
