@@ -4,6 +4,7 @@ import { GraphQLScalarType } from 'graphql';
 import { GraphQLUpload, type FileUpload } from 'graphql-upload-ts';
 import { AppError, badInput } from './errors';
 import { MALFORMED_MULTIPART } from './multipart';
+import { megabytes } from './bytes';
 import type { Storage } from './storage';
 
 export const MAX_IMAGES_PER_PRODUCT = 5;
@@ -15,8 +16,7 @@ export const UPLOAD_MESSAGES = {
   missing: 'An uploaded file is missing from the request.',
   cutOff: 'The upload was cut off before it ended. Please try again.',
 } as const;
-export const tooLargeMessage = (maxBytes: number) =>
-  `Each image must be at most ${Math.round((maxBytes / 1024 / 1024) * 10) / 10} MB.`;
+export const tooLargeMessage = (maxBytes: number) => `Each image must be at most ${megabytes(maxBytes)} MB.`;
 
 /**
  * The picture of a product that is no longer sold, for carts and orders that still show it (REST-COMPAT: a product

@@ -3,13 +3,14 @@ import type { Request } from 'express';
 import { AppError, badInput } from './errors';
 import type { IncomingFile } from './images';
 import { unstorableText } from './text';
+import { megabytes } from './bytes';
 
 /** A multipart body that cannot be read (no boundary, cut short, a garbled part): REST and /graphql alike. */
 export const MALFORMED_MULTIPART = 'Malformed multipart body.';
 
 /** What a multipart body over the route's cap (its files and fields together) is told, unless the route words it. */
 const uploadTooLarge = (maxBodyBytes: number) =>
-  `Upload is too large (${Math.round((maxBodyBytes / 1024 / 1024) * 10) / 10} MB at most, all files together).`;
+  `Upload is too large (${megabytes(maxBodyBytes)} MB at most, all files together).`;
 
 export type FormInput = { fields: Record<string, unknown>; files: Record<string, IncomingFile[]> };
 

@@ -50,7 +50,7 @@ export const jsonBody = ({ plainText = false } = {}) =>
     type: plainText ? ['application/json', 'text/plain'] : 'application/json',
   });
 
-export const NOT_JSON_MESSAGE = 'Request body must be JSON, sent with Content-Type: application/json.';
+const NOT_JSON_MESSAGE = 'Request body must be JSON, sent with Content-Type: application/json.';
 
 /**
  * A body no parser read (a URL-encoded form, XML, no content type): refused in words, instead of being taken for an
@@ -77,24 +77,26 @@ export const notFound: RequestHandler = (_req, res) => {
 
 /**
  * What a 4xx from body-parser, the upload parser or static files says: malformed JSON, payload too large, no such
- * file... A file's error names its path on disk, so only its status is told.
+ * file... A file's error names its path on disk, so only its status is told. An unsupported charset or encoding is
+ * bad input like any other (REST-COMPAT's statuses have no 415).
  */
 function clientError(
   err: { type?: string; code?: string; expose?: boolean; message?: string },
   status: number,
-): [string, string] {
-  if (status === 404) return ['Not found.', 'NOT_FOUND'];
-  if (status === 403) return ['Forbidden.', 'FORBIDDEN'];
-  if (err.type === 'entity.parse.failed') return ['Malformed JSON body.', 'BAD_USER_INPUT'];
-  if (err.type === 'entity.too.large') return ['Request body is too large (1 MB at most).', 'PAYLOAD_TOO_LARGE'];
-  if (err.type === 'charset.unsupported') return ['Request body must be UTF-8.', 'BAD_USER_INPUT'];
-  if (err.type === 'encoding.unsupported') {
-    return ['Content-Encoding must be gzip, deflate, br, zstd or identity.', 'BAD_USER_INPUT'];
+): { status: number; message: string; code: string } {
+  const bad = (message: string) => ({ status: 400, message, code: 'BAD_USER_INPUT' });
+  if (status === 404) return { status, message: 'Not found.', code: 'NOT_FOUND' };
+  if (status === 403) return { status, message: 'Forbidden.', code: 'FORBIDDEN' };
+  if (err.type === 'entity.parse.failed') return bad('Malformed JSON body.');
+  if (err.type === 'entity.too.large') {
+    return { status, message: 'Request body is too large (1 MB at most).', code: 'PAYLOAD_TOO_LARGE' };
   }
+  if (err.type === 'charset.unsupported') return bad('Request body must be UTF-8.');
+  if (err.type === 'encoding.unsupported') return bad('Content-Encoding must be gzip, deflate, br, zstd or identity.');
   // zlib's own words ("incorrect header check") tell a client nothing.
-  if (err.code?.startsWith('Z_')) return ['The request body could not be decompressed.', 'BAD_USER_INPUT'];
+  if (err.code?.startsWith('Z_')) return bad('The request body could not be decompressed.');
   const message = err.expose ? String(err.message) : 'Bad request.';
-  return [message, status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_USER_INPUT'];
+  return { status, message, code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_USER_INPUT' };
 }
 
 /**
@@ -114,9 +116,7 @@ function errorReply(err: unknown, res: Response): { status: number; message: str
   const e = err as { status?: unknown; statusCode?: unknown } | undefined;
   const status = typeof e?.status === 'number' ? e.status : typeof e?.statusCode === 'number' ? e.statusCode : 500;
   if (status >= 400 && status < 500) {
-    const [message, code] = clientError(err as Parameters<typeof clientError>[0], status);
-    // An unsupported charset or encoding is bad input like any other: REST-COMPAT's statuses have no 415.
-    return { status: status === 415 ? 400 : status, message, code };
+    return clientError(err as Parameters<typeof clientError>[0], status);
   }
   res.err = err as Error;
   const unavailable = databaseUnavailable(err);

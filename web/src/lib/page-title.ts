@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-export const PRODUCT_NAME = 'Checkpoint';
+const PRODUCT_NAME = 'Checkpoint';
 
 /**
  * The tab's title names the page ("Shop · Checkpoint"), so tabs, history and bookmarks can be told apart and a screen

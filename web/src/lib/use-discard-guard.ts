@@ -1,7 +1,7 @@
 import { useCallback, type MouseEvent } from 'react';
 import { useBeforeUnload } from 'react-router-dom';
 
-export const DISCARD_PROMPT = 'Leave this form? Your changes will be lost.';
+const DISCARD_PROMPT = 'Leave this form? Your changes will be lost.';
 
 /**
  * While a form holds unsaved changes: closing or reloading the tab asks the browser's own question, and the form's

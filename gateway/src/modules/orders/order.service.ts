@@ -470,6 +470,7 @@ export class OrderService {
     { page, pageSize }: OrderPageArgs,
   ): Promise<OrderPageResult> {
     const ids = filtered
+      .clone()
       .select('o.id', 'id')
       .addSelect('count(*) OVER ()', 'full_count')
       .orderBy('o.createdAt', 'DESC')
@@ -487,7 +488,7 @@ export class OrderService {
       .getRawAndEntities<{ full_count: string }>();
     let total = raw.length ? Number(raw[0].full_count) : 0;
     // Past the last page the window count has no row to ride on.
-    if (!raw.length && page > 1) total = await filtered.clone().offset(undefined).limit(undefined).getCount();
+    if (!raw.length && page > 1) total = await filtered.getCount();
     return { orders: entities, total, page, totalPages: Math.ceil(total / pageSize) };
   }
 

@@ -489,6 +489,11 @@ describe('orders (HTTP, real database)', () => {
         expect(await refused('limit=0')).toBe('Page size must be between 1 and 50.');
         expect(await refused('isDelivered=maybe')).toBe('isDelivered must be true or false.');
         expect(await restIds('page=999999')).toEqual([]); // a page past the last is empty
+        // ...and still tells how many pages there are (12 orders, 5 a page; 1 paid): the count has no row to ride on.
+        const past = await fresh.http('/api/orders/admin?page=999999', { token: boss.token });
+        expect(past.body.totalPages).toBe(3);
+        const pastPaid = await fresh.http('/api/orders/admin?status=paid&page=9', { token: boss.token });
+        expect(pastPaid.body).toMatchObject({ orders: [], total: 1, totalPages: 1 });
         expect((await fresh.http('/api/orders/admin', { token: people[0].token })).status).toBe(403);
         expect((await fresh.http('/api/orders/admin')).status).toBe(401);
       } finally {
