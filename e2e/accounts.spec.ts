@@ -125,6 +125,48 @@ test.describe('accounts', () => {
     await expect(page.getByText(email)).toBeVisible();
   });
 
+  test('forgot password: a mailed link sets a new password once; opened again, it says at once that it no longer works', async ({
+    page,
+    request,
+  }) => {
+    const email = `forgetful_${Date.now().toString(36)}@example.com`;
+    const signup = await request.post('/api/auth/register', {
+      data: { username: 'Forgetful', email, password: 'secret1' },
+    });
+    expect(signup.status()).toBe(201);
+
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByText('If an account exists for that email, we have sent a link')).toBeVisible();
+
+    const mail = page.getByRole('row', { name: /Reset your/ }).filter({ hasText: email });
+    await expect(async () => {
+      await page.goto('/dev/mailbox'); // the mail goes out in the background
+      await expect(mail).toBeVisible({ timeout: 500 });
+    }).toPass();
+    await mail.getByRole('link').click();
+    await page.getByRole('link', { name: 'Reset my password' }).click();
+    const link = page.url();
+    expect(new URL(link).pathname).toMatch(/^\/reset-password\//);
+    await page.getByLabel('New password', { exact: true }).fill('secret77');
+    await page.getByLabel('Confirm password', { exact: true }).fill('secret77');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page.getByText('Your password has been reset. You can now log in.')).toBeVisible();
+
+    await page.goto(link);
+    await expect(page.getByRole('alert')).toHaveText('Invalid or expired token.');
+    await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Ask for a new reset link' }).click();
+    await expect(page).toHaveURL('/forgot-password');
+
+    // the link also confirmed the e-mail: the new password logs in
+    await page.goto('/login');
+    await submitLogin(page, { email, password: 'secret77' });
+    await expect(page).toHaveURL('/');
+  });
+
   test('a customer is sent home from admin pages, a visitor to login', async ({ page }) => {
     await page.goto('/products/create');
     await expect(page).toHaveURL('/login?redirect=%2Fproducts%2Fcreate');

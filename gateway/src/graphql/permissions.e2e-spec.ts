@@ -165,6 +165,7 @@ describe('permissions over the whole GraphQL schema (spec §6)', () => {
           'query barItem',
           'query barItems',
           'query featuredProducts',
+          'query passwordResetLinkWorks',
           'query paymentConfig',
           'query product',
           'query products',

@@ -27,6 +27,7 @@ type Documents = {
     "\n  mutation LoginPageLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        username\n        email\n        phone\n        isAdmin\n      }\n    }\n  }\n": typeof types.LoginPageLoginDocument,
     "\n  mutation LoginPageResendConfirmation($email: String!) {\n    resendConfirmation(email: $email) {\n      message\n    }\n  }\n": typeof types.LoginPageResendConfirmationDocument,
     "\n  mutation ResetPasswordPageReset($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      message\n    }\n  }\n": typeof types.ResetPasswordPageResetDocument,
+    "\n  query ResetPasswordPageLinkWorks($token: String!) {\n    passwordResetLinkWorks(token: $token)\n  }\n": typeof types.ResetPasswordPageLinkWorksDocument,
     "\n  mutation SignupPageRegister($username: String!, $email: String!, $password: String!) {\n    register(username: $username, email: $email, password: $password) {\n      message\n    }\n  }\n": typeof types.SignupPageRegisterDocument,
     "\n  mutation VerifyEmailPageConfirm($token: String!) {\n    confirmEmail(token: $token) {\n      message\n    }\n  }\n": typeof types.VerifyEmailPageConfirmDocument,
     "\n  query MenuPageItems {\n    barItems {\n      id\n      name\n      category\n      description\n      price\n      imageSmall\n    }\n  }\n": typeof types.MenuPageItemsDocument,
@@ -84,6 +85,7 @@ const documents: Documents = {
     "\n  mutation LoginPageLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        username\n        email\n        phone\n        isAdmin\n      }\n    }\n  }\n": types.LoginPageLoginDocument,
     "\n  mutation LoginPageResendConfirmation($email: String!) {\n    resendConfirmation(email: $email) {\n      message\n    }\n  }\n": types.LoginPageResendConfirmationDocument,
     "\n  mutation ResetPasswordPageReset($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      message\n    }\n  }\n": types.ResetPasswordPageResetDocument,
+    "\n  query ResetPasswordPageLinkWorks($token: String!) {\n    passwordResetLinkWorks(token: $token)\n  }\n": types.ResetPasswordPageLinkWorksDocument,
     "\n  mutation SignupPageRegister($username: String!, $email: String!, $password: String!) {\n    register(username: $username, email: $email, password: $password) {\n      message\n    }\n  }\n": types.SignupPageRegisterDocument,
     "\n  mutation VerifyEmailPageConfirm($token: String!) {\n    confirmEmail(token: $token) {\n      message\n    }\n  }\n": types.VerifyEmailPageConfirmDocument,
     "\n  query MenuPageItems {\n    barItems {\n      id\n      name\n      category\n      description\n      price\n      imageSmall\n    }\n  }\n": types.MenuPageItemsDocument,
@@ -194,6 +196,10 @@ export function graphql(source: "\n  mutation LoginPageResendConfirmation($email
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResetPasswordPageReset($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPasswordPageReset($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ResetPasswordPageLinkWorks($token: String!) {\n    passwordResetLinkWorks(token: $token)\n  }\n"): (typeof documents)["\n  query ResetPasswordPageLinkWorks($token: String!) {\n    passwordResetLinkWorks(token: $token)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,5 @@
 import { SMTPServer } from 'smtp-server';
+import { createHash } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readMailbox } from '../../common/mailer';
@@ -706,6 +707,40 @@ describe('accounts (GraphQL and REST, real database)', () => {
       app.clock.advance(60 * 60 * 1000 + 1);
       const expired = await app.gql(RESET, { token: later, newPassword: 'resetpw3' });
       expect(expired.errors?.[0]).toMatchObject({
+        message: MESSAGES.invalidToken,
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+    });
+
+    it('tells whether a reset link still works without spending it: not once used, replaced, expired or of another kind', async () => {
+      const LINK_WORKS = 'query ($token: String!) { passwordResetLinkWorks(token: $token) }';
+      const works = async (token: string) =>
+        (await app.gql<{ passwordResetLinkWorks: boolean }>(LINK_WORKS, { token })).data?.passwordResetLinkWorks;
+      app.clock.set('2031-08-01T08:00:00Z');
+      const customer = await customerWithPassword(app);
+      await app.gql(REQUEST_RESET, { email: customer.email });
+      const token = await mailedToken(app, customer.email, 'reset-password');
+      expect(await works(token)).toBe(true);
+      expect(await works(` ${token} `)).toBe(true); // as the reset itself reads it
+      expect(await works(token)).toBe(true); // asking spent nothing
+      expect((await app.gql(RESET, { token, newPassword: 'resetpw1' })).errors).toBeUndefined();
+      expect(await works(token)).toBe(false);
+
+      await app.gql(REQUEST_RESET, { email: customer.email });
+      await new Promise((r) => setTimeout(r, 20));
+      const later = await mailedTokenOtherThan(app, customer.email, token);
+      expect(await works(later)).toBe(true);
+      app.clock.advance(60 * 60 * 1000 + 1);
+      expect(await works(later)).toBe(false);
+
+      const [{ id: userId }] = await app.db.query(`SELECT id FROM users WHERE email = $1`, [customer.email]);
+      await app.db.query(
+        `INSERT INTO user_tokens (user_id, kind, token_hash, expires_at) VALUES ($1, 'email_confirmation', $2, $3)`,
+        [userId, createHash('sha256').update('confirm-link').digest('hex'), new Date('2031-08-02T00:00:00Z')],
+      );
+      expect(await works('confirm-link')).toBe(false); // a confirmation link sets no password
+      expect(await works('no-such-link')).toBe(false);
+      expect((await app.gql(LINK_WORKS, { token: 'x'.repeat(20_000) })).errors?.[0]).toMatchObject({
         message: MESSAGES.invalidToken,
         extensions: { code: 'BAD_USER_INPUT' },
       });

@@ -87,8 +87,9 @@ export class LoginArgs {
   password: string;
 }
 
+/** The token of a link sent by e-mail (confirmation or password reset). */
 @ArgsType()
-export class ConfirmEmailArgs {
+export class LinkTokenArgs {
   @Field(() => String)
   @Check(linkToken)
   token: string;

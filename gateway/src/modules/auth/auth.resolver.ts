@@ -5,7 +5,7 @@ import { User } from './user.entity';
 import { AuthPayload, ChangePasswordPayload, MessagePayload } from './auth.types';
 import {
   ChangePasswordArgs,
-  ConfirmEmailArgs,
+  LinkTokenArgs,
   LoginArgs,
   RegisterArgs,
   RequestPasswordResetArgs,
@@ -26,7 +26,7 @@ export class AuthResolver {
   @Mutation(() => MessagePayload, { description: 'Confirms the e-mail of the account the link was sent to.' })
   async confirmEmail(
     @Ctx() ctx: RequestContext,
-    @Args(() => ConfirmEmailArgs) args: ConfirmEmailArgs,
+    @Args(() => LinkTokenArgs) args: LinkTokenArgs,
   ): Promise<MessagePayload> {
     return { message: await this.services.auth.confirmEmail(ctx, args) };
   }
@@ -74,6 +74,14 @@ export class AuthResolver {
     @Args(() => RequestPasswordResetArgs) args: RequestPasswordResetArgs,
   ): Promise<MessagePayload> {
     return { message: await this.services.auth.requestPasswordReset(ctx, args) };
+  }
+
+  @Query(() => Boolean, {
+    description:
+      'Whether a reset link can still set a password (unused, unexpired, not replaced by a newer one). Spends nothing.',
+  })
+  passwordResetLinkWorks(@Ctx() ctx: RequestContext, @Args(() => LinkTokenArgs) args: LinkTokenArgs): Promise<boolean> {
+    return this.services.auth.resetLinkWorks(ctx, args);
   }
 
   @Mutation(() => MessagePayload, { description: 'Sets a new password from a reset link; older tokens stop working.' })

@@ -1,7 +1,7 @@
 import type { Services } from '../../services';
 import { ctxOf, restRouter } from '../../common/rest';
 import { parseInput } from '../../common/validation';
-import { ConfirmEmailArgs, LoginArgs, RegisterArgs, RequestPasswordResetArgs, ResetPasswordArgs } from './auth.inputs';
+import { LinkTokenArgs, LoginArgs, RegisterArgs, RequestPasswordResetArgs, ResetPasswordArgs } from './auth.inputs';
 import type { User } from './user.entity';
 
 /** A user as REST clients know it: string id under `_id`, never a password hash. */
@@ -27,7 +27,7 @@ export function authRest(services: Services) {
   });
 
   router.get('/auth/confirm/:token', async (req, res) => {
-    const args = await parseInput(ConfirmEmailArgs, { token: req.params.token });
+    const args = await parseInput(LinkTokenArgs, { token: req.params.token });
     res.json({ message: await services.auth.confirmEmail(ctxOf(req), args) });
   });
 

@@ -13,7 +13,7 @@ import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords'
 import { RateLimits } from './rate-limits';
 import type {
   ChangePasswordArgs,
-  ConfirmEmailArgs,
+  LinkTokenArgs,
   LoginArgs,
   RegisterArgs,
   RequestPasswordResetArgs,
@@ -123,7 +123,7 @@ export class AuthService {
    * The link works once; opened again (on another device, from the mail a second time) on an account it confirmed,
    * it says so instead of calling itself invalid.
    */
-  async confirmEmail(ctx: RequestContext, args: ConfirmEmailArgs): Promise<string> {
+  async confirmEmail(ctx: RequestContext, args: LinkTokenArgs): Promise<string> {
     try {
       await ctx.deps.db.transaction(async (tx) => {
         const userId = await this.consumeToken(ctx, tx, args.token, 'email_confirmation');
@@ -252,6 +252,19 @@ export class AuthService {
       });
     }
     return MESSAGES.resetRequested;
+  }
+
+  /**
+   * Whether a reset link can still set a password (unused, unexpired, not replaced by a newer one), so the page can say
+   * so before the new password is typed. Spends nothing: a mail scanner opening the link leaves it working.
+   */
+  async resetLinkWorks(ctx: RequestContext, args: LinkTokenArgs): Promise<boolean> {
+    const rows = (await ctx.deps.db.query(
+      `SELECT 1 FROM user_tokens
+        WHERE token_hash = $1 AND kind = 'password_reset' AND used_at IS NULL AND expires_at > $2`,
+      [sha256(args.token.trim()), ctx.clock.now()],
+    )) as unknown[];
+    return rows.length > 0;
   }
 
   /** Also confirms the e-mail: the link proves the person reads that mailbox. */

@@ -1,10 +1,16 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { GraphQLError } from 'graphql';
 import { renderAt } from '../../test/render';
 import { setStoredUser } from '../../lib/auth';
-import { ResetPasswordPage, ResetPasswordPageReset } from './ResetPasswordPage';
+import { ResetPasswordPage, ResetPasswordPageLinkWorks, ResetPasswordPageReset } from './ResetPasswordPage';
+
+/** The page's first question: does the link still work? */
+const linkWorks = (token: string, works: boolean) => ({
+  request: { query: ResetPasswordPageLinkWorks, variables: { token } },
+  result: { data: { passwordResetLinkWorks: works } },
+});
 
 /** Types secret9 twice and submits the form. */
 async function setNewPassword(user: ReturnType<typeof userEvent.setup>) {
@@ -13,12 +19,27 @@ async function setNewPassword(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Set new password' }));
 }
 
-it('offers a new reset link when the one opened was used or has expired', async () => {
+it('says at once that a used, replaced or expired link no longer works, and offers a new one instead of the form', async () => {
+  renderAt(
+    '/reset-password/old-link',
+    <MockedProvider mocks={[linkWorks('old-link', false)]}>
+      <ResetPasswordPage />
+    </MockedProvider>,
+    '/reset-password/:token',
+  );
+  expect(await screen.findByRole('alert')).toHaveTextContent('Invalid or expired token.');
+  expect(screen.getByRole('link', { name: 'Ask for a new reset link' })).toHaveAttribute('href', '/forgot-password');
+  expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Set new password' })).not.toBeInTheDocument();
+});
+
+it('offers a new reset link when the one opened stops working before the form is sent', async () => {
   const user = userEvent.setup();
   renderAt(
     '/reset-password/old-link',
     <MockedProvider
       mocks={[
+        linkWorks('old-link', true),
         {
           request: { query: ResetPasswordPageReset, variables: { token: 'old-link', newPassword: 'secret9' } },
           result: {
@@ -41,7 +62,7 @@ describe('after a reset, Go to Login', () => {
     request: { query: ResetPasswordPageReset, variables: { token: 'good-link', newPassword: 'secret9' } },
     result: { data: { resetPassword: { __typename: 'MessagePayload', message: 'Your password has been reset.' } } },
   };
-  afterEach(() => setStoredUser(null));
+  afterEach(() => act(() => setStoredUser(null))); // the page is still there: its sign-out is a render
 
   for (const [who, path] of [
     ['nobody is signed in', '/login'],
@@ -54,7 +75,7 @@ describe('after a reset, Go to Login', () => {
       const user = userEvent.setup();
       renderAt(
         '/reset-password/good-link',
-        <MockedProvider mocks={[succeeded]}>
+        <MockedProvider mocks={[linkWorks('good-link', true), succeeded]}>
           <ResetPasswordPage />
         </MockedProvider>,
         '/reset-password/:token',

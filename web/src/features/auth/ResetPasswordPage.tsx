@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Heading, Link, Stack } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -20,6 +20,12 @@ export const ResetPasswordPageReset = graphql(`
   }
 `);
 
+export const ResetPasswordPageLinkWorks = graphql(`
+  query ResetPasswordPageLinkWorks($token: String!) {
+    passwordResetLinkWorks(token: $token)
+  }
+`);
+
 const schema = yup.object({
   newPassword: password,
   confirmPassword: yup
@@ -33,6 +39,11 @@ const INVALID_LINK = 'Invalid or expired token.';
 export function ResetPasswordPage() {
   const { token = '' } = useParams();
   const [reset] = useMutation(ResetPasswordPageReset);
+  // A used, replaced or expired link is told at once, not after both passwords are typed. Until the answer comes (or
+  // if it cannot), the form is there: the reset itself says the same.
+  const link = useQuery(ResetPasswordPageLinkWorks, { variables: { token }, fetchPolicy: 'network-only' });
+  const deadLink =
+    link.data?.passwordResetLinkWorks === false || (!!link.error && serverMessage(link.error) === INVALID_LINK);
   const [done, setDone] = useState<string>();
   const loginPath = useLoginPath();
   const [error, setError] = useState<string>();
@@ -70,6 +81,11 @@ export function ResetPasswordPage() {
                   <RouterLink to={loginPath}>Go to Login</RouterLink>
                 </Button>
               </>
+            ) : deadLink ? (
+              <>
+                <Notice status="error">{INVALID_LINK}</Notice>
+                <NewLinkLink />
+              </>
             ) : (
               <>
                 <FormikField form={form} name="newPassword" label="New password" password autoComplete="new-password" />
@@ -81,12 +97,7 @@ export function ResetPasswordPage() {
                   autoComplete="new-password"
                 />
                 <FormError>{error}</FormError>
-                {error === INVALID_LINK && (
-                  // used, expired or replaced by a newer one: a new link is one step away
-                  <Link asChild colorPalette="brand" fontSize="sm" alignSelf="center">
-                    <RouterLink to="/forgot-password">Ask for a new reset link</RouterLink>
-                  </Link>
-                )}
+                {error === INVALID_LINK && <NewLinkLink />}
                 <Button type="submit" colorPalette="brand" disabled={blocked} loading={form.isSubmitting}>
                   Set new password
                 </Button>
@@ -96,5 +107,14 @@ export function ResetPasswordPage() {
         </form>
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/** Used, expired or replaced by a newer one: a new link is one step away. */
+function NewLinkLink() {
+  return (
+    <Link asChild colorPalette="brand" fontSize="sm" alignSelf="center">
+      <RouterLink to="/forgot-password">Ask for a new reset link</RouterLink>
+    </Link>
   );
 }
