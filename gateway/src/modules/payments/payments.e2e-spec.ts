@@ -304,6 +304,35 @@ describe('card payments (fake Stripe over HTTP, real SDK, real database)', () =>
     expect(fake.intents.size).toBe(before);
   });
 
+  it('asks Stripe for no intent with details the order would refuse: the card is not charged for a checkout that cannot end', async () => {
+    const me = await newUser();
+    await putInCart(me, await createProduct(app.db), 1);
+    const before = fake.intents.size;
+    const bad = { ...DETAIL, email: 'not-an-email' };
+    const res = await app.gql(INTENT, { orderDetail: bad }, { token: me.token });
+    expect(res.errors?.[0]).toMatchObject({
+      message: ORDER_MESSAGES.email,
+      extensions: { code: 'BAD_USER_INPUT', field: 'orderDetail.email' },
+    });
+    const rest = await app.http('/api/stripe/create-payment-intent', {
+      method: 'POST',
+      token: me.token,
+      json: { cartItems: [], orderDetail: bad },
+    });
+    expect(rest).toMatchObject({ status: 400, body: { message: ORDER_MESSAGES.email } });
+    expect(fake.intents.size).toBe(before);
+
+    // what the intent carries is what the order would keep: trimmed
+    const spaced = await app.gql<{ createPaymentIntent: IntentData }>(
+      INTENT,
+      { orderDetail: { ...DETAIL, email: `  ${DETAIL.email} `, city: ` ${DETAIL.city}  ` } },
+      { token: me.token },
+    );
+    expect(fake.intent(spaced.data!.createPaymentIntent.paymentIntentId)).toMatchObject({
+      metadata: { email: DETAIL.email, city: DETAIL.city },
+    });
+  });
+
   it('keeps a paid REST card order whose client-side total is rounded differently: the charge is the check', async () => {
     const me = await newUser();
     const product = await createProduct(app.db, { priceCents: 1599 });
@@ -773,6 +802,19 @@ describe('card payments (fake Stripe over HTTP, real SDK, real database)', () =>
     for (const answer of answers) {
       expect(answer).toMatchObject({ status: 200, body: { received: true } });
       expect(logOf(answer).filter((line) => line.level >= 50)).toEqual([]);
+    }
+  });
+
+  it('answers 400 to a signed event it cannot read, logging no error', async () => {
+    for (const malformed of [
+      { id: `evt_${randomUUID()}`, object: 'event', type: 'payment_intent.succeeded' },
+      { id: `evt_${randomUUID()}`, object: 'event', type: 'payment_intent.succeeded', data: { object: null } },
+      { id: `evt_${randomUUID()}`, object: 'event', type: 'refund.failed', data: { object: 'refund' } },
+      { id: `evt_${randomUUID()}`, object: 'event', type: 'refund.failed', data: { object: { status: 'failed' } } },
+    ]) {
+      const res = await webhook(JSON.stringify(malformed));
+      expect(res).toMatchObject({ status: 400, body: { message: PAYMENT_MESSAGES.malformedEvent } });
+      expect(logOf(res).filter((line) => line.level >= 50)).toEqual([]);
     }
   });
 

@@ -7,7 +7,8 @@ import { toDollars } from '../../common/money';
 import { cartLines, requireAllSold, requireInStock } from '../cart/cart.service';
 import { totalsOf } from '../cart/cart-totals';
 import { ORDER_MESSAGES as M, requireTotalAsShown, type OrderDetailInput } from '../orders/order.inputs';
-import type { OrderService } from '../orders/order.service';
+import { checkedDetail, type OrderService } from '../orders/order.service';
+import type { OrderDetail } from '../orders/order.entity';
 import { cardAvailable, stripeClient } from './stripe-client';
 import type { PaymentConfig, PaymentIntentResult } from './payments.types';
 
@@ -15,15 +16,16 @@ export const PAYMENT_MESSAGES = {
   badSignature: 'Invalid Stripe signature.',
   webhookOff: 'Stripe webhooks are not configured.',
   intentFailed: 'Network error. Please try again later.',
+  malformedEvent: 'Malformed Stripe event.',
 };
 
 const unavailable = () => new AppError('SERVICE_UNAVAILABLE', M.cardUnavailable);
 
 /** Metadata values Stripe accepts: strings of at most 500 characters. */
-function metadataOf(userId: string, detail?: OrderDetailInput | null): Record<string, string> {
+function metadataOf(userId: string, detail?: OrderDetail | null): Record<string, string> {
   const metadata: Record<string, string> = { userId };
   for (const [key, value] of Object.entries(detail ?? {})) {
-    if (typeof value === 'string' && value.trim()) metadata[key] = value.trim().slice(0, 500);
+    if (typeof value === 'string' && value) metadata[key] = value.slice(0, 500);
   }
   return metadata;
 }
@@ -63,6 +65,9 @@ export class PaymentsService {
   ): Promise<PaymentIntentResult> {
     const user = requireUser(ctx);
     const stripe = this.stripe(ctx);
+    // Checked as placing the order checks them, before the card is charged: details the order would refuse would leave
+    // a paid cart that the customer's page cannot make an order of.
+    const checked = detail ? checkedDetail(detail) : null;
     const lines = await cartLines(ctx.deps.db.manager, user.id);
     if (lines.length === 0) throw badInput(M.emptyCart);
     const { totalCents } = totalsOf(
@@ -70,7 +75,7 @@ export class PaymentsService {
     );
     // What the customer was shown is what they are charged, or nothing is asked of Stripe (as for a cash order).
     requireTotalAsShown(expectedTotalCents, totalCents, 'expectedTotal');
-    const metadata = metadataOf(user.id, detail);
+    const metadata = metadataOf(user.id, checked);
     const fingerprint = JSON.stringify([
       totalCents,
       lines.map((line) => [line.productId, line.quantity, line.updatedAt.getTime()]),
@@ -84,7 +89,7 @@ export class PaymentsService {
       // customer to another site would come back to /thank-you with no order placed by the page.
       automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
       metadata,
-      ...(detail?.email ? { receipt_email: detail.email } : {}),
+      ...(checked ? { receipt_email: checked.email } : {}),
     };
     const create = async (idempotencyKey: string) => {
       try {
@@ -201,6 +206,11 @@ export class PaymentsService {
       event = stripe.webhooks.constructEvent(rawBody, signature ?? '', secret);
     } catch {
       throw badInput(PAYMENT_MESSAGES.badSignature);
+    }
+    // Signed, so Stripe's; but what is read below is checked, not trusted to be there.
+    const object: unknown = (event as { data?: { object?: unknown } }).data?.object;
+    if (!object || typeof object !== 'object' || typeof (object as { id?: unknown }).id !== 'string') {
+      throw badInput(PAYMENT_MESSAGES.malformedEvent);
     }
     if (event.type === 'payment_intent.succeeded') {
       await this.orders.completeCardPayment(ctx, event.data.object);
