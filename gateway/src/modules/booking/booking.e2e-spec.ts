@@ -4,6 +4,7 @@ import { createAdmin, createUser } from '../../test/factories';
 import { readMailbox } from '../../common/mailer';
 import { rawMail, waitForMail } from '../../test/mailbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { waitForLockWaiters } from '../../test/lock-waits';
 import { BOOKING_MESSAGES } from './booking-time';
 
 const BOOKING_FIELDS = 'id date startTime endTime sessionType status startsAt endsAt cancelledAt';
@@ -343,6 +344,33 @@ describe('bookings (HTTP, real database)', () => {
       expect(await app.db.query('SELECT 1 FROM bookings WHERE id = $1', [row.id])).toHaveLength(0);
       const gone = await app.gql(ADMIN_DELETE, { id: row.id }, { token: admin.token });
       expect(gone.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    });
+
+    it('says a booking was deleted to only one of two admins deleting it at once', async () => {
+      const row = await book(await newUser(), slot('2026-03-18', '12:00', '13:00'));
+      // Both deletes reach the row while the test holds it, then meet it one after the other.
+      const holder = app.db.createQueryRunner();
+      await holder.connect();
+      await holder.startTransaction();
+      let answers: [{ status: number }, { errors?: { extensions?: { code?: unknown } }[] }];
+      try {
+        await holder.query('SELECT 1 FROM bookings WHERE id = $1 FOR UPDATE', [row.id]);
+        const both = Promise.all([
+          app.http(`/api/bookings/admin/delete/${row.id}`, { method: 'DELETE', token: admin.token }),
+          app.gql(ADMIN_DELETE, { id: row.id }, { token: admin.token }),
+        ]);
+        await waitForLockWaiters(app.db, 2);
+        await holder.rollbackTransaction();
+        answers = await both;
+      } finally {
+        await holder.release();
+      }
+      const [rest, graphql] = answers;
+      const outcomes = [rest.status, graphql.errors?.[0].extensions?.code ?? 'deleted'];
+      expect([
+        [200, 'NOT_FOUND'],
+        [404, 'deleted'],
+      ]).toContainEqual(outcomes);
     });
   });
 

@@ -383,9 +383,13 @@ export class BookingService {
 
   async adminDelete(ctx: RequestContext, id: string): Promise<Booking> {
     requireAdmin(ctx);
-    const booking = await this.find(ctx, id);
-    await ctx.deps.db.query('DELETE FROM bookings WHERE id = $1', [booking.id]);
-    return booking;
+    if (!isUUID(id)) throw notFound('Booking not found.');
+    // One statement: of two deletes at once, only the one that removed the row says it did.
+    const [rows] = (await ctx.deps.db.query(`DELETE FROM bookings b WHERE b.id = $1 RETURNING ${BOOKING_COLUMNS}`, [
+      id,
+    ])) as [Record<string, unknown>[], number];
+    if (!rows[0]) throw notFound('Booking not found.');
+    return toBooking(rows[0]);
   }
 
   /* Stations (admin) */
