@@ -140,7 +140,7 @@ describe('cart (HTTP, real database)', () => {
     const merged = await ok(me, MERGE, {
       items: [
         { productId: b.id, quantity: 5 },
-        { productId: a.id, quantity: 3 },
+        { productId: a.id.toUpperCase(), quantity: 3 }, // the same id as adding to the cart takes it
         { productId: soldOut.id, quantity: 1 },
         { productId: '00000000-0000-4000-8000-000000000000', quantity: 1 },
         { productId: '5f1b2c3d4e5f6a7b8c9d0e1f', quantity: 1 }, // an id from an older shop, kept in the browser

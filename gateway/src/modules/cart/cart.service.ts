@@ -172,7 +172,8 @@ export class CartService {
       if ((await em.getRepository(CartItem).countBy({ userId: user.id })) === 0) {
         const wanted = new Map<string, number>();
         for (const item of items) {
-          if (isUUID(item.productId)) wanted.set(item.productId, (wanted.get(item.productId) ?? 0) + item.quantity);
+          const productId = item.productId.toLowerCase(); // as PostgreSQL reads a uuid, and as addToCart takes it
+          if (isUUID(productId)) wanted.set(productId, (wanted.get(productId) ?? 0) + item.quantity);
         }
         const products = wanted.size
           ? await em

@@ -48,6 +48,7 @@ export const ORDER_MESSAGES = {
   cannotCancel: 'This order can no longer be cancelled.',
   alreadyCancelled: 'This order is already cancelled.',
   cancelledNotDeliverable: 'A cancelled order cannot be marked as delivered.',
+  badTotal: 'The total shown must be an amount in dollars.',
   totalChanged: (totalCents: number) =>
     `Your order total has changed to ${dollarsText(totalCents)}. Please review your cart and try again.`,
   cardUnavailable: 'Card payment is not available right now. Please pay when your order arrives.',
@@ -138,7 +139,7 @@ export class PlaceOrderArgs {
       'another tab, a price edited since); a card order is checked by the amount paid instead.',
   })
   @IsOptional()
-  @IsNumber({ allowNaN: false, allowInfinity: false })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: ORDER_MESSAGES.badTotal })
   expectedTotal?: number | null;
 }
 

@@ -36,6 +36,9 @@ type OrderData = {
 type Person = Awaited<ReturnType<typeof createUser>>;
 
 const DETAIL = { ...CHECKOUT_DETAIL, notes: 'Ring twice' };
+const DETAIL_LITERAL = `{ ${Object.entries(DETAIL)
+  .map(([key, value]) => `${key}: ${JSON.stringify(value)}`)
+  .join(', ')} }`;
 
 describe('orders (HTTP, real database)', () => {
   let app: TestApp;
@@ -126,6 +129,13 @@ describe('orders (HTTP, real database)', () => {
       expect(await app.db.query('SELECT quantity FROM cart_items WHERE user_id = $1', [me.user.id])).toEqual([
         { quantity: 2 },
       ]);
+      // a total no page could show (sent by hand): refused in words, as a total changed would be
+      const huge = await app.gql(
+        `mutation { placeOrder(orderDetail: ${DETAIL_LITERAL}, paymentMethod: Cash, expectedTotal: 1e400) { id } }`,
+        {},
+        { token: me.token },
+      );
+      expect(huge.errors?.map((e) => e.message)).toEqual([ORDER_MESSAGES.badTotal]);
       const current = await place(me, { expectedTotal: 49 });
       expect(current.errors).toBeUndefined();
       expect(current.data?.placeOrder.totalAmount).toBe(49);

@@ -271,6 +271,12 @@ describe('card payments (fake Stripe over HTTP, real SDK, real database)', () =>
       { token: me.token },
     );
     expect(current.data?.createPaymentIntent.amount).toBe(41.3);
+    const huge = await app.gql(
+      'mutation { createPaymentIntent(expectedTotal: 1e400) { paymentIntentId } }',
+      {},
+      { token: me.token },
+    );
+    expect(huge.errors?.map((e) => e.message)).toEqual([ORDER_MESSAGES.badTotal]);
   });
 
   it('asks Stripe for no intent while the cart holds a product deleted since', async () => {

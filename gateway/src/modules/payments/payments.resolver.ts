@@ -2,7 +2,8 @@ import { Arg, Authorized, Ctx, Float, Mutation, Query, Resolver } from 'type-gra
 import type { RequestContext } from '../../graphql/context';
 import type { Services } from '../../services';
 import { toCents } from '../../common/money';
-import { OrderDetailInput } from '../orders/order.inputs';
+import { badInput } from '../../common/errors';
+import { ORDER_MESSAGES as M, OrderDetailInput } from '../orders/order.inputs';
 import { PaymentConfig, PaymentIntentResult } from './payments.types';
 
 @Resolver()
@@ -27,6 +28,7 @@ export class PaymentsResolver {
     })
     expectedTotal?: number | null,
   ): Promise<PaymentIntentResult> {
+    if (expectedTotal != null && !Number.isFinite(expectedTotal)) throw badInput(M.badTotal, 'expectedTotal');
     return this.services.payments.createIntent(
       ctx,
       orderDetail,
