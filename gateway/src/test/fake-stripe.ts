@@ -152,6 +152,14 @@ export async function startFakeStripe() {
     if (req.method === 'POST' && path === '/v1/payment_intents') {
       return reply(
         once(() => {
+          // as Stripe answers metadata it does not keep
+          const tooLong = Object.entries((params.metadata as Record<string, string>) ?? {}).find(
+            ([key, value]) => key.length > 40 || value.length > 500,
+          );
+          if (tooLong) {
+            const message = `Metadata values can have up to 500 characters, but you passed in a value that is ${tooLong[1].length} characters. Invalid value: ${tooLong[0]}`;
+            return { status: 400, body: { error: { type: 'invalid_request_error', message } } };
+          }
           const intentId = id('pi');
           const intent: FakeIntent = {
             id: intentId,

@@ -12,7 +12,7 @@ import { User } from '../auth/user.entity';
 import { cartLines, requireAllSold } from '../cart/cart.service';
 import { CART_MESSAGES } from '../cart/cart.inputs';
 import { totalsOf } from '../cart/cart-totals';
-import type { PaymentsService } from '../payments/payments.service';
+import { notesFromMetadata, type PaymentsService } from '../payments/payments.service';
 import { displayIdOf, Order, OrderDetail, OrderItem, OrderStatus, PaymentMethod } from './order.entity';
 import {
   ORDER_MESSAGES as M,
@@ -160,7 +160,7 @@ export class OrderService {
       address: meta.address || '',
       city: meta.city || '',
       zip: meta.zip || '',
-      notes: meta.notes || '',
+      notes: notesFromMetadata(meta),
     });
     try {
       return await this.createFromCard(ctx, user.id, detail, intent);

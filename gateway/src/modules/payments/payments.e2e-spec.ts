@@ -482,13 +482,26 @@ describe('card payments (fake Stripe over HTTP, real SDK, real database)', () =>
   it('completes the order from the webhook when the browser never comes back, with the checkout details', async () => {
     const me = await newUser();
     await putInCart(me, await createProduct(app.db), 1);
-    const intent = await intentFor(me);
+    // the longest notes checkout takes, more than one metadata value holds
+    const notes = Array.from({ length: 2000 }, (_, i) => 'abcdefghij'[i % 10])
+      .join('')
+      .replace(/^a/, 'A');
+    const created = await app.gql<{ createPaymentIntent: IntentData }>(
+      INTENT,
+      { orderDetail: { ...DETAIL, notes } },
+      { token: me.token },
+    );
+    const intent = created.data!.createPaymentIntent;
+    expect(Object.values(fake.intent(intent.paymentIntentId).metadata).every((v) => v.length <= 500)).toBe(true);
     fake.succeed(intent.paymentIntentId);
     expect((await webhook(succeededEvent(intent.paymentIntentId))).status).toBe(200);
-    const rows = await app.db.query('SELECT status, payment_method, full_name, city FROM orders WHERE user_id = $1', [
-      me.user.id,
+    const rows = await app.db.query(
+      'SELECT status, payment_method, full_name, city, notes FROM orders WHERE user_id = $1',
+      [me.user.id],
+    );
+    expect(rows).toEqual([
+      { status: 'paid', payment_method: 'stripe', full_name: DETAIL.fullName, city: DETAIL.city, notes },
     ]);
-    expect(rows).toEqual([{ status: 'paid', payment_method: 'stripe', full_name: DETAIL.fullName, city: DETAIL.city }]);
     expect(await app.db.query('SELECT * FROM cart_items WHERE user_id = $1', [me.user.id])).toEqual([]);
     // The browser arriving late gets the same order.
     const late = await payByCard(me, intent.paymentIntentId);

@@ -21,13 +21,36 @@ export const PAYMENT_MESSAGES = {
 
 const unavailable = () => new AppError('SERVICE_UNAVAILABLE', M.cardUnavailable);
 
-/** Metadata values Stripe accepts: strings of at most 500 characters. */
+/** The most Stripe keeps in one metadata value. */
+const METADATA_VALUE_MAX = 500;
+
+/**
+ * The customer and the checkout details, as Stripe keeps metadata: strings of at most 500 characters. Notes (up to
+ * 2000) go in 500-character parts, `notes`, `notes_2`, … (`notesFromMetadata` joins them), so an order the webhook
+ * completes keeps them whole.
+ */
 function metadataOf(userId: string, detail?: OrderDetail | null): Record<string, string> {
   const metadata: Record<string, string> = { userId };
   for (const [key, value] of Object.entries(detail ?? {})) {
-    if (typeof value === 'string' && value) metadata[key] = value.slice(0, 500);
+    if (typeof value !== 'string' || !value) continue;
+    if (key !== 'notes') metadata[key] = value.slice(0, METADATA_VALUE_MAX);
+    else {
+      for (let part = 0; part * METADATA_VALUE_MAX < value.length; part++) {
+        metadata[part ? `notes_${part + 1}` : 'notes'] = value.slice(
+          part * METADATA_VALUE_MAX,
+          (part + 1) * METADATA_VALUE_MAX,
+        );
+      }
+    }
   }
   return metadata;
+}
+
+/** The notes `metadataOf` put in an intent's metadata, whole again. */
+export function notesFromMetadata(metadata: Record<string, string>): string {
+  let notes = metadata.notes ?? '';
+  for (let part = 2; metadata[`notes_${part}`]; part++) notes += metadata[`notes_${part}`];
+  return notes;
 }
 
 /** Stripe: payment intents for the server's cart total, retrieval, refunds and signed webhooks. */
