@@ -17,6 +17,7 @@ async function confirmFromMailbox(page: Page, email: string) {
 test.describe('accounts', () => {
   test('sign up, confirm from the mailbox, log in through a redirect, edit the profile, change the password', async ({
     page,
+    request,
   }) => {
     const suffix = Date.now().toString(36);
     const email = `gamer_${suffix}@example.com`;
@@ -90,9 +91,13 @@ test.describe('accounts', () => {
     await page.reload();
     await expect(page.getByRole('link', { name: `${username}_pro` })).toBeVisible();
 
+    const token: string = await page.evaluate(() => JSON.parse(localStorage.getItem('user')!).token);
     await page.getByRole('link', { name: 'Logout' }).click();
     await expect(page).toHaveURL('/login');
     expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+    // the session is over on the server too: a copy of its token opens nothing
+    const copied = await request.get('/api/user/me', { headers: { authorization: `Bearer ${token}` } });
+    expect(copied.status()).toBe(401);
     await submitLogin(page, { email: email, password: 'secret1' });
     await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
     await submitLogin(page, { email: email, password: 'secret22' });

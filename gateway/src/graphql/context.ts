@@ -5,7 +5,7 @@ import type { Clock } from '../common/clock';
 import type { Logger } from '../common/logger';
 import type { Mailer } from '../common/mailer';
 import { isCurrentSession, verifyAuthToken } from '../modules/auth/auth-token';
-import type { User } from '../modules/auth/user.entity';
+import { User } from '../modules/auth/user.entity';
 import { createLoaders, type Loaders } from './loaders';
 
 /** What every service needs from the running app: settings, database, clock, logger, secrets. */
@@ -50,9 +50,9 @@ export function bearerToken(authorization: string | undefined): string | null {
 }
 
 /**
- * Resolves the caller from `Authorization: Bearer`. A missing, expired, forged or
- * revoked token (older tokenVersion, not the session kept by the last password change) makes a guest; protected
- * operations then refuse it.
+ * Resolves the caller from `Authorization: Bearer`. A missing, expired, forged or revoked token (older tokenVersion,
+ * not the session kept by the last password change, a session ended by a logout) makes a guest; protected operations
+ * then refuse it.
  */
 export async function createRequestContext(
   deps: AppDeps,
@@ -72,7 +72,16 @@ export async function createRequestContext(
   if (token) {
     const claims = verifyAuthToken(token, deps.jwtSecret, deps.clock.now());
     if (claims && /^[0-9a-f-]{36}$/i.test(claims.sub)) {
-      const found = await loaders.user.load(claims.sub);
+      // One statement: the user, unless the token's session was ended by a logout.
+      const found = await deps.db
+        .getRepository(User)
+        .createQueryBuilder('u')
+        .where('u.id = :id', { id: claims.sub })
+        .andWhere(claims.sid ? 'NOT EXISTS (SELECT 1 FROM ended_sessions e WHERE e.session_id = :sid)' : 'TRUE', {
+          sid: claims.sid,
+        })
+        .getOne();
+      if (found) loaders.user.prime(found.id, found);
       if (found && isCurrentSession(found, claims)) {
         user = found;
         if (claims.sid) session = { id: claims.sid, version: claims.tv };

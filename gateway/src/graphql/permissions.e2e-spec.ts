@@ -158,6 +158,7 @@ describe('permissions over the whole GraphQL schema (spec §6)', () => {
         ...access('public', [
           'mutation confirmEmail',
           'mutation login',
+          'mutation logout',
           'mutation register',
           'mutation requestPasswordReset',
           'mutation resendConfirmation',

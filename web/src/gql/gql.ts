@@ -26,6 +26,7 @@ type Documents = {
     "\n  mutation ForgotPasswordPageRequest($email: String!) {\n    requestPasswordReset(email: $email) {\n      message\n    }\n  }\n": typeof types.ForgotPasswordPageRequestDocument,
     "\n  mutation LoginPageLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        username\n        email\n        phone\n        isAdmin\n      }\n    }\n  }\n": typeof types.LoginPageLoginDocument,
     "\n  mutation LoginPageResendConfirmation($email: String!) {\n    resendConfirmation(email: $email) {\n      message\n    }\n  }\n": typeof types.LoginPageResendConfirmationDocument,
+    "\n  mutation LogoutPageEnd {\n    logout {\n      message\n    }\n  }\n": typeof types.LogoutPageEndDocument,
     "\n  mutation ResetPasswordPageReset($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      message\n    }\n  }\n": typeof types.ResetPasswordPageResetDocument,
     "\n  query ResetPasswordPageLinkWorks($token: String!) {\n    passwordResetLinkWorks(token: $token)\n  }\n": typeof types.ResetPasswordPageLinkWorksDocument,
     "\n  mutation SignupPageRegister($username: String!, $email: String!, $password: String!) {\n    register(username: $username, email: $email, password: $password) {\n      message\n    }\n  }\n": typeof types.SignupPageRegisterDocument,
@@ -84,6 +85,7 @@ const documents: Documents = {
     "\n  mutation ForgotPasswordPageRequest($email: String!) {\n    requestPasswordReset(email: $email) {\n      message\n    }\n  }\n": types.ForgotPasswordPageRequestDocument,
     "\n  mutation LoginPageLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        username\n        email\n        phone\n        isAdmin\n      }\n    }\n  }\n": types.LoginPageLoginDocument,
     "\n  mutation LoginPageResendConfirmation($email: String!) {\n    resendConfirmation(email: $email) {\n      message\n    }\n  }\n": types.LoginPageResendConfirmationDocument,
+    "\n  mutation LogoutPageEnd {\n    logout {\n      message\n    }\n  }\n": types.LogoutPageEndDocument,
     "\n  mutation ResetPasswordPageReset($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      message\n    }\n  }\n": types.ResetPasswordPageResetDocument,
     "\n  query ResetPasswordPageLinkWorks($token: String!) {\n    passwordResetLinkWorks(token: $token)\n  }\n": types.ResetPasswordPageLinkWorksDocument,
     "\n  mutation SignupPageRegister($username: String!, $email: String!, $password: String!) {\n    register(username: $username, email: $email, password: $password) {\n      message\n    }\n  }\n": types.SignupPageRegisterDocument,
@@ -192,6 +194,10 @@ export function graphql(source: "\n  mutation LoginPageLogin($email: String!, $p
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation LoginPageResendConfirmation($email: String!) {\n    resendConfirmation(email: $email) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation LoginPageResendConfirmation($email: String!) {\n    resendConfirmation(email: $email) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LogoutPageEnd {\n    logout {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation LogoutPageEnd {\n    logout {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -12,6 +12,7 @@ import { KeptSession1763990000000 } from './1763990000000-kept-session';
 import { CanonicalEmails1764000000000 } from './1764000000000-canonical-emails';
 import { AccentInsensitiveSearch1764100000000 } from './1764100000000-accent-insensitive-search';
 import { ListIndexes1764200000000 } from './1764200000000-list-indexes';
+import { EndedSessions1764300000000 } from './1764300000000-ended-sessions';
 
 /** Every migration in order. Add new ones at the end. */
 export const migrations = [
@@ -29,4 +30,5 @@ export const migrations = [
   CanonicalEmails1764000000000,
   AccentInsensitiveSearch1764100000000,
   ListIndexes1764200000000,
+  EndedSessions1764300000000,
 ];

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 
-const TOKEN_LIFETIME = '7d';
+/** How long a token works (unless its session ends first: a logout, a password change elsewhere). */
+export const TOKEN_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * `tv`: the user's token version when the token was made; a password change raises it, revoking older tokens.
@@ -12,10 +13,23 @@ type TokenClaims = { sub: string; tv: number; sid?: string };
 /** A new session's id: one per login. */
 export const newSessionId = () => randomBytes(16).toString('base64url');
 
-/** A bearer token for the user's session `sessionId`, valid while `tokenVersion` is current (or kept). */
-export function signAuthToken(user: { id: string; tokenVersion: number }, secret: string, sessionId: string): string {
-  const claims: TokenClaims = { sub: user.id, tv: user.tokenVersion, sid: sessionId };
-  return jwt.sign(claims, secret, { expiresIn: TOKEN_LIFETIME, algorithm: 'HS256' });
+/**
+ * A bearer token for the user's session `sessionId`, valid while `tokenVersion` is current (or kept), made at `now`
+ * (the app's clock, which `verifyAuthToken` reads it by).
+ */
+export function signAuthToken(
+  user: { id: string; tokenVersion: number },
+  secret: string,
+  sessionId: string,
+  now = new Date(),
+): string {
+  const claims: TokenClaims & { iat: number } = {
+    sub: user.id,
+    tv: user.tokenVersion,
+    sid: sessionId,
+    iat: Math.floor(now.getTime() / 1000),
+  };
+  return jwt.sign(claims, secret, { expiresIn: TOKEN_LIFETIME_MS / 1000, algorithm: 'HS256' });
 }
 
 /** The claims of a valid, unexpired token, or null for anything else. */

@@ -64,7 +64,7 @@ async function signUpConfirmed(app: TestApp, account = fresh()) {
 /** A confirmed customer with a password, made in the database (sign-ups here count against the per-address limit). */
 async function customerWithPassword(app: TestApp, password = 'start-pw1') {
   const { user, token } = await createUser(app.db, app.deps.jwtSecret, { passwordHash: await hashPassword(password) });
-  return { email: user.email, password, token };
+  return { id: user.id, email: user.email, password, token };
 }
 
 /**
@@ -308,6 +308,38 @@ describe('accounts (GraphQL and REST, real database)', () => {
   });
 
   describe('me, profile and password (guest, customer, admin)', () => {
+    it('ends a session at logout: its tokens open nothing, the account’s other sessions go on', async () => {
+      const LOGOUT = 'mutation { logout { message } }';
+      const customer = await customerWithPassword(app);
+      const logIn = async () =>
+        (await app.gql<LoginData>(LOGIN, { email: customer.email, password: customer.password })).data!.login.token;
+      const [laptop, phone] = [await logIn(), await logIn()];
+      const opens = async (token: string) => (await app.gql(ME, {}, { token })).errors === undefined;
+
+      const out = await app.gql<{ logout: { message: string } }>(LOGOUT, {}, { token: laptop });
+      expect(out.data?.logout.message).toBe(MESSAGES.loggedOut);
+      expect(await opens(laptop)).toBe(false);
+      expect((await app.http('/api/user/me', { token: laptop })).status).toBe(401);
+      expect(await opens(phone)).toBe(true);
+      // again, or as a guest: nothing to end, the same answer
+      for (const again of [await app.gql(LOGOUT, {}, { token: laptop }), await app.gql(LOGOUT)])
+        expect(again).toMatchObject({ data: { logout: { message: MESSAGES.loggedOut } } });
+
+      const rest = await app.http('/api/auth/logout', { method: 'POST', token: phone });
+      expect(rest).toMatchObject({ status: 200, body: { message: MESSAGES.loggedOut } });
+      expect(await opens(phone)).toBe(false);
+      expect(await opens(await logIn())).toBe(true); // logging in again starts a new session
+
+      // an ended session is forgotten once its tokens would have expired anyway
+      const ended = () =>
+        app.db.query('SELECT session_id FROM ended_sessions WHERE user_id = $1', [customer.id]) as Promise<unknown[]>;
+      expect(await ended()).toHaveLength(2);
+      app.clock.advance(7 * 24 * 60 * 60 * 1000 + 1000);
+      const later = await logIn();
+      await app.gql(LOGOUT, {}, { token: later });
+      expect(await ended()).toHaveLength(1);
+    });
+
     it('answers me for a customer and an admin, and refuses a guest', async () => {
       const customer = await signUpConfirmed(app);
       const me = await app.gql<{ me: { email: string; isAdmin: boolean } }>(ME, {}, { token: customer.token });

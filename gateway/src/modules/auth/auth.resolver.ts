@@ -36,6 +36,14 @@ export class AuthResolver {
     return this.services.auth.login(ctx, args);
   }
 
+  @Mutation(() => MessagePayload, {
+    description:
+      'Ends the caller’s session: its tokens stop working, the account’s other sessions go on. The same answer without one.',
+  })
+  async logout(@Ctx() ctx: RequestContext): Promise<MessagePayload> {
+    return { message: await this.services.auth.logout(ctx) };
+  }
+
   @Authorized()
   @Query(() => User, { description: 'The signed-in user.' })
   me(@Ctx() ctx: RequestContext): User {

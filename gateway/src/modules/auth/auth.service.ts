@@ -6,7 +6,7 @@ import { badInput, conflict, forbidden, isAppError, unauthenticated } from '../.
 import { escapeHtml } from '../../common/html';
 import { canonicalEmail } from '../../common/email-address';
 import { pgError, UNIQUE_VIOLATION } from '../../common/pg-errors';
-import { newSessionId, signAuthToken } from './auth-token';
+import { newSessionId, signAuthToken, TOKEN_LIFETIME_MS } from './auth-token';
 import { User } from './user.entity';
 import { UserToken, type UserTokenKind } from './user-token.entity';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
@@ -39,6 +39,7 @@ export const MESSAGES = {
   passwordReset: 'Your password has been reset. You can now log in.',
   confirmationResent:
     'If an account is waiting for confirmation at that email, we have sent it a new confirmation link.',
+  loggedOut: 'You have been logged out.',
 } as const;
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -156,7 +157,10 @@ export class AuthService {
     // Only someone who knows the password learns that the account waits for confirmation.
     if (!user.emailConfirmedAt) throw forbidden(MESSAGES.unconfirmed);
     await limits.succeeded('login', ctx.ip, email);
-    return { token: signAuthToken(user, ctx.deps.jwtSecret, newSessionId()), user: withoutPassword(user) };
+    return {
+      token: signAuthToken(user, ctx.deps.jwtSecret, newSessionId(), ctx.clock.now()),
+      user: withoutPassword(user),
+    };
   }
 
   me(ctx: RequestContext): User {
@@ -232,8 +236,27 @@ export class AuthService {
     await limits.succeeded('passwordChange', ctx.ip, current.id);
     return {
       message: MESSAGES.passwordChanged,
-      token: signAuthToken(updated, ctx.deps.jwtSecret, ctx.session?.id ?? newSessionId()),
+      token: signAuthToken(updated, ctx.deps.jwtSecret, ctx.session?.id ?? newSessionId(), ctx.clock.now()),
     };
+  }
+
+  /**
+   * Ends the caller's session: its tokens open nothing from now on, though unexpired (one copied off a shared computer,
+   * say). The account's other sessions go on. Without a session (a guest, an expired or ended token) there is nothing
+   * to end and the answer is the same. Ended sessions are forgotten once their tokens would have expired anyway.
+   */
+  async logout(ctx: RequestContext): Promise<string> {
+    if (ctx.user && ctx.session) {
+      const now = ctx.clock.now();
+      await ctx.deps.db.query(
+        `INSERT INTO ended_sessions (session_id, user_id, expires_at) VALUES ($1, $2, $3)
+         ON CONFLICT (session_id) DO NOTHING`,
+        // No token of the session outlives this: none is made for it once it has ended.
+        [ctx.session.id, ctx.user.id, new Date(now.getTime() + TOKEN_LIFETIME_MS)],
+      );
+      await ctx.deps.db.query('DELETE FROM ended_sessions WHERE expires_at < $1', [now]);
+    }
+    return MESSAGES.loggedOut;
   }
 
   /** Same answer whether or not the account exists; the mail goes out in the background. */

@@ -1,15 +1,41 @@
 import { useEffect } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
-import { setStoredUser } from '../../lib/auth';
+import { graphql } from '../../gql';
+import { getStoredUser, setStoredUser } from '../../lib/auth';
 
-/** Forgets the user, its token and everything cached for it, then shows the login page. */
+export const LogoutPageEnd = graphql(`
+  mutation LogoutPageEnd {
+    logout {
+      message
+    }
+  }
+`);
+
+/** How long the server is given to end the session before the visitor is shown the login page anyway. */
+const END_WAIT_MS = 3000;
+
+/**
+ * Ends the session on the server (its token, if copied, opens nothing any more), forgets the user, its token and
+ * everything cached for it, then shows the login page. The visitor is signed out here whatever the server answers:
+ * offline, or slow past END_WAIT_MS, the token is still forgotten in this browser.
+ */
 export function LogoutPage() {
   const client = useApolloClient();
   const navigate = useNavigate();
   useEffect(() => {
+    const token = getStoredUser()?.token;
+    // The token goes with the request itself: the stored user is forgotten at once, before the answer.
+    const ended = token
+      ? client
+          .mutate({ mutation: LogoutPageEnd, context: { headers: { authorization: `Bearer ${token}` } } })
+          .catch(() => undefined)
+      : Promise.resolve();
     setStoredUser(null);
-    void client.clearStore().finally(() => navigate('/login', { replace: true }));
+    const waited = new Promise((resolve) => setTimeout(resolve, END_WAIT_MS));
+    void Promise.race([ended, waited])
+      .then(() => client.clearStore())
+      .finally(() => navigate('/login', { replace: true }));
   }, [client, navigate]);
   return null;
 }
