@@ -13,6 +13,7 @@ import { groupBarItems } from './bar-groups';
 import { Loading } from '../../components/Loading';
 import { LoadFailed } from '../../components/LoadFailed';
 import { logFailure, useLoggedFailure } from '../../lib/errors';
+import { useConfirmedAction } from '../../lib/use-confirmed-action';
 
 export const MenuPageItems = graphql(`
   query MenuPageItems {
@@ -37,7 +38,18 @@ export const DELETE_ITEM_PROMPT = 'Are you sure you want to delete this item?';
 
 type Item = MenuPageItemsQuery['barItems'][number];
 
-function MenuItem({ item, admin, onRemove }: { item: Item; admin: boolean; onRemove: (item: Item) => void }) {
+function MenuItem({
+  item,
+  admin,
+  onRemove,
+  removing,
+}: {
+  item: Item;
+  admin: boolean;
+  onRemove: (item: Item) => void;
+  /** Its removal is on its way: the button is busy meanwhile. */
+  removing: boolean;
+}) {
   return (
     <Card.Root as="article" flexDirection="row" overflow="hidden" variant="outline" aria-label={item.name}>
       {/* The picture fills the card's height, however far its text and buttons wrap. */}
@@ -89,6 +101,7 @@ function MenuItem({ item, admin, onRemove }: { item: Item; admin: boolean; onRem
               variant="outline"
               colorPalette="red"
               aria-label={`Remove Item: ${item.name}`}
+              loading={removing}
               onClick={() => onRemove(item)}
             >
               <LuTrash2 /> Remove Item
@@ -117,18 +130,19 @@ export function MenuPage() {
     },
   });
 
-  const onRemove = async (item: Item) => {
-    if (!window.confirm(DELETE_ITEM_PROMPT)) return;
-    setDeleteError(undefined);
-    try {
-      await deleteItem({ variables: { id: item.id } });
-      const state: NoticeState = { notice: 'Item deleted successfully' };
-      await navigate('/', { state });
-    } catch (e) {
-      logFailure('Bar item delete failed', e);
-      setDeleteError('Failed to delete the item');
-    }
-  };
+  const { busy: removing, run } = useConfirmedAction();
+  const onRemove = (item: Item) =>
+    void run(item.id, DELETE_ITEM_PROMPT, async () => {
+      setDeleteError(undefined);
+      try {
+        await deleteItem({ variables: { id: item.id } });
+        const state: NoticeState = { notice: 'Item deleted successfully' };
+        await navigate('/', { state });
+      } catch (e) {
+        logFailure('Bar item delete failed', e);
+        setDeleteError('Failed to delete the item');
+      }
+    });
 
   const groups = groupBarItems(data?.barItems ?? []);
 
@@ -181,7 +195,7 @@ export function MenuPage() {
             </HStack>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               {items.map((item) => (
-                <MenuItem key={item.id} item={item} admin={admin} onRemove={(i) => void onRemove(i)} />
+                <MenuItem key={item.id} item={item} admin={admin} onRemove={onRemove} removing={removing === item.id} />
               ))}
             </SimpleGrid>
           </Stack>

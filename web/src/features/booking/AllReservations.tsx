@@ -9,6 +9,7 @@ import { BOOKINGS_PAGE_SIZE } from './page-size';
 import { BookingTable } from './BookingTable';
 import { CANCEL_PROMPT } from './MyBookings';
 import { logFailure, useLoggedFailure } from '../../lib/errors';
+import { useConfirmedAction } from '../../lib/use-confirmed-action';
 
 export const AllReservationsList = graphql(`
   query AllReservationsList(
@@ -41,7 +42,7 @@ export const AllReservationsList = graphql(`
   }
 `);
 
-const AllReservationsCancel = graphql(`
+export const AllReservationsCancel = graphql(`
   mutation AllReservationsCancel($id: ID!) {
     adminCancelBooking(id: $id) {
       id
@@ -51,7 +52,7 @@ const AllReservationsCancel = graphql(`
   }
 `);
 
-const AllReservationsDelete = graphql(`
+export const AllReservationsDelete = graphql(`
   mutation AllReservationsDelete($id: ID!) {
     adminDeleteBooking(id: $id)
   }
@@ -59,6 +60,8 @@ const AllReservationsDelete = graphql(`
 
 export const DELETE_PROMPT = 'Are you sure you want to delete this reservation?';
 const SEARCH_DEBOUNCE_MS = 400;
+/** The longest search the server takes (a longer one would fail the list, and its Try again with it). */
+const SEARCH_MAX_LENGTH = 200;
 
 const STATUS_FILTERS: { value: '' | BookingStatus; label: string }[] = [
   { value: '', label: 'All' },
@@ -129,22 +132,20 @@ export function AllReservations() {
     setPage(1);
   };
 
-  const onCancel = async (id: string) => {
-    if (!window.confirm(CANCEL_PROMPT)) return;
-    try {
-      await cancel({ variables: { id } });
-    } catch (e) {
-      logFailure('Cancelling the reservation failed', e);
-    }
-  };
-  const onDelete = async (id: string) => {
-    if (!window.confirm(DELETE_PROMPT)) return;
-    try {
-      await remove({ variables: { id } });
-    } catch (e) {
-      logFailure('Deleting the reservation failed', e);
-    }
-  };
+  const { busy: acting, run } = useConfirmedAction();
+  const act = (id: string, action: 'cancel' | 'delete') =>
+    void run(`${action}:${id}`, action === 'cancel' ? CANCEL_PROMPT : DELETE_PROMPT, async () => {
+      try {
+        await (action === 'cancel' ? cancel : remove)({ variables: { id } });
+      } catch (e) {
+        // Spec §8: logged only. The booking may have changed meanwhile (deleted or cancelled in another tab or by
+        // another admin): the list reloads to show what it is now, as after a success.
+        logFailure(action === 'cancel' ? 'Cancelling the reservation failed' : 'Deleting the reservation failed', e);
+        refetch().catch((err: unknown) => logFailure('Reloading the reservations failed', err));
+      }
+    });
+  const onCancel = (id: string) => act(id, 'cancel');
+  const onDelete = (id: string) => act(id, 'delete');
 
   return (
     <Stack gap="4">
@@ -173,7 +174,12 @@ export function AllReservations() {
         </Field.Root>
         <Field.Root flex="1">
           <Field.Label>Search by name, email or session type</Field.Label>
-          <Input type="search" value={searchText} onChange={(e) => setSearchText(e.target.value)} />
+          <Input
+            type="search"
+            maxLength={SEARCH_MAX_LENGTH}
+            value={searchText}
+            onChange={(e) => setSearchText(e.target.value)}
+          />
         </Field.Root>
         {/* The phone layout has no column headers to click: the same sort as a select and a direction toggle. */}
         <HStack hideFrom="lg" align="flex-end" gap="2">
@@ -244,10 +250,18 @@ export function AllReservations() {
               };
             })}
             actionColumns={[
-              { header: 'Cancel', cell: (b) => <CancelReservation booking={b} onCancel={onCancel} size="xs" /> },
-              { header: 'Delete', cell: (b) => <DeleteReservation booking={b} onDelete={onDelete} size="xs" /> },
+              {
+                header: 'Cancel',
+                cell: (b) => <CancelReservation booking={b} onCancel={onCancel} busy={acting} size="xs" />,
+              },
+              {
+                header: 'Delete',
+                cell: (b) => <DeleteReservation booking={b} onDelete={onDelete} busy={acting} size="xs" />,
+              },
             ]}
-            cardActions={(b) => <ReservationActions booking={b} onCancel={onCancel} onDelete={onDelete} size="sm" />}
+            cardActions={(b) => (
+              <ReservationActions booking={b} onCancel={onCancel} onDelete={onDelete} busy={acting} size="sm" />
+            )}
             page={page}
             total={list.total}
             onPageChange={setPage}
@@ -270,19 +284,23 @@ const reservationName = (b: Reservation) => `the booking of ${b.user.username} o
 function CancelReservation({
   booking: b,
   onCancel,
+  busy,
   size,
 }: {
   booking: Reservation;
-  onCancel: (id: string) => Promise<void>;
+  onCancel: (id: string) => void;
+  /** The action on its way (`cancel:<id>`), if any. */
+  busy?: string;
   size: ActionSize;
 }) {
   if (b.status !== 'upcoming') return null;
   return (
     <Button
       size={size}
+      loading={busy === `cancel:${b.id}`}
       variant="outline"
       aria-label={`Cancel ${reservationName(b)}`}
-      onClick={() => void onCancel(b.id)}
+      onClick={() => onCancel(b.id)}
     >
       Cancel
     </Button>
@@ -293,19 +311,23 @@ function CancelReservation({
 function DeleteReservation({
   booking: b,
   onDelete,
+  busy,
   size,
 }: {
   booking: Reservation;
-  onDelete: (id: string) => Promise<void>;
+  onDelete: (id: string) => void;
+  /** The action on its way (`delete:<id>`), if any. */
+  busy?: string;
   size: ActionSize;
 }) {
   return (
     <Button
       size={size}
+      loading={busy === `delete:${b.id}`}
       colorPalette="red"
       variant="outline"
       aria-label={`Delete ${reservationName(b)}`}
-      onClick={() => void onDelete(b.id)}
+      onClick={() => onDelete(b.id)}
     >
       Delete
     </Button>
@@ -317,17 +339,19 @@ function ReservationActions({
   booking,
   onCancel,
   onDelete,
+  busy,
   size,
 }: {
   booking: Reservation;
-  onCancel: (id: string) => Promise<void>;
-  onDelete: (id: string) => Promise<void>;
+  onCancel: (id: string) => void;
+  onDelete: (id: string) => void;
+  busy?: string;
   size: ActionSize;
 }) {
   return (
     <>
-      <CancelReservation booking={booking} onCancel={onCancel} size={size} />
-      <DeleteReservation booking={booking} onDelete={onDelete} size={size} />
+      <CancelReservation booking={booking} onCancel={onCancel} busy={busy} size={size} />
+      <DeleteReservation booking={booking} onDelete={onDelete} busy={busy} size={size} />
     </>
   );
 }

@@ -6,7 +6,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { GraphQLError } from 'graphql';
 import { system } from '../../app/theme';
 import { MyBookings, MyBookingsCancel, MyBookingsList } from './MyBookings';
-import { AllReservations, AllReservationsList } from './AllReservations';
+import { AllReservations, AllReservationsDelete, AllReservationsList } from './AllReservations';
 import { BOOKINGS_PAGE_SIZE } from './page-size';
 
 const booking = {
@@ -200,5 +200,51 @@ describe('My Bookings', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Completed / Cancelled' }));
     expect(await screen.findAllByText('COMPLETED')).not.toHaveLength(0);
     expect(screen.queryByRole('button', { name: /^Add to calendar/ })).toBeNull();
+  });
+});
+
+describe('All reservations', () => {
+  afterEach(() => jest.restoreAllMocks());
+  const renderAll = (mocks: MockLink.MockedResponse[]) =>
+    render(
+      <ChakraProvider value={system}>
+        <MockedProvider mocks={mocks}>
+          <AllReservations />
+        </MockedProvider>
+      </ChakraProvider>,
+    );
+  const DELETE_B1 = 'Delete the booking of alice on 2026-12-01 at 10:00';
+
+  it('reloads the list when a delete finds the booking gone (deleted in another tab), instead of a dead row', async () => {
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderAll([
+      reservations(null, [booking]),
+      {
+        request: { query: AllReservationsDelete, variables: { id: 'b1' } },
+        result: { errors: [new GraphQLError('Booking not found.', { extensions: { code: 'NOT_FOUND' } })] },
+      },
+      reservations(null, []),
+    ]);
+    const [remove] = await screen.findAllByRole('button', { name: DELETE_B1 });
+    await userEvent.click(remove);
+    expect(await screen.findByText('No reservations found.')).toBeInTheDocument();
+  });
+
+  it('deletes once however fast the button is pressed again: one question, one request, the button busy meanwhile', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    const deleted = jest.fn(() => ({ data: { adminDeleteBooking: 'b1' } }));
+    renderAll([
+      reservations(null, [booking]),
+      // one answer only: a second request would find none
+      { request: { query: AllReservationsDelete, variables: { id: 'b1' } }, result: deleted, delay: 50 },
+      reservations(null, []),
+    ]);
+    const [remove] = await screen.findAllByRole('button', { name: DELETE_B1 });
+    remove.focus();
+    await userEvent.keyboard('{Enter}{Enter}');
+    expect(await screen.findByText('No reservations found.')).toBeInTheDocument();
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(deleted).toHaveBeenCalledTimes(1);
   });
 });

@@ -9,6 +9,7 @@ import { ListArea } from '../../components/ListArea';
 import { BookingTable, type BookingColumn } from './BookingTable';
 import { TabStrip } from '../../components/TabStrip';
 import { logFailure, useLoggedFailure } from '../../lib/errors';
+import { useConfirmedAction } from '../../lib/use-confirmed-action';
 
 export const MyBookingsList = graphql(`
   query MyBookingsList($status: [BookingStatus!], $page: Int!) {
@@ -97,16 +98,17 @@ function MyBookingsTable({ statuses }: { statuses: BookingStatus[] }) {
   // The last row of the last page went away (cancelled or deleted): show the page before.
   if (data && data.myBookings.items.length === 0 && page > 1) setPage(page - 1);
 
-  const onCancel = async (id: string) => {
-    if (!window.confirm(CANCEL_PROMPT)) return;
-    try {
-      await cancel({ variables: { id } });
-    } catch (e) {
-      logFailure('Cancelling the booking failed', e);
-      // Most likely it has started since the list was loaded: reload, so it shows where it is now.
-      void client.refetchQueries({ include: BOOKING_LISTS });
-    }
-  };
+  const { busy: cancelling, run } = useConfirmedAction();
+  const onCancel = (id: string) =>
+    void run(id, CANCEL_PROMPT, async () => {
+      try {
+        await cancel({ variables: { id } });
+      } catch (e) {
+        logFailure('Cancelling the booking failed', e);
+        // Most likely it has started since the list was loaded: reload, so it shows where it is now.
+        void client.refetchQueries({ include: BOOKING_LISTS });
+      }
+    });
 
   return (
     <ListArea
@@ -127,12 +129,12 @@ function MyBookingsTable({ statuses }: { statuses: BookingStatus[] }) {
               header: 'Actions',
               cell: (b) => (
                 <HStack gap="2">
-                  <MyBookingActions booking={b} onCancel={onCancel} size="xs" />
+                  <MyBookingActions booking={b} onCancel={onCancel} cancelling={cancelling} size="xs" />
                 </HStack>
               ),
             },
           ]}
-          cardActions={(b) => <MyBookingActions booking={b} onCancel={onCancel} size="sm" />}
+          cardActions={(b) => <MyBookingActions booking={b} onCancel={onCancel} cancelling={cancelling} size="sm" />}
           page={page}
           total={list.total}
           onPageChange={setPage}
@@ -150,10 +152,13 @@ function MyBookingsTable({ statuses }: { statuses: BookingStatus[] }) {
 function MyBookingActions({
   booking: b,
   onCancel,
+  cancelling,
   size,
 }: {
   booking: BookingRow_BookingFragment;
-  onCancel: (id: string) => Promise<void>;
+  onCancel: (id: string) => void;
+  /** The booking whose cancel is on its way: its button is busy meanwhile. */
+  cancelling?: string;
   size: 'xs' | 'sm';
 }) {
   return (
@@ -164,7 +169,8 @@ function MyBookingActions({
           colorPalette="red"
           variant="outline"
           aria-label={`Cancel the booking of ${b.date} at ${b.startTime}`}
-          onClick={() => void onCancel(b.id)}
+          loading={cancelling === b.id}
+          onClick={() => onCancel(b.id)}
         >
           Cancel
         </Button>

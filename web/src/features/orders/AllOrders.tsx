@@ -37,6 +37,9 @@ const PAGE_SIZE = 5;
 const FILTERS: OrderFilter[] = ['all', 'paid', 'unpaid', 'undelivered', 'delivered', 'cancelled'];
 
 /** The admin's All orders tab: search, status filter, pages, mark as delivered and cancel. */
+/** The longest search the server takes (a longer one would fail the list, and its Try again with it). */
+const SEARCH_MAX_LENGTH = 100;
+
 export function AllOrders() {
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
@@ -60,7 +63,12 @@ export function AllOrders() {
   });
 
   useLoggedFailure('Loading orders failed', error);
-  const { cancelOrder, error: cancelError } = useCancelOrder(['AllOrdersList', 'OrderHistoryOrders']);
+  const {
+    cancelOrder,
+    cancelling,
+    error: cancelError,
+    clearError: clearCancelError,
+  } = useCancelOrder(['AllOrdersList', 'OrderHistoryOrders']);
   const [deliver] = useMutation(AllOrdersDeliver, { refetchQueries: ['AllOrdersList'] });
 
   // The rows stay while another filter or page loads: the pager button pressed keeps the keyboard.
@@ -70,6 +78,7 @@ export function AllOrders() {
 
   const onDeliver = async (id: string) => {
     setDeliverError(undefined);
+    clearCancelError(); // one action's error at a time: an older one would read as this one's
     setDelivering(id);
     try {
       await deliver({ variables: { id } });
@@ -88,7 +97,12 @@ export function AllOrders() {
       <Stack direction={{ base: 'column', md: 'row' }} gap="4">
         <Field.Root flex="1">
           <Field.Label>Search by order id, customer name or e-mail</Field.Label>
-          <Input type="search" value={searchText} onChange={(e) => setSearchText(e.target.value)} />
+          <Input
+            type="search"
+            maxLength={SEARCH_MAX_LENGTH}
+            value={searchText}
+            onChange={(e) => setSearchText(e.target.value)}
+          />
         </Field.Root>
         <Field.Root maxW={{ md: '48' }}>
           <Field.Label>Status</Field.Label>
@@ -147,7 +161,14 @@ export function AllOrders() {
                       >
                         Mark as delivered
                       </Button>
-                      <CancelOrderButton order={order} onCancel={cancelOrder} />
+                      <CancelOrderButton
+                        order={order}
+                        onCancel={(id) => {
+                          setDeliverError(undefined);
+                          cancelOrder(id);
+                        }}
+                        cancelling={cancelling}
+                      />
                     </>
                   )
                 }

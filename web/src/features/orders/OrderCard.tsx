@@ -71,17 +71,21 @@ export function DeliveryChip({ delivered, cancelled = false }: { delivered: bool
 export function CancelOrderButton({
   order,
   onCancel,
+  cancelling,
 }: {
   order: Pick<OrderCard_OrderFragment, 'id' | 'displayId'>;
-  onCancel: (id: string) => Promise<void>;
+  onCancel: (id: string) => void;
+  /** The order whose cancel is on its way (useCancelOrder): its button is busy meanwhile. */
+  cancelling?: string;
 }) {
   return (
     <Button
       size="sm"
       variant="outline"
       colorPalette="red"
+      loading={cancelling === order.id}
       aria-label={`Cancel order #${order.displayId}`}
-      onClick={() => void onCancel(order.id)}
+      onClick={() => onCancel(order.id)}
     >
       Cancel order
     </Button>

@@ -28,7 +28,7 @@ export function OrderHistory() {
     fetchPolicy: 'cache-and-network',
   });
   useLoggedFailure('Loading orders failed', error);
-  const { cancelOrder, error: cancelError } = useCancelOrder(['AllOrdersList']);
+  const { cancelOrder, cancelling, error: cancelError } = useCancelOrder(['AllOrdersList']);
   // The rows stay while another page loads: the pager button pressed keeps the keyboard.
   const list = (data ?? previousData)?.myOrders;
   const orders = list?.orders ?? [];
@@ -48,7 +48,9 @@ export function OrderHistory() {
             <OrderCard
               key={order.id}
               order={order}
-              actions={order.canCancel && <CancelOrderButton order={order} onCancel={cancelOrder} />}
+              actions={
+                order.canCancel && <CancelOrderButton order={order} onCancel={cancelOrder} cancelling={cancelling} />
+              }
             />
           ))}
           {list && (

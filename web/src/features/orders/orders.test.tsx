@@ -1,3 +1,4 @@
+import { GraphQLError } from 'graphql';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChakraProvider } from '@chakra-ui/react';
@@ -243,6 +244,50 @@ describe('OrderHistory', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: /^Mark as delivered/ })).toBeNull());
     expect(marked).toHaveBeenCalledTimes(1);
     expect(screen.queryByText('Could not mark the order as delivered')).toBeNull();
+  });
+
+  it('cancels once however fast the button is pressed again: one question, one request, the button busy meanwhile', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    const all = { search: null, status: 'all', page: 1 };
+    const cancelled = jest.fn(() => ({
+      data: {
+        cancelOrder: { __typename: 'Order' as const, id: 'kkkkkk000001', status: 'cancelled', canCancel: false },
+      },
+    }));
+    renderWith(<AllOrders />, [
+      list(all, [order('kkkkkk000001')], 1),
+      // one answer only: a second request would find none and show the failure
+      { request: { query: OrderCancel, variables: { id: 'kkkkkk000001' } }, result: cancelled, delay: 50 },
+      list(all, [order('kkkkkk000001', 'cancelled')], 1),
+    ]);
+    const user = userEvent.setup();
+    const button = await screen.findByRole('button', { name: 'Cancel order #000001' });
+    button.focus();
+    await user.keyboard('{Enter}{Enter}');
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Cancel order/ })).toBeNull());
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(cancelled).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Could not cancel order')).toBeNull();
+  });
+
+  it('tells no failure when the order was cancelled elsewhere first, and shows it cancelled', async () => {
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const all = { search: null, status: 'all', page: 1 };
+    renderWith(<AllOrders />, [
+      list(all, [order('mmmmmm000002')], 1),
+      {
+        request: { query: OrderCancel, variables: { id: 'mmmmmm000002' } },
+        result: {
+          errors: [new GraphQLError('This order is already cancelled.', { extensions: { code: 'CONFLICT' } })],
+        },
+      },
+      list(all, [order('mmmmmm000002', 'cancelled')], 1),
+    ]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel order #000002' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Cancel order/ })).toBeNull());
+    expect(screen.getByText('CANCELLED')).toBeInTheDocument();
+    expect(screen.queryByText('Could not cancel order')).toBeNull();
   });
 
   it('shows No orders found. for an empty list', async () => {

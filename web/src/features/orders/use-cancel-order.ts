@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql';
-import { logFailure } from '../../lib/errors';
+import { logFailure, serverMessage } from '../../lib/errors';
+import { useConfirmedAction } from '../../lib/use-confirmed-action';
 
 export const OrderCancel = graphql(`
   mutation OrderCancel($id: ID!) {
@@ -16,9 +17,17 @@ export const OrderCancel = graphql(`
 export const CANCEL_ORDER_PROMPT = 'Are you sure you want to cancel this order?';
 export const CANCEL_ORDER_FAILED = 'Could not cancel order';
 
-/** Cancel after the spec's confirmation; the order updates in place, the stock came back. */
+/** What the server answers when the order was cancelled first by someone else (or by this page, in another tab). */
+const ALREADY_CANCELLED = 'This order is already cancelled.';
+
+/**
+ * Cancel after the spec's confirmation; the order updates in place, the stock came back. One cancel at a time
+ * (useConfirmedAction), `cancelling` naming its order. An order already cancelled elsewhere is what was asked for: the
+ * lists show it, and no error is told.
+ */
 export function useCancelOrder(refetchQueries: string[] = []) {
   const [error, setError] = useState<string>();
+  const { busy: cancelling, run } = useConfirmedAction();
   const client = useApolloClient();
   const [cancel] = useMutation(OrderCancel, {
     update(cache) {
@@ -27,20 +36,23 @@ export function useCancelOrder(refetchQueries: string[] = []) {
     },
     refetchQueries,
   });
-  const cancelOrder = async (id: string) => {
-    if (!window.confirm(CANCEL_ORDER_PROMPT)) return;
-    setError(undefined);
-    try {
-      await cancel({ variables: { id } });
-    } catch (e) {
-      logFailure('Cancelling the order failed', e);
-      setError(CANCEL_ORDER_FAILED);
-      // The order may have changed meanwhile (delivered, cancelled elsewhere): the lists show what it is now.
-      if (refetchQueries.length)
-        client
-          .refetchQueries({ include: refetchQueries })
-          .catch((err: unknown) => logFailure('Reloading the orders failed', err));
-    }
+  const reload = () => {
+    if (refetchQueries.length)
+      client
+        .refetchQueries({ include: refetchQueries })
+        .catch((err: unknown) => logFailure('Reloading the orders failed', err));
   };
-  return { cancelOrder, error };
+  const cancelOrder = (id: string) =>
+    void run(id, CANCEL_ORDER_PROMPT, async () => {
+      setError(undefined);
+      try {
+        await cancel({ variables: { id } });
+      } catch (e) {
+        logFailure('Cancelling the order failed', e);
+        if (serverMessage(e) !== ALREADY_CANCELLED) setError(CANCEL_ORDER_FAILED);
+        // The order may have changed meanwhile (delivered, cancelled elsewhere): the lists show what it is now.
+        reload();
+      }
+    });
+  return { cancelOrder, cancelling, error, clearError: () => setError(undefined) };
 }
