@@ -2,15 +2,20 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Box, Tabs, useTabsContext } from '@chakra-ui/react';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 
-/** How wide the fade at an edge with more tabs beyond it is. */
-const FADE = '32px';
+/** The room the arrow over an edge takes (its icon and padding): no label shows under it. */
+const ARROW = '24px';
+/** How wide the fade beside the arrow is. */
+const FADE = '24px';
 
-/** A mask that fades the strip out at each edge that has tabs beyond it, so a phone user sees it scrolls. */
+/**
+ * A mask that hides the strip under the arrow at each edge that has tabs beyond it and fades it out beside the arrow,
+ * so a phone user sees it scrolls, and no label is read through the arrow.
+ */
 function edgeMask(before: boolean, after: boolean): string | undefined {
   if (!before && !after) return undefined;
   const stops = [
-    before ? `transparent 0, black ${FADE}` : 'black 0',
-    after ? `black calc(100% - ${FADE}), transparent 100%` : 'black 100%',
+    before ? `transparent 0, transparent ${ARROW}, black calc(${ARROW} + ${FADE})` : 'black 0',
+    after ? `black calc(100% - ${ARROW} - ${FADE}), transparent calc(100% - ${ARROW}), transparent 100%` : 'black 100%',
   ];
   return `linear-gradient(to right, ${stops.join(', ')})`;
 }
@@ -31,7 +36,8 @@ function MoreTabs({ side, onClick }: { side: 'before' | 'after'; onClick: () => 
       {...(side === 'before' ? { left: '0' } : { right: '0' })}
       display="flex"
       alignItems="center"
-      px="1"
+      justifyContent="center"
+      w={ARROW}
       color="fg.muted"
       cursor="pointer"
     >
