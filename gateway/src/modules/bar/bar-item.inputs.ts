@@ -2,6 +2,7 @@ import { Field, Float, InputType } from 'type-graphql';
 import { IsBoolean, IsEnum, IsOptional } from 'class-validator';
 import { BarCategory } from './bar-item.entity';
 import { OptionalText, Price, RequiredText } from '../../common/validation';
+import { wholeDollarsText } from '../../common/money';
 
 export const BAR_MESSAGES = {
   name: 'Name is required.',
@@ -9,7 +10,7 @@ export const BAR_MESSAGES = {
   nameLength: 'Name must be at most 120 characters.',
   description: 'Description must be at most 2000 characters.',
   category: `Category must be one of ${Object.values(BarCategory).join(', ')}.`,
-  priceMax: 'Price must be at most 10000.',
+  priceMax: `Price must be at most ${wholeDollarsText(10_000)}.`,
   notFound: 'Item not found',
 } as const;
 

@@ -72,6 +72,7 @@ describe('bar menu (HTTP, real database)', () => {
     [{ name: '  ', price: 3 }, 'Name is required.'],
     [{ name: 'Tea', price: -1 }, 'Price is required.'],
     [{ name: 'Tea', price: 0.001 }, 'Price must be in whole cents.'],
+    [{ name: 'Tea', price: 10000.01 }, 'Price must be at most $10,000.'],
     [{ name: 'Tea', price: 2.505 }, 'Price must be in whole cents.'],
   ])('refuses %j with its message', async (input, message) => {
     const res = await app.gql(CREATE, { input }, { token: admin });

@@ -531,6 +531,7 @@ describe('catalogue (HTTP, real database)', () => {
       [{ amount: '' }, 'Amount required.'],
       [{ description: '' }, 'Description is required.'],
       [{ amount: '10000000000' }, 'Amount must be at most 1,000,000.'],
+      [{ price: '100000.01' }, 'Price must be at most $100,000.'],
       [{ name: 'nul\u0000name' }, 'Text must not contain NUL characters.'],
       [{ price: '0.001' }, 'Price must be in whole cents.'],
       [{ price: '19.999' }, 'Price must be in whole cents.'],

@@ -13,6 +13,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { ProductCategory, ProductPlatform } from './product.entity';
+import { wholeDollarsText } from '../../common/money';
 import { ProductSort, ShopCategory, ShopPlatform } from './shop-filter';
 import {
   Count,
@@ -44,7 +45,7 @@ export const PRODUCT_MESSAGES = {
   isFeatured: 'isFeatured must be true or false.',
   nameLength: 'Name must be at most 120 characters.',
   descriptionLength: 'Description must be at most 5000 characters.',
-  priceMax: 'Price must be at most 100000.',
+  priceMax: `Price must be at most ${wholeDollarsText(100_000)}.`,
   firstImage: 'Please upload at least one image.',
   lastImage: 'At least 1 image is required.',
   tooManyImages: 'A product can have at most 5 images.',

@@ -141,7 +141,7 @@ describe('BarItemFormPage', () => {
     await user.click(screen.getByRole('button', { name: 'Add Item' }));
     expect(await screen.findByText('Name must be at most 120 characters.')).toBeInTheDocument();
     expect(screen.getByText('Description must be at most 2000 characters.')).toBeInTheDocument();
-    expect(screen.getByText('Price must be at most 10000.')).toBeInTheDocument();
+    expect(screen.getByText('Price must be at most $10,000.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/bar\/create$/);
   });

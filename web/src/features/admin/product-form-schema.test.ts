@@ -51,7 +51,7 @@ describe('product form rules (spec §5)', () => {
     expect(await errorsOf({ name: `  ${'x'.repeat(120)}  ` })).toEqual([]); // sent trimmed
     expect(await errorsOf({ description: 'x'.repeat(5001) })).toEqual(['Description must be at most 5000 characters.']);
     expect(await errorsOf({ brand: 'x'.repeat(81) })).toEqual(['Brand must be at most 80 characters.']);
-    expect(await errorsOf({ price: 100000.01 })).toEqual(['Price must be at most 100000.']);
+    expect(await errorsOf({ price: 100000.01 })).toEqual(['Price must be at most $100,000.']);
     expect(await errorsOf({ price: 100000 })).toEqual([]);
     expect(await errorsOf({ amount: 1_000_001 })).toEqual(['Amount must be at most 1,000,000.']);
   });

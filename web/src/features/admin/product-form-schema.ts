@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import type { ProductCategory, ProductPlatform } from '../../gql/graphql';
-import { isWholeCents, WHOLE_CENTS_MESSAGE } from '../../lib/money';
+import { formatWholeDollars, isWholeCents, WHOLE_CENTS_MESSAGE } from '../../lib/money';
 
 export const MAX_IMAGES = 5;
 export const CATEGORIES: ProductCategory[] = ['Game', 'Accessory', 'Console', 'Merch', 'Other'];
@@ -49,7 +49,7 @@ export const priceRule = (max: number) =>
     .typeError('Price is required.')
     .required('Price is required.')
     .min(0, 'Price is required.')
-    .max(max, `Price must be at most ${max}.`)
+    .max(max, `Price must be at most ${formatWholeDollars(max)}.`)
     .test('whole-cents', WHOLE_CENTS_MESSAGE, (value) => value === undefined || isWholeCents(value));
 
 /**
