@@ -51,7 +51,15 @@ export function ListArea({
   }, []);
   return (
     <ListTop.Provider value={showTop}>
-      <Box ref={ref} tabIndex={-1} outline="none" role="group" aria-label={label} aria-busy={busy}>
+      <Box
+        ref={ref}
+        tabIndex={-1}
+        outline="none"
+        focusVisibleRing="outside"
+        role="group"
+        aria-label={label}
+        aria-busy={busy}
+      >
         {loading ? (
           <Spinner color="brand.solid" aria-label={`Loading ${label.toLowerCase()}`} />
         ) : failed ? (
