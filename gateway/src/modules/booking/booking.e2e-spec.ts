@@ -6,6 +6,8 @@ import { rawMail, waitForMail } from '../../test/mailbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { waitForLockWaiters } from '../../test/lock-waits';
 import { BOOKING_MESSAGES } from './booking-time';
+import { Booking } from './booking.entity';
+import { restBooking } from './booking.rest';
 
 const BOOKING_FIELDS = 'id date startTime endTime sessionType status startsAt endsAt cancelledAt';
 const CREATE = `mutation Create($sessionType: SessionType!, $date: String!, $startTime: String!, $endTime: String!) {
@@ -807,4 +809,67 @@ describe('booking confirmation over SMTP', () => {
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
     }
   });
+});
+
+describe('GET /api/bookings/all, whose JSON PostgreSQL builds', () => {
+  // A zone with daylight saving (the default) and one with a 45-minute offset and none.
+  for (const zone of ['America/New_York', 'Asia/Kathmandu']) {
+    it(`answers each booking as restBooking would, in ${zone}: clock changes, midnight, cancelled, microseconds`, async () => {
+      const app = await createTestApp({ VENUE_TIMEZONE: zone });
+      try {
+        app.clock.set('2026-11-01T12:00:00Z');
+        const admin = await createAdmin(app.db, app.deps.jwtSecret);
+        const people = [await createUser(app.db, app.deps.jwtSecret), await createUser(app.db, app.deps.jwtSecret)];
+        const [station] = (await app.db.query(`SELECT id FROM stations WHERE session_type = 'PC' LIMIT 1`)) as {
+          id: string;
+        }[];
+        // Instants around both clock changes of 2026 in New York, a local midnight end, ones long past and to come,
+        // and timestamps with microseconds (a Date keeps milliseconds, cut).
+        const spans: [string, string, string | null][] = [
+          ['2026-03-08T06:30:00Z', '2026-03-08T07:30:00Z', null],
+          ['2026-11-01T05:30:00Z', '2026-11-01T06:30:00Z', null],
+          ['2026-11-01T06:30:00Z', '2026-11-01T07:00:00Z', '2026-10-30T10:00:00.123999Z'],
+          ['2026-11-01T11:30:00Z', '2026-11-01T12:30:00Z', null],
+          ['2026-12-02T04:00:00Z', '2026-12-02T05:00:00Z', null],
+          ['2026-12-01T18:15:00Z', '2026-12-02T00:00:00Z', null],
+          ['2025-02-28T23:59:59.999999Z', '2025-03-01T00:30:00Z', null],
+        ];
+        for (const [i, [start, end, cancelledAt]] of spans.entries()) {
+          await app.db.query(
+            `INSERT INTO bookings (user_id, station_id, session_type, starts_at, ends_at, cancelled_at, created_at, updated_at)
+             VALUES ($1, $2, 'PC', $3, $4, $5, $6, $7)`,
+            [
+              people[i % 2].user.id,
+              station.id,
+              start,
+              end,
+              cancelledAt,
+              `2025-01-0${i + 1}T08:00:00.99${i}999Z`,
+              start,
+            ],
+          );
+        }
+        const ctx = { deps: app.deps, clock: app.clock } as unknown as Parameters<typeof restBooking>[0]; // all it reads
+        const bookings = await app.db.getRepository(Booking).find();
+        const users = new Map(people.map(({ user }) => [user.id, user]));
+        const expected = bookings.map((b) => restBooking(ctx, b, users.get(b.userId)));
+
+        const res = await app.http('/api/bookings/all?sortBy=date&sortDirection=asc', { token: admin.token });
+        expect(res.status).toBe(200);
+        expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+        expect(res.body).toEqual(
+          [...expected].sort((a, b) => `${a.date} ${a.startTime}`.localeCompare(`${b.date} ${b.startTime}`)),
+        );
+        // A page of it, and an empty list
+        const page = await app.http('/api/bookings/all?sortBy=date&sortDirection=asc&limit=2&page=2', {
+          token: admin.token,
+        });
+        expect(page.body).toEqual(res.body.slice(2, 4));
+        const none = await app.http('/api/bookings/all?search=nobody-at-all', { token: admin.token });
+        expect(none.body).toEqual([]);
+      } finally {
+        await app.close();
+      }
+    });
+  }
 });

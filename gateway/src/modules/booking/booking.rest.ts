@@ -10,7 +10,7 @@ import { venueTimes } from './booking-time';
 import { bookingStatus, SessionType } from './booking.types';
 
 /** A booking as REST clients know it: string `_id`, venue-local date and times, derived status. */
-function restBooking(ctx: RequestContext, booking: Booking, user?: User | null) {
+export function restBooking(ctx: RequestContext, booking: Booking, user?: User | null) {
   return {
     _id: booking.id,
     ...venueTimes(booking.startsAt, booking.endsAt, ctx.deps.config.venue.timeZone),
@@ -73,9 +73,8 @@ export function bookingRoutes(services: Services) {
       ...(q.limit === undefined ? {} : { pageSize: queryNumber(q.limit) }),
     });
     // Without `limit`, every booking (REST-COMPAT: the clients page in the browser).
-    const page = await booking.all(ctx, { ...args, pageSize: q.limit === undefined ? null : args.pageSize });
-    const users = await Promise.all(page.items.map((b) => ctx.loaders.user.load(b.userId)));
-    res.json(page.items.map((b, i) => restBooking(ctx, b, users[i])));
+    const json = await booking.allRestJson(ctx, { ...args, pageSize: q.limit === undefined ? null : args.pageSize });
+    res.type('json').send(json);
   });
 
   router.delete('/bookings/cancel/:id', async (req, res) => {
