@@ -9,7 +9,7 @@ RUN npm rebuild && node scripts/build.mjs
 
 FROM node:20-bookworm-slim
 WORKDIR /app
-ENV NODE_ENV=production
+ENV NODE_ENV=production HOST=0.0.0.0
 COPY package.json package-lock.json ./
 COPY gateway/package.json gateway/
 COPY web/package.json web/

@@ -32,6 +32,16 @@ describe('configuration from the environment', () => {
       expect(loadConfig({ HOST: host }).host).toBe(host);
   });
 
+  it('listens on this machine only while the demo accounts (published passwords) are on, unless HOST says otherwise', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://x.example', SMTP_URL: 'smtp://mail:25' };
+    expect(loadConfig({})).toMatchObject({ demoData: true, host: '127.0.0.1' });
+    expect(loadConfig({ HOST: ' ' })).toMatchObject({ demoData: true, host: '127.0.0.1' });
+    expect(loadConfig({ HOST: '0.0.0.0' })).toMatchObject({ demoData: true, host: '0.0.0.0' });
+    expect(loadConfig({ DEMO_DATA: 'false' })).toMatchObject({ demoData: false, host: '0.0.0.0' });
+    expect(loadConfig(production)).toMatchObject({ demoData: false, host: '0.0.0.0' });
+    expect(loadConfig({ ...production, DEMO_DATA: 'true' })).toMatchObject({ demoData: true, host: '127.0.0.1' });
+  });
+
   it('takes only http(s) origins for PUBLIC_URL and CORS_ORIGINS, where links and CORS need one', () => {
     for (const bad of [
       'localhost:4809',

@@ -67,12 +67,13 @@ const isProxyAddress = (item: string) => {
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: wholeNumber(0, 65535, 4000),
+  // Default: this machine only while the demo accounts (published passwords) are on, else every interface.
   HOST: z
     .string()
     .trim()
-    .default('0.0.0.0')
+    .optional()
     .refine(
-      (value) => isIP(value) !== 0 || isFQDN(value, { require_tld: false }),
+      (value) => value === undefined || isIP(value) !== 0 || isFQDN(value, { require_tld: false }),
       'must be an IP address or a host name of this machine',
     ),
   PUBLIC_URL: origin.optional(),
@@ -220,6 +221,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
     if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
   }
   const publicUrl = e.PUBLIC_URL;
+  const demoData = e.DEMO_DATA ? e.DEMO_DATA === 'true' : e.NODE_ENV !== 'production';
   const login = {
     perAccount: e.RATE_LIMIT_LOGIN_PER_ACCOUNT,
     perIp: e.RATE_LIMIT_LOGIN_PER_IP,
@@ -233,9 +235,9 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
   return {
     env: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (demoData ? '127.0.0.1' : '0.0.0.0'),
     publicUrl,
-    demoData: e.DEMO_DATA ? e.DEMO_DATA === 'true' : e.NODE_ENV !== 'production',
+    demoData,
     trustProxy: e.TRUST_PROXY,
     corsOrigins: [...new Set([...(publicUrl ? [publicUrl] : []), ...e.CORS_ORIGINS])],
     dataDir: resolve(e.DATA_DIR),

@@ -104,6 +104,11 @@ async function main() {
       { port, ms: Date.now() - startedAt },
       `Checkpoint is ready on ${config.publicUrl ?? `http://localhost:${port}`}`,
     );
+    if (config.demoData && config.host === '127.0.0.1') {
+      logger.info(
+        'The demo accounts have published passwords, so only this machine can connect. Set HOST=0.0.0.0 to open it to the network, DEMO_DATA=false to start without them.',
+      );
+    }
   } catch (error) {
     // A signal's stop closes the database under the migrations or the seed: their failure is expected then.
     if (signalled && !database) process.exit(0);
