@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { createTestApp, type TestApp } from './test/test-app';
 import { createAdmin, createProduct, createUser } from './test/factories';
 import { waitForLockWaiter } from './test/lock-waits';
-import { GRAPHQL_LIMITS, READINESS_TIMEOUT_MS } from './app';
+import { CROSS_SITE_MESSAGE, GRAPHQL_LIMITS, READINESS_TIMEOUT_MS } from './app';
+import { readMailbox } from './common/mailer';
 
 describe('gateway foundation (HTTP, real database)', () => {
   let app: TestApp;
@@ -191,6 +192,38 @@ describe('gateway foundation (HTTP, real database)', () => {
     const res = await app.gql('{ venu { name } }');
     expect(res.errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
     expect(res.errors?.[0].message).not.toMatch(/Did you mean/);
+  });
+
+  it('refuses a REST change a page on another site sends without asking first (text, a form or no body), changing nothing', async () => {
+    const user = await createUser(app.db, app.deps.jwtSecret);
+    const send = (path: string, origin: string | null, init: RequestInit = {}) =>
+      fetch(`${app.url}${path}`, {
+        method: 'POST',
+        ...init,
+        headers: { ...(origin ? { origin } : {}), ...(init.headers as Record<string, string>) },
+      });
+    const forgot = { body: JSON.stringify({ email: user.user.email }), headers: { 'content-type': 'text/plain' } };
+    const mailsTo = () => readMailbox(app.deps.config.dataDir).filter((m) => m.to === user.user.email).length;
+
+    for (const origin of ['https://evil.example', 'null']) {
+      const res = await send('/api/auth/forgot-password', origin, forgot);
+      expect(res.status).toBe(403);
+      expect(await res.json()).toMatchObject({ message: CROSS_SITE_MESSAGE, code: 'FORBIDDEN' });
+    }
+    const logout = await send('/api/auth/logout', 'https://evil.example', {
+      headers: { authorization: `Bearer ${user.token}` },
+    });
+    expect(logout.status).toBe(403);
+    expect((await app.gql('{ me { id } }', {}, { token: user.token })).errors).toBeUndefined(); // still signed in
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(mailsTo()).toBe(0);
+
+    // this site, a CORS origin, and a client that is no browser (no Origin) are served; reading is never refused
+    for (const origin of ['https://checkpoint.example', app.url, 'https://legacy.example', null])
+      expect((await send('/api/auth/forgot-password', origin, forgot)).status).toBe(200);
+    expect(
+      (await fetch(`${app.url}/api/products/search`, { headers: { origin: 'https://evil.example' } })).status,
+    ).toBe(200);
   });
 
   it('allows CORS from PUBLIC_URL and CORS_ORIGINS only, with the Authorization header', async () => {

@@ -36,7 +36,7 @@ import { graphqlUploadExpress } from 'graphql-upload-ts';
 import { uploadsDir, UPLOADS_PATH } from './common/storage';
 import { MAX_IMAGES_PER_PRODUCT, NO_LONGER_SOLD_IMAGE_PATH, NO_LONGER_SOLD_SVG } from './common/images';
 import { STRIPE_WEBHOOK_PATH } from './modules/payments/payments.rest';
-import { badInput } from './common/errors';
+import { badInput, forbidden } from './common/errors';
 import { isTransactionConflict } from './common/pg-errors';
 import { MALFORMED_MULTIPART } from './common/multipart';
 
@@ -56,6 +56,28 @@ const refuseMalformedPath: RequestHandler = (req, _res, next) => {
   }
   next();
 };
+
+export const CROSS_SITE_MESSAGE = 'Requests from another site are not accepted.';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A browser on another site may send a POST, PUT or DELETE without asking first when its body is text, a form or
+ * nothing (a "simple" request; the REST shims read text/plain as JSON): a page could then make its visitors sign up,
+ * ask for reset mails or log out, from their own addresses. Such a request carries the page's Origin, which is
+ * refused unless it is this site or a CORS origin. Clients that are not browsers send no Origin and are not affected.
+ */
+function refuseCrossSite(deps: AppDeps): RequestHandler {
+  return (req, _res, next) => {
+    const origin = req.get('origin');
+    if (origin === undefined || SAFE_METHODS.has(req.method)) return next();
+    const own = [`${req.protocol}://${req.get('host') ?? ''}`, deps.config.publicUrl];
+    if (!own.includes(origin) && !deps.config.corsOrigins.includes(origin)) {
+      throw forbidden(CROSS_SITE_MESSAGE);
+    }
+    next();
+  };
+}
 
 function requestOrigin(req: Request, deps: AppDeps): string {
   return deps.config.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
@@ -349,6 +371,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
 
   const api = express.Router();
   api.use(refuseMalformedPath);
+  api.use(refuseCrossSite(deps));
   // Stripe signs the exact bytes it sends: that route keeps its body raw (the JSON parser then skips it).
   api.use(STRIPE_WEBHOOK_PATH, express.raw({ type: () => true, limit: '1mb' }));
   api.use(jsonBody({ plainText: true }));
