@@ -10,8 +10,15 @@ function Where() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-/** Renders `element` at `path` inside Chakra and a memory router that records the final location. */
-export function renderAt(path: string, element: ReactElement, routePath = path.split('?')[0]) {
+/**
+ * Renders `element` at `path` (with history state, given as a location) inside Chakra and a memory router that
+ * records the final location.
+ */
+export function renderAt(
+  path: string | { pathname: string; state: unknown },
+  element: ReactElement,
+  routePath = (typeof path === 'string' ? path : path.pathname).split('?')[0],
+) {
   return render(
     <ChakraProvider value={system}>
       <MemoryRouter initialEntries={[path]}>
