@@ -337,6 +337,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
     schema: await createSchema(services),
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
+    // Nothing here sends hashed queries; without them no client can fill the server's query cache.
+    persistedQueries: false,
     parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
     introspection: true,
     hideSchemaDetailsFromClientErrors: true,
