@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTestApp, type TestApp } from './test/test-app';
@@ -175,21 +174,6 @@ describe('gateway foundation (HTTP, real database)', () => {
       body: JSON.stringify([{ query: '{ venue { name } }' }, { query: '{ venue { name } }' }]),
     });
     expect(res.status).toBe(400);
-  });
-
-  it('takes no persisted (hashed) queries: no client can fill a query cache', async () => {
-    const query = '{ venue { name } }';
-    const sha256Hash = createHash('sha256').update(query).digest('hex');
-    const res = await app.gql(query, {}, {});
-    expect(res.errors).toBeUndefined();
-    const hashed = await fetch(`${app.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query, extensions: { persistedQuery: { version: 1, sha256Hash } } }),
-    });
-    expect(((await hashed.json()) as { errors?: { message: string }[] }).errors?.[0].message).toMatch(
-      /PersistedQueryNotSupported/,
-    );
   });
 
   it('refuses a simple GET query without a preflight header (CSRF prevention)', async () => {

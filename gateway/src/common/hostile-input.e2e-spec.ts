@@ -224,20 +224,21 @@ describe('hostile input (HTTP, real database)', () => {
 
   describe("GraphQL's own refusals of a request", () => {
     it.each([
-      ['a subscription', { query: 'subscription { venue { name } }' }, /subscription/],
+      ['a subscription', { query: 'subscription { venue { name } }' }, 'BAD_REQUEST', /subscription/],
       [
-        'a persisted query whose hash does not match',
+        'a persisted query (none are taken)',
         {
           query: '{ venue { name } }',
           extensions: { persistedQuery: { version: 1, sha256Hash: 'abc' } },
         },
-        /sha/,
+        'PERSISTED_QUERY_NOT_SUPPORTED',
+        /PersistedQueryNotSupported/,
       ],
-    ])('answers %s with BAD_REQUEST and its reason, and logs no error', async (_case, body, reason) => {
+    ])('answers %s with %s and its reason, and logs no error', async (_case, body, code, reason) => {
       const before = errorLogs().length;
       const res = await app.http('/graphql', { method: 'POST', json: body });
       const error = (res.body as { errors: { message: string; extensions: { code: string } }[] }).errors[0];
-      expect(error.extensions.code).toBe('BAD_REQUEST');
+      expect(error.extensions.code).toBe(code);
       expect(error.message).toMatch(reason);
       expect(errorLogs().length).toBe(before);
     });
