@@ -132,6 +132,16 @@ test.describe('catalogue', () => {
     ]);
     await form.getByLabel('Platform').selectOption('PC');
     await form.getByLabel('Brand').fill('E2E Labs');
+    // a link of the top bar asks before the changes are lost; answered no, the form stays as it was
+    const asked: string[] = [];
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole('banner').getByRole('link', { name: 'Bar Menu' }).click();
+    expect(asked).toEqual(['Leave this form? Your changes will be lost.']);
+    await expect(page).toHaveURL('/products/create');
+    await expect(form.getByLabel('Brand')).toHaveValue('E2E Labs');
     // the gateway checks the bytes, not the name: a text file called .png is refused
     await form
       .getByLabel('Images files')

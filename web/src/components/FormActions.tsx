@@ -1,4 +1,3 @@
-import type { MouseEvent } from 'react';
 import { Button, HStack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -7,13 +6,10 @@ export function FormActions({
   submit,
   submitting,
   cancelTo,
-  onCancel,
 }: {
   submit: string;
   submitting: boolean;
   cancelTo: string;
-  /** May keep the form (preventDefault), when it holds changes the admin would rather keep. */
-  onCancel?: (event: MouseEvent) => void;
 }) {
   return (
     <HStack gap="3" pt="2">
@@ -21,9 +17,7 @@ export function FormActions({
         {submit}
       </Button>
       <Button asChild variant="outline">
-        <RouterLink to={cancelTo} onClick={onCancel}>
-          Cancel
-        </RouterLink>
+        <RouterLink to={cancelTo}>Cancel</RouterLink>
       </Button>
     </HStack>
   );

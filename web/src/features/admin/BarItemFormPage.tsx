@@ -126,12 +126,12 @@ function BarItemForm({ item }: { item?: BarItem }) {
     },
   });
   const formRef = useFocusFirstInvalid(form);
-  const leave = useDiscardGuard(form.dirty && !form.isSubmitting);
+  useDiscardGuard(form.dirty && !form.isSubmitting);
 
   return (
     <Stack gap="6" maxW="2xl" mx="auto" w="full">
       <Button asChild variant="ghost" size="sm" alignSelf="start">
-        <RouterLink to="/menu" onClick={leave}>
+        <RouterLink to="/menu">
           <LuArrowLeft /> Back
         </RouterLink>
       </Button>
@@ -173,12 +173,7 @@ function BarItemForm({ item }: { item?: BarItem }) {
             onError={setImageError}
             onChange={(images) => void form.setFieldValue('images', images)}
           />
-          <FormActions
-            submit={item ? 'Update Item' : 'Add Item'}
-            submitting={form.isSubmitting}
-            cancelTo="/menu"
-            onCancel={leave}
-          />
+          <FormActions submit={item ? 'Update Item' : 'Add Item'} submitting={form.isSubmitting} cancelTo="/menu" />
         </Stack>
       </form>
     </Stack>

@@ -187,7 +187,7 @@ function ProductForm({ product }: { product?: Product }) {
     },
   });
   const formRef = useFocusFirstInvalid(form);
-  const leave = useDiscardGuard(form.dirty && !form.isSubmitting);
+  useDiscardGuard(form.dirty && !form.isSubmitting);
 
   const imagesError = imageError ?? (form.submitCount > 0 ? (form.errors.images as string | undefined) : undefined);
   const back = product ? `/products/${product.id}` : '/shop';
@@ -195,7 +195,7 @@ function ProductForm({ product }: { product?: Product }) {
   return (
     <Stack gap="6" maxW="3xl" mx="auto" w="full">
       <Button asChild variant="ghost" size="sm" alignSelf="start">
-        <RouterLink to={back} onClick={leave}>
+        <RouterLink to={back}>
           <LuArrowLeft /> Back
         </RouterLink>
       </Button>
@@ -268,7 +268,6 @@ function ProductForm({ product }: { product?: Product }) {
             submit={product ? 'Update product' : 'Create product'}
             submitting={form.isSubmitting}
             cancelTo={back}
-            onCancel={leave}
           />
         </Stack>
       </form>
