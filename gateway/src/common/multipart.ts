@@ -78,8 +78,21 @@ export function numberField(value: unknown, { required = false } = {}): unknown 
   if (typeof value !== 'string') return value;
   const text = value.trim();
   if (text === '') return required ? '' : undefined;
+  // Decimal only: Number() also reads 0x10 as 16 and 0b11 as 3, which no form means.
+  if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(text)) return value;
   const number = Number(text);
   return Number.isFinite(number) ? number : value;
+}
+
+/**
+ * One of an enum's values written in any case ("accessory", "PS5", "vr"), as that value; an empty text is left out
+ * (undefined), and anything else is kept for validation to refuse in its own words.
+ */
+export function enumField<T extends string>(value: unknown, values: readonly T[]): unknown {
+  if (typeof value !== 'string') return value;
+  const word = value.trim().toLowerCase();
+  if (word === '') return undefined;
+  return values.find((v) => v.toLowerCase() === word) ?? value;
 }
 
 export function booleanField(value: unknown): unknown {

@@ -4,7 +4,7 @@ import type { Services } from '../../services';
 import { requireAdmin } from '../../graphql/auth-checker';
 import { ctxOf, restRouter } from '../../common/rest';
 import { parseInput } from '../../common/validation';
-import { booleanField, numberField, readForm } from '../../common/multipart';
+import { booleanField, enumField, numberField, readForm } from '../../common/multipart';
 import { tooLargeMessage } from '../../common/images';
 import { BarCategory, type BarItem } from './bar-item.entity';
 import { CreateBarItemInput, UpdateBarItemInput } from './bar-item.inputs';
@@ -28,11 +28,7 @@ function barFields(fields: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = { ...fields };
   if ('price' in out) out.price = numberField(out.price, { required: true });
   if ('removeImage' in out) out.removeImage = booleanField(out.removeImage);
-  if (typeof out.category === 'string') {
-    const word = out.category.trim().toLowerCase();
-    out.category =
-      word === '' ? undefined : (Object.values(BarCategory).find((c) => c.toLowerCase() === word) ?? out.category);
-  }
+  if ('category' in out) out.category = enumField(out.category, Object.values(BarCategory));
   return out;
 }
 

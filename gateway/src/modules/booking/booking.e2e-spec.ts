@@ -142,6 +142,14 @@ describe('bookings (HTTP, real database)', () => {
       });
       expect(unknown.status).toBe(400);
       expect(unknown.body.error).toBe(BOOKING_MESSAGES.unknownSessionType);
+      // written in another case, the same session type
+      const lower = await app.http('/api/bookings', {
+        method: 'POST',
+        json: slot('2026-03-03', '14:00', '15:00', ' playstation '),
+        token: customer.token,
+      });
+      expect(lower.status).toBe(201);
+      expect(lower.body.booking.sessionType).toBe('PlayStation');
     });
 
     it('books up to 90 days ahead, the whole of the last day (the date input offers it)', async () => {

@@ -1,3 +1,4 @@
+import { enumField } from '../../common/multipart';
 import { requireAdmin, requireUser } from '../../graphql/auth-checker';
 import { ctxOf, queryList, queryNumber, queryText, restRouter } from '../../common/rest';
 import { parseInput } from '../../common/validation';
@@ -10,6 +11,8 @@ import { venueTimes } from './booking-time';
 import { bookingStatus, SessionType } from './booking.types';
 
 /** A booking as REST clients know it: string `_id`, venue-local date and times, derived status. */
+const isBlank = (value: unknown) => typeof value === 'string' && value.trim() === '';
+
 export function restBooking(ctx: RequestContext, booking: Booking, user?: User | null) {
   return {
     _id: booking.id,
@@ -26,10 +29,15 @@ export function restBooking(ctx: RequestContext, booking: Booking, user?: User |
 export function bookingRoutes(services: Services) {
   const router = restRouter();
   const booking = services.booking;
-  // Spec §3: a booking's session type defaults to VR, as in GraphQL; an empty one is still "required".
+  // Spec §3: a booking's session type defaults to VR, as in GraphQL; an empty one is still "required". It is matched
+  // in any case ("vr", "playstation"), as the catalogue's categories are.
   const slotOf = (source: unknown) => {
     const fields = typeof source === 'object' && source !== null ? (source as Record<string, unknown>) : {};
-    return parseInput(BookingSlotArgs, { ...fields, sessionType: fields.sessionType ?? SessionType.VR });
+    const sessionType = fields.sessionType ?? SessionType.VR;
+    return parseInput(BookingSlotArgs, {
+      ...fields,
+      sessionType: isBlank(sessionType) ? sessionType : enumField(sessionType, Object.values(SessionType)),
+    });
   };
 
   router.get('/bookings/check', async (req, res) => {

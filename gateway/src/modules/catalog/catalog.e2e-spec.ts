@@ -535,6 +535,8 @@ describe('catalogue (HTTP, real database)', () => {
       [{ name: 'nul\u0000name' }, 'Text must not contain NUL characters.'],
       [{ price: '0.001' }, 'Price must be in whole cents.'],
       [{ price: '19.999' }, 'Price must be in whole cents.'],
+      [{ price: '0x10' }, 'Price is required.'], // not 16: a form means decimal
+      [{ category: 'cars' }, 'Category must be one of Game, Accessory, Console, Merch, Other.'],
     ])('refuses a multipart create with %j', async (change, message) => {
       const fields = { name: 'Pad', description: 'A pad.', price: '20', amount: '1', ...change };
       const res = await app.http('/api/products', {
@@ -544,6 +546,24 @@ describe('catalogue (HTTP, real database)', () => {
       });
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ message, error: message, code: 'BAD_USER_INPUT' });
+    });
+
+    it('reads a multipart category and platform in any case, as the bar reads its category', async () => {
+      const fields = {
+        name: 'Pad',
+        description: 'A pad.',
+        price: '20',
+        amount: '1',
+        category: 'accessory',
+        platform: 'pc',
+      };
+      const res = await app.http('/api/products', {
+        method: 'POST',
+        body: restForm(fields, [{ field: 'images', file: png }]),
+        token: admin,
+      });
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({ category: 'Accessory', platform: 'PC' });
     });
 
     it.each([

@@ -6,8 +6,8 @@ import { ctxOf, queryText, restRouter } from '../../common/rest';
 import { badInput } from '../../common/errors';
 import { parseInput } from '../../common/validation';
 import { MAX_IMAGES_PER_PRODUCT, NO_LONGER_SOLD_IMAGE_PATH } from '../../common/images';
-import { booleanField, jsonListField, numberField, readForm } from '../../common/multipart';
-import type { Product, ProductImage } from './product.entity';
+import { booleanField, enumField, jsonListField, numberField, readForm } from '../../common/multipart';
+import { ProductCategory, ProductPlatform, type Product, type ProductImage } from './product.entity';
 import { CreateProductInput, UpdateProductInput } from './product.inputs';
 import { parseShopCategory, parseShopPlatform, ProductSort } from './shop-filter';
 
@@ -79,9 +79,14 @@ function positiveInt(value: string, message: string, max = Number.MAX_SAFE_INTEG
   return number;
 }
 
-/** Multipart fields are text: numbers and booleans are read back before validation. */
+/**
+ * Multipart fields are text: numbers and booleans are read back before validation, and the category and platform are
+ * matched in any case, as the bar's category is.
+ */
 function productFields(fields: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = { ...fields };
+  if ('category' in out) out.category = enumField(out.category, Object.values(ProductCategory));
+  if ('platform' in out) out.platform = enumField(out.platform, Object.values(ProductPlatform));
   for (const key of ['price', 'discount', 'amount', 'rating']) {
     if (key in out) out[key] = numberField(out[key], { required: key === 'price' || key === 'amount' });
   }
