@@ -354,6 +354,37 @@ describe('bookings (HTTP, real database)', () => {
       expect(await app.db.query('SELECT 1 FROM bookings WHERE id = $1', [row.id])).toHaveLength(0);
       const gone = await app.gql(ADMIN_DELETE, { id: row.id }, { token: admin.token });
       expect(gone.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+
+      // Under way or over: an admin cannot cancel it either, but deletes it
+      const [playing, played] = [
+        await book(owner, slot('2026-03-19', '12:00', '13:00')),
+        await book(owner, slot('2026-03-20', '12:00', '13:00')),
+      ];
+      app.clock.set('2026-03-19T16:30:00Z'); // 12:30 in New York
+      const late = await app.gql(ADMIN_CANCEL, { id: playing.id }, { token: admin.token });
+      expect(late.errors?.[0]).toMatchObject({
+        message: BOOKING_MESSAGES.notUpcoming,
+        extensions: { code: 'CONFLICT' },
+      });
+      const lateRest = await app.http(`/api/bookings/admin/cancel/${playing.id}`, {
+        method: 'DELETE',
+        token: admin.token,
+      });
+      expect(lateRest).toMatchObject({ status: 409, body: { message: BOOKING_MESSAGES.notUpcoming } });
+      expect((await app.db.query('SELECT cancelled_at FROM bookings WHERE id = $1', [playing.id]))[0]).toEqual({
+        cancelled_at: null,
+      });
+      const deleteNow = async (id: string) =>
+        expect(
+          await app.http(`/api/bookings/admin/delete/${id}`, { method: 'DELETE', token: admin.token }),
+        ).toMatchObject({
+          status: 200,
+          body: { message: 'Booking deleted.', booking: { _id: id } },
+        });
+      await deleteNow(playing.id); // in progress
+      app.clock.set('2026-03-21T12:00:00Z');
+      await deleteNow(played.id); // completed
+      expect(await app.db.query('SELECT 1 FROM bookings WHERE id = ANY($1)', [[playing.id, played.id]])).toEqual([]);
     });
 
     it('says a booking was deleted to only one of two admins deleting it at once', async () => {

@@ -440,6 +440,18 @@ describe('card payments (fake Stripe over HTTP, real SDK, real database)', () =>
     expect(short.errors?.[0].message).toBe(ORDER_MESSAGES.paymentRefunded(ORDER_MESSAGES.intentAmount));
     expect(await ordersOf(other)).toBe(0);
     expect(await stockOf(product)).toBe(5);
+
+    // So is one of the right amount in another currency (2,700 yen is not $27).
+    const abroad = await newUser();
+    await putInCart(abroad, product, 1);
+    const foreign = await intentFor(abroad);
+    fake.succeed(foreign.paymentIntentId);
+    fake.intent(foreign.paymentIntentId).currency = 'jpy';
+    const yen = await payByCard(abroad, foreign.paymentIntentId);
+    expect(yen.errors?.[0].message).toBe(ORDER_MESSAGES.paymentRefunded(ORDER_MESSAGES.intentAmount));
+    expect(await ordersOf(abroad)).toBe(0);
+    expect(await stockOf(product)).toBe(5);
+    expect(refundsOf(foreign.paymentIntentId)).toHaveLength(1);
   });
 
   it('gives a cart whose payment was refunded a new intent (the same on a double click) that pays for its order', async () => {
@@ -864,7 +876,10 @@ describe('card payments (fake Stripe over HTTP, real SDK, real database)', () =>
     fake.state.failRefunds = false;
     const cancelled = await app.gql(CANCEL, { id: order.id }, { token: me.token });
     expect(cancelled.data).toEqual({ cancelOrder: { id: order.id, status: 'cancelled' } });
-    expect(refundsOf(intent.paymentIntentId)).toHaveLength(1);
+    // the whole payment back
+    expect(refundsOf(intent.paymentIntentId).map((refund) => refund.amount)).toEqual([
+      fake.intent(intent.paymentIntentId).amount,
+    ]);
     expect(await stockOf(product)).toBe(3);
   });
 
