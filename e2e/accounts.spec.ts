@@ -173,12 +173,24 @@ test.describe('accounts', () => {
   });
 
   test('a customer is sent home from admin pages, a visitor to login', async ({ page }) => {
+    // every admin screen of the route table
+    const adminPages = ['/products/edit/x', '/bar/create', '/bar/edit/x', '/reports', '/playground'];
+    for (const path of adminPages) {
+      await page.goto(path);
+      await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(path)}`);
+    }
     await page.goto('/products/create');
     await expect(page).toHaveURL('/login?redirect=%2Fproducts%2Fcreate');
     await submitLogin(page, PLAYER);
     await expect(page).toHaveURL('/');
-    await page.goto('/bar/create');
-    await expect(page).toHaveURL('/');
+    for (const path of adminPages) {
+      await page.goto(path);
+      await expect(page).toHaveURL('/');
+    }
+    // and the profile has no All orders tab for a customer
+    await page.goto('/profile');
+    await expect(page.getByRole('tab', { name: 'Order History' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'All orders' })).toHaveCount(0);
     await page.goto('/login');
     await expect(page).toHaveURL('/');
   });

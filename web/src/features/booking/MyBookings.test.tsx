@@ -6,7 +6,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { GraphQLError } from 'graphql';
 import { system } from '../../app/theme';
 import { MyBookings, MyBookingsCancel, MyBookingsList } from './MyBookings';
-import { AllReservations, AllReservationsDelete, AllReservationsList } from './AllReservations';
+import { AllReservations, AllReservationsCancel, AllReservationsDelete, AllReservationsList } from './AllReservations';
 import { BOOKINGS_PAGE_SIZE } from './page-size';
 
 const booking = {
@@ -229,6 +229,34 @@ describe('All reservations', () => {
     const [remove] = await screen.findAllByRole('button', { name: DELETE_B1 });
     await userEvent.click(remove);
     expect(await screen.findByText('No reservations found.')).toBeInTheDocument();
+  });
+
+  it('cancels an upcoming reservation as an admin, after the spec’s question, and shows it cancelled', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    const cancelled = jest.fn(() => ({
+      data: {
+        adminCancelBooking: {
+          __typename: 'Booking' as const,
+          id: 'b1',
+          status: 'cancelled',
+          cancelledAt: '2026-11-25T12:00:00Z',
+        },
+      },
+    }));
+    renderAll([
+      reservations(null, [booking]),
+      { request: { query: AllReservationsCancel, variables: { id: 'b1' } }, result: cancelled },
+      reservations(null, [{ ...booking, status: 'cancelled' }]),
+    ]);
+    const [cancel] = await screen.findAllByRole('button', {
+      name: 'Cancel the booking of alice on 2026-12-01 at 10:00',
+    });
+    await userEvent.click(cancel);
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to cancel this reservation?');
+    expect(await screen.findAllByText('CANCELLED')).not.toHaveLength(0);
+    expect(cancelled).toHaveBeenCalledTimes(1);
+    // cancelled: nothing left to cancel
+    expect(screen.queryByRole('button', { name: /^Cancel the booking of alice/ })).toBeNull();
   });
 
   it('deletes once however fast the button is pressed again: one question, one request, the button busy meanwhile', async () => {
