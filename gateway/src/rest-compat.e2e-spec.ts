@@ -160,6 +160,57 @@ describe('REST-COMPAT: what every existing REST client relies on (HTTP, real dat
       expect(records).toBeGreaterThanOrEqual(minRecords);
     });
 
+    it('gives every record the keys REST-COMPAT lists for it, nested ones too', async () => {
+      const PRODUCT = ['_id', 'name', 'description', 'price', 'discount', 'amount', 'category', 'platform', 'brand'];
+      const product = [...PRODUCT, 'isFeatured', 'rating', 'images', 'createdAt', 'updatedAt'];
+      const order = ['_id', 'createdAt', 'status', 'isDelivered', 'totalAmount', 'paymentMethod', 'orderDetail'];
+      const detail = ['fullName', 'email', 'phone', 'address', 'city', 'zip', 'notes'];
+      const booking = ['_id', 'date', 'startTime', 'endTime', 'sessionType', 'status'];
+      const missing: string[] = [];
+      /** Notes each key of `keys` that `record` (at `path`) lacks. */
+      const need = (record: unknown, keys: string[], path: string) => {
+        const have = typeof record === 'object' && record !== null ? Object.keys(record) : [];
+        for (const key of keys) if (!have.includes(key)) missing.push(`${path}.${key}`);
+      };
+      const get = async (path: string, token?: string) => (await app.http(path, { token })).body;
+
+      need((await get('/api/user/me', customer.token)).user, ['_id', 'username', 'email', 'phone', 'isAdmin'], 'me');
+      const products = await get('/api/products/search?q=');
+      products.forEach((p: unknown, i: number) => need(p, product, `products[${i}]`));
+      for (const p of products as { images: unknown[] }[])
+        p.images.forEach((img) => need(img, ['_id', 'url'], 'image'));
+      need(await get(`/api/products/${productId}`), product, 'product');
+      const cart = await get('/api/cart', customer.token);
+      for (const line of cart.items) {
+        need(line, ['_id', 'product', 'quantity'], 'cart line');
+        need(line.product, product, 'cart line product');
+      }
+      const checkOrder = (o: { orderDetail: unknown; items: unknown[] }, at: string, user: string[]) => {
+        need(o, [...order, 'items', 'user'], at);
+        need(o.orderDetail, detail, `${at}.orderDetail`);
+        for (const item of o.items as { product: unknown }[]) {
+          need(item, ['product', 'quantity', 'price'], `${at}.items[]`);
+          need(item.product, ['_id', 'name', 'price'], `${at}.items[].product`);
+        }
+        need((o as unknown as { user: unknown }).user, user, `${at}.user`);
+      };
+      (await get('/api/orders', customer.token)).forEach((o: never, i: number) => checkOrder(o, `orders[${i}]`, []));
+      const adminOrders = await get('/api/orders/admin', admin.token);
+      need(adminOrders, ['orders', 'totalPages'], 'orders/admin');
+      adminOrders.orders.forEach((o: never, i: number) =>
+        checkOrder(o, `orders/admin[${i}]`, ['_id', 'username', 'name', 'email']),
+      );
+      (await get('/api/bookings', customer.token)).forEach((b: unknown) => need(b, booking, 'booking'));
+      for (const b of await get('/api/bookings/all', admin.token)) {
+        need(b, [...booking, 'user'], 'booking (admin)');
+        need(b.user, ['_id', 'username', 'email'], 'booking (admin).user');
+      }
+      (await get('/api/bar')).forEach((item: unknown) =>
+        need(item, ['_id', 'name', 'description', 'price', 'category', 'image'], 'bar item'),
+      );
+      expect(missing).toEqual([]);
+    });
+
     it('answers login, profile edits, cart writes, orders and bookings the same way', async () => {
       const login = await app.http('/api/auth/login', {
         method: 'POST',
