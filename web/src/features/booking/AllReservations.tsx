@@ -93,12 +93,14 @@ export function AllReservations() {
   const [page, setPage] = useState(1);
 
   useEffect(() => {
+    // Only a new search goes back to page 1: not the first render, nor a space typed after the words.
+    if (searchText.trim() === search) return;
     const timer = setTimeout(() => {
       setSearch(searchText.trim());
       setPage(1);
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [searchText]);
+  }, [searchText, search]);
 
   const { data, previousData, loading, error, refetch } = useQuery(AllReservationsList, {
     variables: {

@@ -76,6 +76,32 @@ describe('My Bookings', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('lists each tab’s statuses: Upcoming, In-progress, and Completed / Cancelled together', async () => {
+    const tab = (status: string[], items: (typeof booking)[]): MockLink.MockedResponse => ({
+      request: { query: MyBookingsList, variables: { status, page: 1 } },
+      result: { data: { myBookings: { __typename: 'BookingPage', total: items.length, page: 1, items } } },
+    });
+    render(
+      <ChakraProvider value={system}>
+        <MockedProvider
+          mocks={[
+            upcoming([booking]),
+            tab(['inprogress'], [{ ...booking, id: 'b2', startTime: '09:00', status: 'inprogress' }]),
+            tab(['completed', 'cancelled'], [{ ...booking, id: 'b3', date: '2026-01-05', status: 'completed' }]),
+          ]}
+        >
+          <MyBookings />
+        </MockedProvider>
+      </ChakraProvider>,
+    );
+    expect(await screen.findAllByText('UPCOMING')).not.toHaveLength(0);
+    await userEvent.click(screen.getByRole('tab', { name: 'In-progress' }));
+    expect(await screen.findAllByText('INPROGRESS')).not.toHaveLength(0);
+    await userEvent.click(screen.getByRole('tab', { name: 'Completed / Cancelled' }));
+    expect(await screen.findAllByText('COMPLETED')).not.toHaveLength(0);
+    expect(screen.queryByText('UPCOMING')).toBeNull();
+  });
+
   it('reloads the list when a cancel is refused (the session started meanwhile), instead of leaving a stale row', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     render(

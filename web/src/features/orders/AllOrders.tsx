@@ -50,12 +50,14 @@ export function AllOrders() {
   const [delivering, setDelivering] = useState<string>();
 
   useEffect(() => {
+    // Only a new search goes back to page 1: not the first render, nor a space typed after the words.
+    if (searchText.trim() === search) return;
     const timer = setTimeout(() => {
       setSearch(searchText.trim());
       setPage(1);
     }, ORDER_SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [searchText]);
+  }, [searchText, search]);
 
   const { data, previousData, loading, error, refetch } = useQuery(AllOrdersList, {
     variables: { search: search || null, status, page, pageSize: PAGE_SIZE },

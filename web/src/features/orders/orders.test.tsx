@@ -290,6 +290,24 @@ describe('OrderHistory', () => {
     expect(screen.queryByText('Could not cancel order')).toBeNull();
   });
 
+  it('goes back to page 1 when the status filter changes on a later page, for every filter of the spec', async () => {
+    const five = (prefix: string) => ['1', '2', '3', '4', '5'].map((n) => order(`${prefix}00000${n}`));
+    const filters = ['unpaid', 'undelivered', 'delivered', 'cancelled', 'paid', 'all'];
+    renderWith(<AllOrders />, [
+      list({ search: null, status: 'all', page: 1 }, five('aaaaaa'), 2),
+      list({ search: null, status: 'all', page: 2 }, [order('bbbbbb000006')], 2),
+      ...filters.map((status, i) => list({ search: null, status, page: 1 }, [order(`ffffff10000${i}`)], 1)),
+    ]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByText('#000006')).toBeInTheDocument();
+    for (const [i, status] of filters.entries()) {
+      await user.selectOptions(screen.getByLabelText('Status'), status);
+      expect(await screen.findByText(`#10000${i}`)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Page 2' })).toBeNull(); // one page: no pager
+    }
+  });
+
   it('shows No orders found. for an empty list', async () => {
     renderWith(<OrderHistory />, [history([], { totalPages: 0 })]);
     expect(await screen.findByText('No orders found.')).toBeInTheDocument();
