@@ -195,30 +195,40 @@ describe('BookingForm', () => {
     expect(times).toEqual(['13:00–14:00', '15:00–16:00', '16:00–17:00']);
   });
 
-  it("says 'Booking confirmed!' for 3 s, then forgets the check too (no Confirm Booking comes back)", async () => {
-    const booked: MockLink.MockedResponse = {
-      request: {
-        query: BookingFormCreate,
-        variables: { sessionType: 'VR', date, startTime: '14:00', endTime: '15:00' },
-      },
-      result: {
-        data: {
-          createBooking: {
-            __typename: 'Booking',
-            id: 'b1',
-            date,
-            startTime: '14:00',
-            endTime: '15:00',
-            sessionType: 'VR',
-            status: 'upcoming',
-          },
+  const booked: MockLink.MockedResponse = {
+    request: {
+      query: BookingFormCreate,
+      variables: { sessionType: 'VR', date, startTime: '14:00', endTime: '15:00' },
+    },
+    result: {
+      data: {
+        createBooking: {
+          __typename: 'Booking',
+          id: 'b1',
+          date,
+          startTime: '14:00',
+          endTime: '15:00',
+          sessionType: 'VR',
+          status: 'upcoming',
         },
       },
-    };
-    const myUpcoming: MockLink.MockedResponse = {
-      request: { query: MyBookingsList, variables: { status: ['upcoming'], page: 1 } },
-      result: { data: { myBookings: { __typename: 'BookingPage', total: 0, page: 1, items: [] } } },
-    };
+    },
+  };
+  const myUpcoming: MockLink.MockedResponse = {
+    request: { query: MyBookingsList, variables: { status: ['upcoming'], page: 1 } },
+    result: { data: { myBookings: { __typename: 'BookingPage', total: 0, page: 1, items: [] } } },
+  };
+
+  it("forgets 'Booking confirmed!' as soon as a field changes", async () => {
+    renderForm([available, booked, myUpcoming]);
+    const user = await fill({ date, start: '14:00', end: '15:00' });
+    await user.click(await screen.findByRole('button', { name: 'Confirm Booking' }));
+    expect(await screen.findByText('Booking confirmed!')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Session type'), 'PC');
+    expect(screen.queryByText('Booking confirmed!')).toBeNull();
+  });
+
+  it("says 'Booking confirmed!' for 3 s, then forgets the check too (no Confirm Booking comes back)", async () => {
     renderForm([available, booked, myUpcoming]);
     await fill({ date, start: '14:00', end: '15:00' });
     const confirm = await screen.findByRole('button', { name: 'Confirm Booking' });
