@@ -30,7 +30,9 @@ describe('booking times', () => {
   it.each([
     [{ date: '', startTime: '10:00', endTime: '11:00' }, BOOKING_MESSAGES.required],
     [{ date: '2026-03-02', startTime: '10:00' }, BOOKING_MESSAGES.required],
-    [{ date: '2026-02-31', startTime: '10:00', endTime: '11:00' }, BOOKING_MESSAGES.badDate],
+    [{ date: '2026-02-31', startTime: '10:00', endTime: '11:00' }, BOOKING_MESSAGES.noSuchDate],
+    [{ date: '2027-02-29', startTime: '10:00', endTime: '11:00' }, BOOKING_MESSAGES.noSuchDate],
+    [{ date: '2026-13-01', startTime: '10:00', endTime: '11:00' }, BOOKING_MESSAGES.noSuchDate],
     [{ date: '2026-03-02', startTime: '9:00', endTime: '11:00' }, BOOKING_MESSAGES.badTime],
     [{ date: '2026-03-02', startTime: '12:00', endTime: '11:00' }, BOOKING_MESSAGES.startBeforeEnd],
     [{ date: '2026-03-02', startTime: '12:00', endTime: '12:00' }, BOOKING_MESSAGES.startBeforeEnd],

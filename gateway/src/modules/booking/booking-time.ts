@@ -10,6 +10,7 @@ export const BOOKING_HORIZON_DAYS = 90;
 export const BOOKING_MESSAGES = {
   required: 'Please fill in the session type, date, start time and end time.',
   badDate: 'Please enter the date as YYYY-MM-DD.',
+  noSuchDate: 'There is no such date.',
   badTime: 'Please enter times as HH:mm (24 h).',
   startBeforeEnd: 'Start time must be earlier than end time.',
   future: 'Please select future date and time.',
@@ -43,7 +44,8 @@ export function slotInstants(fields: SlotFields, zone: string): { startsAt: Date
   const { date, startTime, endTime } = fields;
   if (!date?.trim() || !startTime?.trim() || !endTime?.trim()) throw badInput(BOOKING_MESSAGES.required);
   const day = DateTime.fromISO(date.trim(), { zone });
-  if (!DATE.test(date.trim()) || !day.isValid) throw badInput(BOOKING_MESSAGES.badDate, 'date');
+  if (!DATE.test(date.trim())) throw badInput(BOOKING_MESSAGES.badDate, 'date');
+  if (!day.isValid) throw badInput(BOOKING_MESSAGES.noSuchDate, 'date'); // 2026-02-30, 2027-02-29, 2026-13-01
   const start = startTime.trim();
   const end = endTime.trim() === '00:00' ? '24:00' : endTime.trim();
   if (!TIME.test(start)) throw badInput(BOOKING_MESSAGES.badTime, 'startTime');
