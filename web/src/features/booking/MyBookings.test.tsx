@@ -19,10 +19,12 @@ const booking = {
   status: 'upcoming',
 };
 
-const upcoming = (items: (typeof booking)[]): MockLink.MockedResponse => ({
-  request: { query: MyBookingsList, variables: { status: ['upcoming'], page: 1 } },
+/** The first page of a My Bookings tab, the tab named by the statuses it lists. */
+const myTab = (status: string[], items: object[]): MockLink.MockedResponse => ({
+  request: { query: MyBookingsList, variables: { status, page: 1 } },
   result: { data: { myBookings: { __typename: 'BookingPage', total: items.length, page: 1, items } } },
 });
+const upcoming = (items: (typeof booking)[]) => myTab(['upcoming'], items);
 
 /** All reservations, as an admin's open list loads them with the given status filter. */
 const reservations = (status: string[] | null, items: (typeof booking)[]): MockLink.MockedResponse => ({
@@ -77,17 +79,13 @@ describe('My Bookings', () => {
   });
 
   it('lists each tab’s statuses: Upcoming, In-progress, and Completed / Cancelled together', async () => {
-    const tab = (status: string[], items: (typeof booking)[]): MockLink.MockedResponse => ({
-      request: { query: MyBookingsList, variables: { status, page: 1 } },
-      result: { data: { myBookings: { __typename: 'BookingPage', total: items.length, page: 1, items } } },
-    });
     render(
       <ChakraProvider value={system}>
         <MockedProvider
           mocks={[
             upcoming([booking]),
-            tab(['inprogress'], [{ ...booking, id: 'b2', startTime: '09:00', status: 'inprogress' }]),
-            tab(['completed', 'cancelled'], [{ ...booking, id: 'b3', date: '2026-01-05', status: 'completed' }]),
+            myTab(['inprogress'], [{ ...booking, id: 'b2', startTime: '09:00', status: 'inprogress' }]),
+            myTab(['completed', 'cancelled'], [{ ...booking, id: 'b3', date: '2026-01-05', status: 'completed' }]),
           ]}
         >
           <MyBookings />
@@ -202,10 +200,7 @@ describe('My Bookings', () => {
   });
 
   it('offers Add to calendar for a session still to come, not for a finished or cancelled one', async () => {
-    const past = (items: object[]): MockLink.MockedResponse => ({
-      request: { query: MyBookingsList, variables: { status: ['completed', 'cancelled'], page: 1 } },
-      result: { data: { myBookings: { __typename: 'BookingPage', total: items.length, page: 1, items } } },
-    });
+    const past = (items: object[]) => myTab(['completed', 'cancelled'], items);
     render(
       <ChakraProvider value={system}>
         <MockedProvider

@@ -8,6 +8,7 @@ import { Notice } from '../../components/Notice';
 import { useCurrentUser } from '../../lib/auth';
 import type { NoticeState } from '../../lib/location-notice';
 import { serverMessage, logFailure, useLoggedFailure } from '../../lib/errors';
+import { useConfirmedAction } from '../../lib/use-confirmed-action';
 import { cartProductOf, useAddToCart } from '../cart/use-add-to-cart';
 import { AddToCartButton, ProductPrice } from '../shop/ProductCard';
 import { ProductCarousel } from './ProductCarousel';
@@ -85,7 +86,8 @@ export function ProductPage() {
   const { data, loading, error, refetch } = useQuery(ProductPageQuery, { variables: { id: productId } });
   useLoggedFailure('Product fetch failed', error);
   usePageTitle(data?.product?.name);
-  const [deleteProduct, { loading: deleting }] = useMutation(ProductPageDelete, {
+  const { busy: deleting, run } = useConfirmedAction();
+  const [deleteProduct] = useMutation(ProductPageDelete, {
     update(cache, { data: deleted }) {
       if (!deleted) return;
       cache.evict({ id: cache.identify({ __typename: 'Product', id: deleted.deleteProduct }) });
@@ -101,18 +103,18 @@ export function ProductPage() {
   const product = data?.product;
   if (!product) return <NotFound isAdmin={Boolean(user?.isAdmin)} />;
 
-  const onDelete = async () => {
-    if (!window.confirm(DELETE_PROMPT)) return;
-    setDeleteError(undefined);
-    try {
-      await deleteProduct({ variables: { id: product.id } });
-      const state: NoticeState = { notice: 'Product deleted successfully' };
-      await navigate('/shop', { state });
-    } catch (e) {
-      logFailure('Product delete failed', e);
-      setDeleteError('Failed to delete product');
-    }
-  };
+  const onDelete = () =>
+    void run(product.id, DELETE_PROMPT, async () => {
+      setDeleteError(undefined);
+      try {
+        await deleteProduct({ variables: { id: product.id } });
+        const state: NoticeState = { notice: 'Product deleted successfully' };
+        await navigate('/shop', { state });
+      } catch (e) {
+        logFailure('Product delete failed', e);
+        setDeleteError('Failed to delete product');
+      }
+    });
 
   const onAdd = async () => {
     setAddError(undefined);
@@ -199,7 +201,7 @@ export function ProductPage() {
                   <LuPencil /> Edit product
                 </RouterLink>
               </Button>
-              <Button colorPalette="red" variant="outline" loading={deleting} onClick={() => void onDelete()}>
+              <Button colorPalette="red" variant="outline" loading={deleting === product.id} onClick={onDelete}>
                 <LuTrash2 /> Delete product
               </Button>
             </HStack>
