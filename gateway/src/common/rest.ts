@@ -45,8 +45,8 @@ export const jsonBody = ({ plainText = false } = {}) =>
     limit: '1mb',
     reviver: (key, value: unknown) => (key === '__proto__' ? undefined : value),
     // The REST shims also read JSON sent as text/plain, as fetch labels a string body given no Content-Type: such a
-    // client's body was once ignored (and its request answered as if empty). Bearer tokens, not cookies, carry
-    // identity, so a cross-site simple request gains nothing. GraphQL keeps JSON only (its CSRF rule).
+    // client's body was once ignored (and its request answered as if empty). A browser on another site can send such
+    // a body without asking first: app.ts refuses its changes by their Origin. GraphQL keeps JSON only (its CSRF rule).
     type: plainText ? ['application/json', 'text/plain'] : 'application/json',
   });
 

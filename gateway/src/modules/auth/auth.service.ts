@@ -43,6 +43,9 @@ export const MESSAGES = {
 } as const;
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A link token that still works: of its kind, unused and unexpired ($1 its hash, $2 its kind, $3 now). */
+const USABLE_TOKEN = 'token_hash = $1 AND kind = $2 AND used_at IS NULL AND expires_at > $3';
 const isUniqueViolation = (error: unknown) => pgError(error).code === UNIQUE_VIOLATION;
 
 /**
@@ -282,11 +285,11 @@ export class AuthService {
    * so before the new password is typed. Spends nothing: a mail scanner opening the link leaves it working.
    */
   async resetLinkWorks(ctx: RequestContext, args: LinkTokenArgs): Promise<boolean> {
-    const rows = (await ctx.deps.db.query(
-      `SELECT 1 FROM user_tokens
-        WHERE token_hash = $1 AND kind = 'password_reset' AND used_at IS NULL AND expires_at > $2`,
-      [sha256(args.token.trim()), ctx.clock.now()],
-    )) as unknown[];
+    const rows = (await ctx.deps.db.query(`SELECT 1 FROM user_tokens WHERE ${USABLE_TOKEN}`, [
+      sha256(args.token.trim()),
+      'password_reset' satisfies UserTokenKind,
+      ctx.clock.now(),
+    ])) as unknown[];
     return rows.length > 0;
   }
 
@@ -361,10 +364,8 @@ export class AuthService {
   private async consumeToken(ctx: RequestContext, tx: EntityManager, token: string, kind: UserTokenKind) {
     const now = ctx.clock.now();
     const rows: { user_id: string }[] = await tx.query(
-      `UPDATE user_tokens SET used_at = $1
-        WHERE token_hash = $2 AND kind = $3 AND used_at IS NULL AND expires_at > $1
-        RETURNING user_id`,
-      [now, sha256(token.trim()), kind],
+      `UPDATE user_tokens SET used_at = $3 WHERE ${USABLE_TOKEN} RETURNING user_id`,
+      [sha256(token.trim()), kind, now],
     );
     const row = (Array.isArray(rows[0]) ? rows[0] : rows)[0] as { user_id: string } | undefined;
     if (!row) throw badInput(MESSAGES.invalidToken, 'token');

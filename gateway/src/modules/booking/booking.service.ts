@@ -247,10 +247,8 @@ export class BookingService {
    * users and stations (primed into the loaders), so the statement count never grows with it.
    */
   async all(ctx: RequestContext, args: ListArgs<AdminBookingsArgs>): Promise<BookingPage> {
-    const list = this.adminList(ctx, args);
     return this.page(ctx, {
-      ...list,
-      from: 'bookings b JOIN users u ON u.id = b.user_id',
+      ...this.adminList(ctx, args),
       countFrom: 'bookings b',
       page: args.page,
       pageSize: args.pageSize,
@@ -264,10 +262,8 @@ export class BookingService {
    * that page. Reading 200,000 rows into objects and writing them out again took seconds; one text column does not.
    */
   async allRestJson(ctx: RequestContext, args: ListArgs<AdminBookingsArgs>): Promise<string> {
-    const { where, values, p, orderBy } = this.adminList(ctx, args);
-    const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const page = Math.max(1, args.page ?? 1);
-    const limit = args.pageSize ? `LIMIT ${p(args.pageSize)} OFFSET ${p((page - 1) * args.pageSize)}` : '';
+    const { from, where, values, p, orderBy } = this.adminList(ctx, args);
+    const limit = pageLimit(p, args.page, args.pageSize);
     const zone = p(ctx.deps.config.venue.timeZone);
     const local = (column: string, format: string) => `to_char(${column} AT TIME ZONE ${zone}, '${format}')`;
     // toISOString's form: UTC, milliseconds (cut, not rounded, as node-pg reads a timestamp into a Date)
@@ -285,14 +281,14 @@ export class BookingService {
            'createdAt', ${iso('b.created_at')},
            'updatedAt', ${iso('b.updated_at')}
          ) AS booking
-         FROM bookings b JOIN users u ON u.id = b.user_id ${whereSql} ORDER BY ${orderBy} ${limit}
+         FROM ${from} ${whereOf(where)} ORDER BY ${orderBy} ${limit}
        ) r`,
       values,
     )) as { json: string }[];
     return json;
   }
 
-  /** The admin list's filter and order, as SQL over `bookings b` joined to `users u`. */
+  /** The admin list's rows, filter and order, as SQL over `bookings b` joined to `users u`. */
   private adminList(ctx: RequestContext, args: ListArgs<AdminBookingsArgs>) {
     requireAdmin(ctx);
     // Parameters are numbered as they are used: the count query shares the WHERE part's.
@@ -324,7 +320,13 @@ export class BookingService {
     };
     const direction = args.sortDirection === SortDirection.ASC ? 'ASC' : 'DESC';
     const sortBy = args.sortBy ?? BookingSortField.date;
-    return { where, values, p, orderBy: `${sortColumns[sortBy]()} ${direction}, b.starts_at ${direction}, b.id` };
+    return {
+      from: 'bookings b JOIN users u ON u.id = b.user_id',
+      where,
+      values,
+      p,
+      orderBy: `${sortColumns[sortBy]()} ${direction}, b.starts_at ${direction}, b.id`,
+    };
   }
 
   private async page(
@@ -343,10 +345,10 @@ export class BookingService {
     },
   ): Promise<BookingPage> {
     const db = ctx.deps.db;
-    const whereSql = q.where.length ? `WHERE ${q.where.join(' AND ')}` : '';
+    const whereSql = whereOf(q.where);
     const countValues = [...q.values];
     const page = Math.max(1, q.page ?? 1);
-    const limit = q.pageSize ? `LIMIT ${q.p(q.pageSize)} OFFSET ${q.p((page - 1) * q.pageSize)}` : '';
+    const limit = pageLimit(q.p, page, q.pageSize);
     const relations = q.withRelations
       ? `, u.username AS "u_username", u.email AS "u_email", u.phone AS "u_phone", u.is_admin AS "u_isAdmin",
          u.email_confirmed_at AS "u_emailConfirmedAt", u.token_version AS "u_tokenVersion",
@@ -469,6 +471,16 @@ export class BookingService {
 }
 
 /** How many leading `$n` parameters a SQL fragment uses (the count query shares the list). */
+/** A list's conditions as a WHERE clause (none: no clause). */
+function whereOf(where: string[]): string {
+  return where.length ? `WHERE ${where.join(' AND ')}` : '';
+}
+
+/** LIMIT and OFFSET for a page (from 1) of `pageSize` rows, as bound parameters; no page size, every row. */
+function pageLimit(p: (value: unknown) => string, page: number | undefined, pageSize: number | null | undefined) {
+  return pageSize ? `LIMIT ${p(pageSize)} OFFSET ${p((Math.max(1, page ?? 1) - 1) * pageSize)}` : '';
+}
+
 function usedParams(sql: string): number {
   return Math.max(0, ...[...sql.matchAll(/\$(\d+)/g)].map((m) => Number(m[1])));
 }

@@ -1,9 +1,8 @@
-import { Arg, Authorized, Ctx, Float, Mutation, Query, Resolver } from 'type-graphql';
+import { Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
 import type { Services } from '../../services';
 import { toCents } from '../../common/money';
-import { badInput } from '../../common/errors';
-import { ORDER_MESSAGES as M, OrderDetailInput } from '../orders/order.inputs';
+import { PaymentIntentArgs } from './payments.inputs';
 import { PaymentConfig, PaymentIntentResult } from './payments.types';
 
 @Resolver()
@@ -21,14 +20,8 @@ export class PaymentsResolver {
   })
   createPaymentIntent(
     @Ctx() ctx: RequestContext,
-    @Arg('orderDetail', () => OrderDetailInput, { nullable: true }) orderDetail?: OrderDetailInput | null,
-    @Arg('expectedTotal', () => Float, {
-      nullable: true,
-      description: 'The total the customer was shown: no intent is made when the cart no longer comes to it.',
-    })
-    expectedTotal?: number | null,
+    @Args(() => PaymentIntentArgs) { orderDetail, expectedTotal }: PaymentIntentArgs,
   ): Promise<PaymentIntentResult> {
-    if (expectedTotal != null && !Number.isFinite(expectedTotal)) throw badInput(M.badTotal, 'expectedTotal');
     return this.services.payments.createIntent(
       ctx,
       orderDetail,
