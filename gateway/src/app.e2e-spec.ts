@@ -293,6 +293,9 @@ describe('gateway foundation (HTTP, real database)', () => {
     const res = await app.http('/healthz');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('content-security-policy')).toMatch(/default-src 'self'/);
+    const permissions = res.headers.get('permissions-policy') ?? '';
+    for (const feature of ['camera=()', 'microphone=()', 'geolocation=()']) expect(permissions).toContain(feature);
+    expect(permissions).toContain('payment=(self "https://js.stripe.com")');
     expect(res.headers.get('x-request-id')).toMatch(/[\w-]+/);
   });
 

@@ -45,6 +45,10 @@ export const READINESS_TIMEOUT_MS = 2_000;
 
 export const GRAPHQL_LIMITS = { maxDepth: 10, maxAliases: 15, maxCost: 5000, maxTokens: 5000, maxDirectives: 20 };
 
+/** Features no page uses are off for the page and anything it embeds; payment requests only here and in Stripe's frame. */
+const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), usb=(), serial=(), bluetooth=(), payment=(self "https://js.stripe.com")';
+
 const WEB_DIST = join(__dirname, '..', '..', 'web', 'dist');
 
 /** A path whose percent-escapes do not decode is bad input, answered in JSON like every client error. */
@@ -270,6 +274,10 @@ export async function createApp(deps: AppDeps): Promise<App> {
       crossOriginResourcePolicy: { policy: 'cross-origin' },
     }),
   );
+  app.use((_req, res, next) => {
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    next();
+  });
 
   app.use(
     cors({
