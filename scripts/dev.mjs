@@ -19,13 +19,19 @@ const vite = join(dirname(webRequire.resolve('vite/package.json')), 'bin', 'vite
 
 // The gateway runs under node --watch, which outlives a gateway that cannot start and waits for a file change: a port
 // already taken (no change can fix) is said here, before anything starts, as Vite's own port is (strictPort).
+// Without HOST the gateway listens on 127.0.0.1 (demo data) or every interface: both are probed, since a port held on
+// one address only does not stop a probe on the other everywhere (macOS).
 const port = Number(process.env.PORT || 4000);
-const host = process.env.HOST?.trim() || '0.0.0.0';
-const portFree = await new Promise((resolve) => {
-  const probe = createServer()
-    .once('error', (error) => resolve(error.code !== 'EADDRINUSE'))
-    .listen(port, host, () => probe.close(() => resolve(true)));
-});
+const host = process.env.HOST?.trim();
+const vitePort = Number(process.env.VITE_PORT || 5173);
+const probeFree = (address) =>
+  new Promise((resolve) => {
+    const probe = createServer()
+      .once('error', (error) => resolve(error.code !== 'EADDRINUSE'))
+      .listen(port, address, () => probe.close(() => resolve(true)));
+  });
+let portFree = true;
+for (const address of host ? [host] : ['127.0.0.1', '0.0.0.0']) portFree &&= await probeFree(address); // one at a time
 if (!portFree) {
   console.error(`[dev] port ${port} is in use (PORT): stop what holds it, or run with another PORT`);
   process.exit(1);
@@ -90,7 +96,27 @@ createInterface({ input: compiler.stdout }).on('line', (line) => {
   }
 });
 
-run('vite', [vite], {
-  cwd: join(root, 'web'),
-  env: { ...process.env, GATEWAY_URL: `http://localhost:${process.env.PORT || 4000}` },
-});
+// Vite proxies to the address the gateway listens on (localhost unless HOST names one).
+const gatewayHost =
+  !host || host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+const gatewayUrl = `http://${gatewayHost}:${port}`;
+run('vite', [vite], { cwd: join(root, 'web'), env: { ...process.env, GATEWAY_URL: gatewayUrl } });
+
+// The gateway's own port serves the last production build (web/dist), not the sources being edited: once it answers,
+// say where to look, after the gateway's own start-up lines.
+async function sayWhenReady() {
+  while (!stopping) {
+    const ready = await fetch(`${gatewayUrl}/readyz`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ready) {
+      console.log(
+        `[dev] ready: open http://localhost:${vitePort} (live sources; ${gatewayUrl} serves the last build of web/)`,
+      );
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+void sayWhenReady();
