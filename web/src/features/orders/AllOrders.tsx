@@ -36,10 +36,10 @@ export const ORDER_SEARCH_DEBOUNCE_MS = 500;
 const PAGE_SIZE = 5;
 const FILTERS: OrderFilter[] = ['all', 'paid', 'unpaid', 'undelivered', 'delivered', 'cancelled'];
 
-/** The admin's All orders tab: search, status filter, pages, mark as delivered and cancel. */
 /** The longest search the server takes (a longer one would fail the list, and its Try again with it). */
 const SEARCH_MAX_LENGTH = 100;
 
+/** The admin's All orders tab: search, status filter, pages, mark as delivered and cancel. */
 export function AllOrders() {
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
