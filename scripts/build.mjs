@@ -46,7 +46,15 @@ const parts = [
   },
   {
     name: 'web',
-    sources: ['web/src', 'web/tools', 'web/index.html', 'web/public', 'web/vite.config.ts', 'web/tsconfig.json'],
+    sources: [
+      'web/src',
+      'web/tools',
+      'web/index.html',
+      'web/public',
+      'web/vite.config.ts',
+      'web/tsconfig.json',
+      'tsconfig.json',
+    ],
     manifests: [...manifests, 'web/package.json'],
     output: 'web/dist/index.html',
     stamp: 'web/dist/.manifests.sha256',
