@@ -4,12 +4,12 @@ import { logIn, PLAYER, submitLogin } from './demo-logins';
 
 /** Opens the newest mail to `email` in the dev mailbox and follows its confirmation link. */
 async function confirmFromMailbox(page: Page, email: string) {
-  await page.goto('/dev/mailbox');
-  await page
-    .getByRole('row', { name: new RegExp(email) })
-    .getByRole('link')
-    .first()
-    .click();
+  const mail = page.getByRole('row', { name: new RegExp(email) });
+  await expect(async () => {
+    await page.goto('/dev/mailbox'); // the mail goes out in the background
+    await expect(mail).toBeVisible({ timeout: 500 });
+  }).toPass();
+  await mail.getByRole('link').first().click();
   await page.getByRole('link', { name: /confirm/i }).click();
   await expect(page.getByText('Email confirmed! You can now log in.')).toBeVisible();
 }

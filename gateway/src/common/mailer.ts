@@ -22,6 +22,13 @@ export interface Mailer {
 }
 
 /**
+ * How long a send waits on the mail server (nodemailer's defaults are 2 min to connect, 10 min of silence). Mail goes
+ * out in the background, but a silent server would hold each send's socket that long. The URL's own query options
+ * (`?socketTimeout=…`) still win.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
+/**
  * SMTP when SMTP_URL is set. Otherwise each message is written under
  * <data>/mail as a real .eml (plus a JSON summary for the dev mailbox page).
  */
@@ -29,7 +36,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
   const { logger, from } = options;
   const mailDir = join(options.dataDir, 'mail');
   const transport: Transporter = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl)
+    ? nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
   return {

@@ -1,7 +1,7 @@
 import { SMTPServer } from 'smtp-server';
 import { createHash } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { readMailbox } from '../../common/mailer';
 import { createAdmin, createUser } from '../../test/factories';
 import { waitForMail } from '../../test/mailbox';
@@ -126,7 +126,7 @@ describe('accounts (GraphQL and REST, real database)', () => {
       expect(row.passwordHash).toMatch(/^\$argon2id\$/);
       expect(await verifyPassword(row.passwordHash, account.password)).toBe(true);
 
-      const mail = readMailbox(app.deps.config.dataDir).find((m) => m.to === account.email)!;
+      const mail = await waitForMail(app, (m) => m.to === account.email);
       expect(mail.text).toMatch(/https:\/\/checkpoint\.example\/verify-email\/[\w-]{40,}/);
       const token = await mailedToken(app, account.email, 'verify-email');
       const [stored] = await app.db.query('SELECT token_hash FROM user_tokens WHERE user_id = $1', [row.id]);
@@ -1071,11 +1071,34 @@ describe('mail over SMTP', () => {
     const res = await app.http('/api/auth/register', { method: 'POST', json: account });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ message: MESSAGES.registered });
-    const mail = received.find((m) => m.to.includes(account.email));
+    let mail = received.find((m) => m.to.includes(account.email));
+    for (let tries = 0; !mail && tries < 100; tries++) {
+      await new Promise((r) => setTimeout(r, 50)); // sent in the background
+      mail = received.find((m) => m.to.includes(account.email));
+    }
     expect(mail).toBeDefined();
     const token = /https:\/\/venue\.example\/verify-email\/([\w-]+)/.exec(mail!.raw.replace(/=\r?\n/g, ''))?.[1];
     expect(token).toBeDefined();
     expect((await app.http(`/api/auth/confirm/${token}`)).status).toBe(200);
+  });
+
+  it('answers a sign-up at once when the mail server takes the connection and never speaks', async () => {
+    const sockets = new Set<Socket>();
+    const silent = createServer((socket) => sockets.add(socket)); // no greeting, ever
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const mute = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${(silent.address() as AddressInfo).port}` });
+    try {
+      const account = fresh();
+      const started = Date.now();
+      const res = await mute.http('/api/auth/register', { method: 'POST', json: account });
+      expect(res.status).toBe(201);
+      expect(Date.now() - started).toBeLessThan(5_000); // nodemailer alone would wait 30 s for the greeting
+      expect(await mute.db.getRepository(User).countBy({ email: account.email })).toBe(1);
+    } finally {
+      await mute.close();
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
   });
 
   it('keeps the account when the mail cannot be sent', async () => {

@@ -93,7 +93,9 @@ export class AuthService {
       if (isUniqueViolation(error)) throw conflict(MESSAGES.emailTaken);
       throw error;
     }
-    await this.sendConfirmationMail(ctx, user, token);
+    // In the background, as every mail: a mail server that is slow or silent must not hold the sign-up's answer (the
+    // account exists by now; a lost mail is asked for again with resendConfirmation).
+    void this.sendConfirmationMail(ctx, user, token);
     return MESSAGES.registered;
   }
 
@@ -108,7 +110,7 @@ export class AuthService {
     const user = await this.findByEmail(ctx.deps.db.manager, email);
     if (user && !user.emailConfirmedAt) {
       const token = await this.issueToken(ctx, ctx.deps.db.manager, user.id, 'email_confirmation');
-      void this.sendConfirmationMail(ctx, user, token); // in the background: the answer takes as long either way
+      void this.sendConfirmationMail(ctx, user, token); // in the background, as at sign-up
     }
     return MESSAGES.confirmationResent;
   }
