@@ -75,6 +75,8 @@ export async function startFakeStripe() {
     loseRefundAnswers: false,
     /** Listing refunds fails with a 500. */
     failRefundLists: false,
+    /** Set: a refund request is held (not yet carried out) until this settles, as a slow Stripe would. */
+    refundsWaitFor: null as Promise<unknown> | null,
     requests: [] as string[],
   };
 
@@ -209,6 +211,7 @@ export async function startFakeStripe() {
       });
     }
     if (req.method === 'POST' && path === '/v1/refunds') {
+      await state.refundsWaitFor;
       const intent = intents.get(String(params.payment_intent));
       if (!intent) return send(res, missing(`payment_intent: '${String(params.payment_intent)}'`));
       const made = once(() => {

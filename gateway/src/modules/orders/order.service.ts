@@ -368,15 +368,10 @@ export class OrderService {
       if (order.userId !== user.id && !user.isAdmin) throw forbidden(M.notYours);
       if (order.status === OrderStatus.cancelled) throw conflict(M.alreadyCancelled);
       if (!order.canCancel) throw conflict(M.cannotCancel);
-      await em.query(
-        `UPDATE products p SET amount = p.amount + i.quantity, updated_at = now()
-         FROM (SELECT product_id, sum(quantity)::int AS quantity FROM order_items
-               WHERE order_id = $1 AND product_id IS NOT NULL GROUP BY product_id) i
-         WHERE p.id = i.product_id`,
-        [order.id],
-      );
       if (order.status === OrderStatus.paid && order.paymentMethod === PaymentMethod.stripe && order.paymentIntentId) {
-        // Inside the lock: a failed refund leaves the order as it was, to be tried again.
+        // Under the order's lock: a failed refund leaves the order as it was, to be tried again. Before the stock
+        // comes back: the products' rows are locked only after Stripe has answered, so nobody's checkout of them
+        // waits on Stripe (up to its timeout and retries).
         order.refundId = await this.payments.refund(ctx, order.paymentIntentId, `refund-${order.id}`);
         if (!order.refundId) {
           order.refundFailure = M.noRefundKey;
@@ -384,6 +379,13 @@ export class OrderService {
           owedByHand = true;
         }
       }
+      await em.query(
+        `UPDATE products p SET amount = p.amount + i.quantity, updated_at = now()
+         FROM (SELECT product_id, sum(quantity)::int AS quantity FROM order_items
+               WHERE order_id = $1 AND product_id IS NOT NULL GROUP BY product_id) i
+         WHERE p.id = i.product_id`,
+        [order.id],
+      );
       order.status = OrderStatus.cancelled;
       order.cancelledAt = ctx.clock.now();
       return em.getRepository(Order).save(order);

@@ -883,6 +883,33 @@ describe('card payments (fake Stripe over HTTP, real SDK, real database)', () =>
     expect(await stockOf(product)).toBe(3);
   });
 
+  it('keeps the stock of a cancelled card order unlocked while Stripe takes its time over the refund', async () => {
+    const { me, product, intent } = await paidCart({ stock: 3, quantity: 1 });
+    const order = (await payByCard(me, intent.paymentIntentId)).data!.placeOrder;
+    const other = await newUser();
+    await putInCart(other, product, 1);
+
+    let answerRefunds!: () => void;
+    fake.state.refundsWaitFor = new Promise<void>((resolve) => (answerRefunds = resolve));
+    const asked = fake.state.requests.length;
+    try {
+      const cancelling = app.gql(CANCEL, { id: order.id }, { token: me.token });
+      while (!fake.state.requests.slice(asked).includes('POST /v1/refunds'))
+        await new Promise((r) => setTimeout(r, 20));
+      // The refund is at Stripe, unanswered: another customer buys the same product meanwhile.
+      const bought = await app.gql(PLACE, { orderDetail: DETAIL, paymentMethod: 'Cash' }, { token: other.token });
+      expect(bought.errors).toBeUndefined();
+      expect(await stockOf(product)).toBe(1);
+      answerRefunds();
+      expect((await cancelling).data).toEqual({ cancelOrder: { id: order.id, status: 'cancelled' } });
+    } finally {
+      answerRefunds();
+      fake.state.refundsWaitFor = null;
+    }
+    expect(refundsOf(intent.paymentIntentId)).toHaveLength(1);
+    expect(await stockOf(product)).toBe(2);
+  });
+
   it('still refunds a paid card order cancelled after card payment was switched off for new orders (no publishable key)', async () => {
     const { me, product, intent } = await paidCart({ stock: 3, quantity: 1 });
     const order = (await payByCard(me, intent.paymentIntentId)).data!.placeOrder;
