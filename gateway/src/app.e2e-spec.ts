@@ -377,6 +377,7 @@ describe('a database too busy to answer in time (real database, DATABASE_WAIT_MS
   afterAll(() => app.close());
 
   it('answers 503 "try again" through REST and GraphQL after the wait, not a hang or a 500, and recovers', async () => {
+    const customer = await createUser(app.db, app.deps.jwtSecret);
     const poolSize = 30; // createTestApp's
     // Every pooled connection checked out and held (not a timed sleep, which a slow machine might not start in time).
     const held = await Promise.all(
@@ -410,6 +411,17 @@ describe('a database too busy to answer in time (real database, DATABASE_WAIT_MS
       message: 'Checkpoint is very busy right now. Please try again in a moment.',
       extensions: { code: 'SERVICE_UNAVAILABLE' },
     });
+    // Signed in, the session is read before anything else: the same answer, not a 500.
+    const signedIn = await app.gql('{ me { email } }', {}, { token: customer.token });
+    expect(signedIn.status).toBe(503);
+    expect(signedIn.errors).toEqual([
+      {
+        message: 'Checkpoint is very busy right now. Please try again in a moment.',
+        extensions: { code: 'SERVICE_UNAVAILABLE' },
+      },
+    ]);
+    const signedInRest = await app.http('/api/user/me', { token: customer.token });
+    expect(signedInRest.status).toBe(503);
 
     await Promise.all(held.map((runner) => runner.release()));
     expect((await app.http('/api/bar')).status).toBe(200);

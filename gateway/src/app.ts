@@ -36,9 +36,25 @@ import { graphqlUploadExpress } from 'graphql-upload-ts';
 import { uploadsDir, UPLOADS_PATH } from './common/storage';
 import { MAX_IMAGES_PER_PRODUCT, NO_LONGER_SOLD_IMAGE_PATH, NO_LONGER_SOLD_SVG } from './common/images';
 import { STRIPE_WEBHOOK_PATH } from './modules/payments/payments.rest';
-import { badInput, forbidden } from './common/errors';
+import { badInput, databaseUnavailable, forbidden } from './common/errors';
 import { isTransactionConflict } from './common/pg-errors';
 import { MALFORMED_MULTIPART } from './common/multipart';
+
+/**
+ * A signed-in request's context could not load its user because the database did not answer: a 503 "try again", as
+ * every other request gets then (Apollo Server would answer a context that failed 500, masked). Anything else is
+ * thrown on as it was.
+ */
+const unavailableContext =
+  (req: Request) =>
+  (error: unknown): never => {
+    const unavailable = databaseUnavailable(error);
+    if (!unavailable) throw error;
+    req.log.error({ err: error }, 'the session could not be loaded: database unavailable');
+    throw new GraphQLError(unavailable.message, {
+      extensions: { code: unavailable.code, http: { status: unavailable.httpStatus } },
+    });
+  };
 
 /** How long /readyz waits for the database before answering 503: a load balancer's probe must not hang. */
 export const READINESS_TIMEOUT_MS = 2_000;
@@ -372,7 +388,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     jsonBody(),
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<ContextWithResponse> => ({
-        ...(await contextFor(req)),
+        ...(await contextFor(req).catch(unavailableContext(req))),
         [HTTP_RESPONSE]: res,
       }),
     }),

@@ -9,6 +9,10 @@ describe('databaseUnavailable', () => {
       Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
       Object.assign(new Error('the database system is starting up'), { code: '57P03' }),
       Object.assign(new Error('sorry, too many clients already'), { code: '53300' }),
+      new Error('Connection terminated unexpectedly'), // PostgreSQL killed while a query ran
+      Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }),
+      Object.assign(new Error('terminating connection because of crash of another server process'), { code: '57P02' }),
+      Object.assign(new Error('could not extend file: No space left on device'), { code: '53100' }),
       Object.assign(new Error('deadlock detected'), { code: '40P01' }), // rolled back to break a deadlock
       Object.assign(new Error('could not serialize access due to concurrent update'), { code: '40001' }),
     ]) {

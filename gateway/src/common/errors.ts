@@ -62,18 +62,23 @@ export const DATABASE_UNAVAILABLE_MESSAGE = 'Checkpoint is very busy right now. 
 
 /**
  * The database could not be reached in time: every pooled connection stayed busy for DATABASE_WAIT_MS, or PostgreSQL
- * is down, restarting or full; or it rolled the transaction back to let a colliding one through (a deadlock, a
- * serialization failure). Nothing the caller sent is wrong and nothing was changed, so they are told to retry (503)
- * rather than shown a 500. Null for any other error.
+ * is down, went away mid-query, is restarting, has too many clients or a full disk; or it rolled the transaction back
+ * to let a colliding one through (a deadlock, a serialization failure). Nothing the caller sent is wrong, so they are
+ * told to retry (503) rather than shown a 500. Null for any other error.
  */
 export function databaseUnavailable(error: unknown): AppError | null {
   const { message = '', code } = (error ?? {}) as { message?: string; code?: string };
   const unavailable =
-    /^timeout exceeded when trying to connect|^Connection terminated due to connection timeout/.test(message) ||
+    /^timeout exceeded when trying to connect|^Connection terminated (due to connection timeout|unexpectedly)/.test(
+      message,
+    ) || // pg: no connection in time, or the server went away mid-query
     code === 'ECONNREFUSED' ||
+    code === 'ECONNRESET' ||
     code === '57P01' || // admin_shutdown
+    code === '57P02' || // crash_shutdown (another backend crashed)
     code === '57P03' || // cannot_connect_now (starting up, shutting down)
     code === '53300' || // too_many_connections
+    code === '53100' || // disk_full: writes fail until space is freed
     isTransactionConflict(error);
   return unavailable ? new AppError('SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE) : null;
 }
