@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { loadConfig } from '../config';
 import { LocalDiskStorage, S3Storage, storageFor } from './storage';
 
@@ -32,5 +33,25 @@ describe('storage', () => {
     );
     expect(cdn.url('bar/x-lg.webp', '')).toBe('https://cdn.example/bar/x-lg.webp');
     expect(storageFor(loadConfig({ DATA_DIR: tmpdir() }))).toBeInstanceOf(LocalDiskStorage);
+  });
+
+  it('gives up on an S3 endpoint that takes the connection and never answers, instead of waiting for ever', async () => {
+    const sockets = new Set<Socket>();
+    const silent = createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const endpoint = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+      const config = loadConfig({ S3_BUCKET: 'media', S3_ENDPOINT: endpoint, DATA_DIR: tmpdir() });
+      const s3 = new S3Storage(
+        { ...config.s3, bucket: 'media', accessKeyId: 'k', secretAccessKey: 's' },
+        { connectionTimeout: 300, requestTimeout: 300, maxAttempts: 1 },
+      );
+      const started = Date.now();
+      await expect(s3.put('bar/x-lg.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow();
+      expect(Date.now() - started).toBeLessThan(3_000);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
   });
 });

@@ -52,12 +52,25 @@ export class LocalDiskStorage implements Storage {
 }
 
 /** Any S3-compatible store (AWS, MinIO, R2...); objects are public-read through S3_PUBLIC_URL or the endpoint. */
+/** How long S3 calls wait: to connect, then for each answer to go on (a 5 MB image included); tries per call. */
+export const S3_TIMEOUTS = { connectionTimeout: 5_000, requestTimeout: 30_000, maxAttempts: 3 };
+
 export class S3Storage implements Storage {
   private readonly client: S3Client;
   private readonly base: string;
 
-  constructor(private readonly options: Config['s3'] & { bucket: string }) {
+  constructor(
+    private readonly options: Config['s3'] & { bucket: string },
+    timeouts = S3_TIMEOUTS,
+  ) {
     this.client = new S3Client({
+      // The SDK waits on a silent endpoint for ever by default: an upload would hold its request (and the admin) open.
+      requestHandler: {
+        connectionTimeout: timeouts.connectionTimeout,
+        requestTimeout: timeouts.requestTimeout,
+        throwOnRequestTimeout: true, // else the SDK only logs a warning and goes on waiting
+      },
+      maxAttempts: timeouts.maxAttempts,
       region: options.region,
       endpoint: options.endpoint,
       forcePathStyle: Boolean(options.endpoint),
