@@ -14,6 +14,28 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT: .*\(got "eighty"\)/);
     expect(() => loadConfig({ VENUE_TIMEZONE: 'Mars/Olympus' })).toThrow(/VENUE_TIMEZONE: must be an IANA time zone/);
     expect(() => loadConfig({ DEMO_DATA: 'yes' })).toThrow(/DEMO_DATA/);
+    expect(() => loadConfig({ STRIPE_API_URL: 'ftp://stripe.example' })).toThrow(/STRIPE_API_URL: must be an http/);
+  });
+
+  it('never prints a secret back: secret variables by length, URLs without their password', () => {
+    const messageOf = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        return (error as Error).message;
+      }
+      throw new Error('no error');
+    };
+    const short = messageOf({ JWT_SECRET: 'hunter2' });
+    expect(short).toMatch(/JWT_SECRET: must be at least 32 characters .*\(got a value of 7 characters\)/);
+    expect(short).not.toContain('hunter2');
+    const db = messageOf({ DATABASE_URL: 'postgres://app:S3cretPw@db:port/x' });
+    expect(db).toContain('DATABASE_URL');
+    expect(db).toContain('postgres://app:***@db:port/x');
+    expect(db).not.toContain('S3cretPw');
+    const smtp = messageOf({ SMTP_URL: 'smpt://user:MailPw@mail.example:587' });
+    expect(smtp).toContain('smpt://user:***@mail.example:587');
+    expect(smtp).not.toContain('MailPw');
   });
 
   it('takes a variable set to nothing as unset, and numbers in decimal digits only', () => {

@@ -105,7 +105,7 @@ const schema = z.object({
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
-  STRIPE_API_URL: z.url().optional(),
+  STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   S3_ENDPOINT: z.url().optional(),
   S3_REGION: z.string().default('us-east-1'),
   S3_BUCKET: optionalString,
@@ -200,6 +200,16 @@ export type RateLimit = { perAccount: number; perIp: number; windowSeconds: numb
 
 export class ConfigError extends Error {}
 
+/** Variables whose values are secrets: a bad one is described, never printed (the message goes to the logs). */
+const SECRET_VARIABLES = /SECRET|PASSWORD|_KEY(_ID)?$/;
+
+/** A bad value as the error shows it: secrets by length only, and any URL without its password. */
+export function shownValue(name: string, value: string | undefined): string {
+  if (value === undefined) return 'nothing';
+  if (SECRET_VARIABLES.test(name)) return `a value of ${value.length} characters`;
+  return JSON.stringify(value.replace(/(\/\/[^/:@\s]*:)[^@\s]*@/, '$1***@'));
+}
+
 /** Reads every setting from the environment; a bad value names the variable and what is wrong with it. */
 export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
   // A variable set to nothing (PORT= in a compose file or a shell) means unset, not 0 or "".
@@ -207,7 +217,10 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues
-      .map((issue) => `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`)
+      .map((issue) => {
+        const name = String(issue.path[0]);
+        return `  ${issue.path.join('.')}: ${issue.message} (got ${shownValue(name, env[name])})`;
+      })
       .join('\n');
     throw new ConfigError(`Invalid configuration:\n${problems}`);
   }
