@@ -102,9 +102,27 @@ it.each(['_light', '_dark'] as const)(
   'draws focus rings that stand out from the %s page background by 3:1 or more (WCAG 1.4.11)',
   (mode) => {
     const page = colorOf('colors.bg', mode);
-    const weak = ['gray', 'brand', 'red']
+    const weak = ['gray', 'brand', 'red', 'green']
       .map((palette) => ({ palette, ratio: contrast(colorOf(`colors.${palette}.focusRing`, mode), page) }))
       .filter(({ ratio }) => !(ratio >= 3));
     expect(weak).toEqual([]);
+  },
+);
+
+it.each(['_light', '_dark'] as const)(
+  'draws the edges of text fields, selects and checkboxes 3:1 or more against the %s page background (WCAG 1.4.11)',
+  (mode) => {
+    expect(contrast(colorOf('colors.border.control', mode), colorOf('colors.bg', mode))).toBeGreaterThanOrEqual(3);
+    const outline = (recipe: { variants?: Record<string, Record<string, unknown>> } | undefined) =>
+      recipe?.variants?.variant;
+    expect(outline(system.getRecipe('input'))).toMatchObject({ outline: { borderColor: 'border.control' } });
+    expect(outline(system.getRecipe('textarea'))).toMatchObject({ outline: { borderColor: 'border.control' } });
+    expect(outline(system.getSlotRecipe('nativeSelect'))).toMatchObject({
+      outline: { field: { borderColor: 'border.control' } },
+    });
+    expect(outline(system.getSlotRecipe('checkbox'))).toMatchObject({
+      solid: { control: { borderColor: 'border.control' } },
+      outline: { control: { borderColor: 'border.control' } },
+    });
   },
 );

@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useRef, type ReactNode } from '
 import { Box, Spinner, Text } from '@chakra-ui/react';
 import { useFocusFallback } from '../lib/use-focus-fallback';
 import { LoadFailed } from './LoadFailed';
+import { scrollBehavior } from '../lib/motion';
 
 const ListTop = createContext<(() => void) | undefined>(undefined);
 
@@ -47,7 +48,8 @@ export function ListArea({
   );
   const showTop = useCallback(() => {
     const list = area.current;
-    if (list && list.getBoundingClientRect().top < 0) list.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    if (list && list.getBoundingClientRect().top < 0)
+      list.scrollIntoView({ block: 'start', behavior: scrollBehavior() });
   }, []);
   return (
     <ListTop.Provider value={showTop}>
@@ -61,7 +63,7 @@ export function ListArea({
         aria-busy={busy}
       >
         {loading ? (
-          <Spinner color="brand.solid" aria-label={`Loading ${label.toLowerCase()}`} />
+          <Spinner role="status" color="brand.solid" aria-label={`Loading ${label.toLowerCase()}`} />
         ) : failed ? (
           <LoadFailed message={failed.message} onRetry={failed.retry} />
         ) : empty ? (

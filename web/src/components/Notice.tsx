@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Alert, IconButton } from '@chakra-ui/react';
 import { LuX } from 'react-icons/lu';
+import { scrollBehavior } from '../lib/motion';
 
 /**
  * A success, error, warning or info message in the spec's alert style; with `onClose`, the reader can close it. With
@@ -22,7 +23,7 @@ export function Notice({
 }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (reveal) ref.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+    if (reveal) ref.current?.scrollIntoView?.({ block: 'nearest', behavior: scrollBehavior() });
   }, [reveal, title, children]);
   return (
     <Alert.Root ref={ref} status={status} role={status === 'error' ? 'alert' : 'status'}>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Box, Tabs, useTabsContext } from '@chakra-ui/react';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
+import { scrollBehavior } from '../lib/motion';
 
 /** The room the arrow over an edge takes (its icon and padding): no label shows under it. */
 const ARROW = '24px';
@@ -85,7 +86,7 @@ export function TabStrip({ tabs }: { tabs: { value: string; label: string }[] })
   const mask = edgeMask(more.before, more.after);
   const page = (direction: 1 | -1) => {
     const list = listRef.current;
-    list?.scrollTo({ left: list.scrollLeft + (direction * list.clientWidth) / 2, behavior: 'smooth' });
+    list?.scrollTo({ left: list.scrollLeft + (direction * list.clientWidth) / 2, behavior: scrollBehavior() });
   };
   return (
     <Box position="relative">
@@ -100,7 +101,8 @@ export function TabStrip({ tabs }: { tabs: { value: string; label: string }[] })
         css={{ scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' }, maskImage: mask }}
       >
         {tabs.map((t) => (
-          <Tabs.Trigger key={t.value} value={t.value} flexShrink="0" whiteSpace="nowrap">
+          // The ring inside: the strip clips what leaves it above and below (overflowY hidden, for the phone scroll).
+          <Tabs.Trigger key={t.value} value={t.value} flexShrink="0" whiteSpace="nowrap" focusVisibleRing="inside">
             {t.label}
           </Tabs.Trigger>
         ))}

@@ -7,6 +7,7 @@ import { CartProvider, useCartCount, useCartMergeNotice } from '../../features/c
 import { RouteErrorBoundary } from '../RouteError';
 import { Loading } from '../../components/Loading';
 import { sessionExpiredPending, useCurrentUser } from '../../lib/auth';
+import { scrollBehavior } from '../../lib/motion';
 
 // The drawer (and its dialog machinery) is only needed once someone opens the menu on a small screen.
 const NavDrawer = lazy(() => import('./NavDrawer').then((m) => ({ default: m.NavDrawer })));
@@ -34,10 +35,10 @@ function useSignedOutByExpiry(pathname: string): [boolean, () => void] {
   return [expiredOn === pathname, useCallback(() => setExpiredOn(null), [])];
 }
 
-/** Every route change starts at the top of the page, smoothly. */
+/** Every route change starts at the top of the page, smoothly (at once for visitors who want less motion). */
 function useScrollToTopOnNavigate(pathname: string) {
   useEffect(() => {
-    window.scrollTo({ top: 0, behavior: 'smooth' });
+    window.scrollTo({ top: 0, behavior: scrollBehavior() });
   }, [pathname]);
 }
 

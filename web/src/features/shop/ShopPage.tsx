@@ -33,6 +33,7 @@ import {
 } from './shop-params';
 import { Loading } from '../../components/Loading';
 import { LoadFailed } from '../../components/LoadFailed';
+import { scrollBehavior } from '../../lib/motion';
 
 export const ShopPageProducts = graphql(`
   query ShopPageProducts($filter: ProductFilter, $sort: ProductSort, $page: Int!) {
@@ -168,7 +169,7 @@ export function ShopPage() {
   const changePage = (page: number) => {
     update({ page });
     results.current?.focus({ preventScroll: true });
-    window.scrollTo({ top: 0, behavior: 'smooth' });
+    window.scrollTo({ top: 0, behavior: scrollBehavior() });
   };
   useAnnounceResults(JSON.stringify(variables), loading ? undefined : data?.products);
 
