@@ -25,16 +25,4 @@ describe('FormField', () => {
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleErrorMessage('Username is required.');
   });
-
-  it('says a newly shown error once, politely, for a visitor whose focus has moved on', async () => {
-    const spoken = () => document.getElementById('__live-region__')?.textContent ?? '';
-    document.getElementById('__live-region__')?.remove(); // what an earlier test said
-    const { rerender } = render(<Field error="Username is required." />);
-    await new Promise((r) => setTimeout(r, 20));
-    expect(spoken()).toBe(''); // not touched yet: nothing shown, nothing said
-
-    rerender(<Field error="Username is required." touched />);
-    await waitFor(() => expect(spoken()).toBe('Username is required.'));
-    expect(document.getElementById('__live-region__')).toHaveAttribute('aria-live', 'polite');
-  });
 });

@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, type ComponentProps, type ReactNode } from 'r
 import { Field, Input, Text } from '@chakra-ui/react';
 import type { FormikProps } from 'formik';
 import { PasswordInput } from './PasswordInput';
-import { announce } from '../lib/announce';
 
 /** A labelled field with its error, shown only once the field has been touched. */
 export function FormField({
@@ -23,12 +22,6 @@ export function FormField({
   // text by aria-describedby. The two never show together here, so they share one id: the control is described by
   // whichever shows, the error included.
   const note = `${useId()}-note`;
-  // An error shown as the visitor leaves the field (on blur) sits behind them: it is said once as it appears, since a
-  // live region born with its text is often not read. Read again on coming back, as the field's description.
-  const shown = invalid ? error : undefined;
-  useEffect(() => {
-    if (shown) announce(shown);
-  }, [shown]);
   return (
     <Field.Root invalid={invalid} ids={{ helperText: note, errorText: note }}>
       <Field.Label>{label}</Field.Label>
