@@ -4,7 +4,7 @@ import { logIn, PLAYER, submitLogin } from './demo-logins';
 
 /** Opens the newest mail to `email` in the dev mailbox and follows its confirmation link. */
 async function confirmFromMailbox(page: Page, email: string) {
-  const mail = page.getByRole('row', { name: new RegExp(email) });
+  const mail = page.getByRole('row', { name: new RegExp(email) }).first(); // the newest
   await expect(async () => {
     await page.goto('/dev/mailbox'); // the mail goes out in the background
     await expect(mail).toBeVisible({ timeout: 500 });
@@ -151,7 +151,7 @@ test.describe('accounts', () => {
       await page.goto('/dev/mailbox'); // the mail goes out in the background
       await expect(mail).toBeVisible({ timeout: 500 });
     }).toPass();
-    await mail.getByRole('link').click();
+    await mail.getByRole('link').first().click();
     await page.getByRole('link', { name: 'Reset my password' }).click();
     const link = page.url();
     expect(new URL(link).pathname).toMatch(/^\/reset-password\//);
