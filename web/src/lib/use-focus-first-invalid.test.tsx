@@ -58,4 +58,34 @@ describe('useFocusFirstInvalid', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(screen.getByRole('button', { name: 'Send' })).toHaveFocus();
   });
+
+  it('passes over a field in error that cannot take the keyboard: hidden, display: none, disabled or inert', async () => {
+    function Form() {
+      const form = useFormik({
+        initialValues: { name: '' },
+        validationSchema: yup.object({ name: yup.string().required('Name is required.') }),
+        onSubmit: () => {},
+      });
+      const formRef = useFocusFirstInvalid(form);
+      const invalid = form.submitCount > 0 && Boolean(form.errors.name);
+      return (
+        <form ref={formRef} onSubmit={form.handleSubmit} noValidate>
+          <input aria-label="Hidden" hidden aria-invalid={invalid} />
+          <div style={{ display: 'none' }}>
+            <input aria-label="In a display: none box" aria-invalid={invalid} />
+          </div>
+          <input aria-label="Disabled" disabled aria-invalid={invalid} />
+          <div inert>
+            <input aria-label="Inert" aria-invalid={invalid} />
+          </div>
+          <button type="button" aria-label="Shown" aria-invalid={invalid} />
+          <button type="submit">Send</button>
+        </form>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Form />);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Shown' })).toHaveFocus());
+  });
 });

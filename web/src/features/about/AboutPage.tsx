@@ -66,8 +66,10 @@ export function AboutPage() {
         </Stack>
         <Box rounded="lg" overflow="hidden" borderWidth="1px" h={{ base: '260px', md: '360px' }} bg="bg.muted">
           {venue && (
+            // Named apart from the footer's map ('Map of …'), which is on this page too: a list of the page's frames
+            // tells them apart.
             <iframe
-              title={`Map of ${venue.name}`}
+              title={`Where to find ${venue.name}`}
               src={venue.map.embedUrl}
               loading="lazy"
               style={{ border: 0, width: '100%', height: '100%' }}

@@ -67,6 +67,24 @@ describe('ImagePicker', () => {
     expect(screen.queryByText('Each image must be at most 1.5 MB.')).not.toBeInTheDocument();
   });
 
+  it('marks the Add button, not the hidden file input, invalid and described by the error, else by the help', () => {
+    render(<Picker initial={[]} max={5} maxBytes={1.5 * 1024 * 1024} />);
+    const add = screen.getByRole('button', { name: 'Add images' });
+    expect(add).not.toHaveAttribute('aria-invalid');
+    expect(add).toHaveAccessibleDescription('Up to 5 images: JPEG, PNG, WebP or AVIF, 1.5 MB each.');
+    // the label leads to the button, and names the field's group
+    expect(screen.getByText('Images', { selector: 'label' })).toHaveAttribute('for', add.id);
+    expect(screen.getByRole('group', { name: 'Images' })).toContainElement(add);
+
+    choose(png('big.png', 2 * 1024 * 1024));
+    expect(add).toHaveAttribute('aria-invalid', 'true');
+    expect(add).toHaveAccessibleDescription('Each image must be at most 1.5 MB.');
+    const input = screen.getByLabelText('Images files');
+    expect(input).not.toBeVisible();
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(input).not.toHaveAttribute('aria-describedby');
+  });
+
   it('names no size while the limit is unknown, and leaves the check to the server', () => {
     render(<Picker initial={[]} max={1} />);
     expect(screen.getByText('One image, optional: JPEG, PNG, WebP or AVIF.')).toBeInTheDocument();

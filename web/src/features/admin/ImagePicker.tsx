@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { Box, Button, CloseButton, Field, HStack, Image, Input, Text } from '@chakra-ui/react';
+import { useEffect, useId, useRef } from 'react';
+import { Box, Button, CloseButton, Field, HStack, Image } from '@chakra-ui/react';
 import { LuImagePlus } from 'react-icons/lu';
 import { isAcceptedImage, type FormImage } from './product-form-schema';
 import { megabytes, tooLargeMessage } from './upload-limits';
@@ -30,6 +30,13 @@ export function ImagePicker({
   canRemove?: (image: FormImage) => boolean;
 }) {
   const input = useRef<HTMLInputElement>(null);
+  // The file input is hidden (the Add button opens its chooser): the label, the invalid state and the error or helper
+  // text go to the Add button, which the keyboard and screen readers reach (and the first invalid field's focus
+  // finds). The error and the helper never show together, so they share one id, as in FormField; the field's group is
+  // named by its label.
+  const id = useId();
+  const addId = `${id}-add`;
+  const note = `${id}-note`;
   const size = maxBytes === undefined ? undefined : `${megabytes(maxBytes)} MB`;
   const area = useRef<HTMLDivElement>(null);
   const previews = useRef(new Set<string>());
@@ -87,7 +94,12 @@ export function ImagePicker({
   };
 
   return (
-    <Field.Root invalid={Boolean(error)}>
+    <Field.Root
+      invalid={Boolean(error)}
+      id={addId}
+      ids={{ label: `${id}-label`, helperText: note, errorText: note }}
+      aria-labelledby={`${id}-label`}
+    >
       <Field.Label>{label}</Field.Label>
       <HStack ref={area} gap="3" flexWrap="wrap" align="start">
         {images.map((image, i) => (
@@ -115,10 +127,13 @@ export function ImagePicker({
         ))}
         {images.length < max && (
           <Button
+            id={addId}
             variant="outline"
             height="90px"
             width="120px"
             aria-label={max === 1 ? 'Add an image' : 'Add images'}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={note}
             data-add
             onClick={() => input.current?.click()}
           >
@@ -126,12 +141,13 @@ export function ImagePicker({
           </Button>
         )}
       </HStack>
-      <Input
+      {/* A plain input, not Chakra's: Chakra's would take the field's id, state and descriptions from Field.Root. */}
+      <input
         ref={input}
         type="file"
         accept="image/jpeg,image/png,image/webp,image/avif"
         multiple={max > 1}
-        display="none"
+        hidden
         aria-label={`${label} files`}
         onChange={(e) => {
           add(e.target.files);
@@ -141,11 +157,11 @@ export function ImagePicker({
       {error ? (
         <Field.ErrorText>{error}</Field.ErrorText>
       ) : (
-        <Text fontSize="xs" color="fg.muted">
+        <Field.HelperText>
           {max === 1
             ? `One image, optional: JPEG, PNG, WebP or AVIF${size ? `, ${size} at most` : ''}.`
             : `Up to ${max} images: JPEG, PNG, WebP or AVIF${size ? `, ${size} each` : ''}.`}
-        </Text>
+        </Field.HelperText>
       )}
     </Field.Root>
   );

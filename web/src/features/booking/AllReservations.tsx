@@ -8,6 +8,7 @@ import { ListArea } from '../../components/ListArea';
 import { BOOKINGS_PAGE_SIZE } from './page-size';
 import { BookingTable } from './BookingTable';
 import { CANCEL_PROMPT } from './MyBookings';
+import { announce } from '../../lib/announce';
 import { logFailure, useLoggedFailure } from '../../lib/errors';
 import { useConfirmedAction } from '../../lib/use-confirmed-action';
 
@@ -139,6 +140,8 @@ export function AllReservations() {
     void run(`${action}:${id}`, action === 'cancel' ? CANCEL_PROMPT : DELETE_PROMPT, async () => {
       try {
         await (action === 'cancel' ? cancel : remove)({ variables: { id } });
+        // The row changes or goes away under the button: a screen reader hears what happened.
+        announce(action === 'cancel' ? 'Reservation cancelled.' : 'Reservation deleted.');
       } catch (e) {
         // Spec §8: logged only. The booking may have changed meanwhile (deleted or cancelled in another tab or by
         // another admin): the list reloads to show what it is now, as after a success.

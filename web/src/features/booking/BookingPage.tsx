@@ -33,7 +33,14 @@ export function BookingPage() {
           <Accordion.Item key={p.value} value={p.value}>
             {/* The ARIA accordion pattern: the button inside a heading, not a heading inside a button. */}
             <Heading as="h2" size="md">
-              <Accordion.ItemTrigger py="4" cursor="pointer" fontSize="inherit" fontWeight="inherit">
+              {/* The enclosed accordion clips what is drawn outside its items: the focus ring is drawn inside. */}
+              <Accordion.ItemTrigger
+                py="4"
+                cursor="pointer"
+                fontSize="inherit"
+                fontWeight="inherit"
+                _focusVisible={{ outlineOffset: '-2px' }}
+              >
                 <Text flex="1" textAlign="start">
                   {p.title}
                 </Text>

@@ -8,6 +8,7 @@ import { system } from '../../app/theme';
 import { MyBookings, MyBookingsCancel, MyBookingsList } from './MyBookings';
 import { AllReservations, AllReservationsCancel, AllReservationsDelete, AllReservationsList } from './AllReservations';
 import { BOOKINGS_PAGE_SIZE } from './page-size';
+import { forgetSpoken, spoken } from '../../test/spoken';
 
 const booking = {
   __typename: 'Booking' as const,
@@ -55,7 +56,10 @@ const reservations = (status: string[] | null, items: (typeof booking)[]): MockL
 });
 
 describe('My Bookings', () => {
-  beforeEach(() => jest.spyOn(window, 'confirm').mockReturnValue(true));
+  beforeEach(() => {
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    forgetSpoken();
+  });
   afterEach(() => jest.restoreAllMocks());
 
   it('says the list could not be loaded, not that there are no bookings, and loads it on Try again', async () => {
@@ -124,6 +128,7 @@ describe('My Bookings', () => {
     await waitFor(() => expect(screen.getByText('No bookings found.')).toBeInTheDocument());
     // The row and its Cancel button are gone: the keyboard is in the list, not lost on the page.
     await waitFor(() => expect(screen.getByRole('group', { name: 'My bookings' })).toHaveFocus());
+    expect(spoken()).toBe(''); // refused: no cancel is said
   });
 
   it("reloads an admin's open All reservations too when a cancel is refused, so it shows where the booking is now", async () => {
@@ -197,6 +202,8 @@ describe('My Bookings', () => {
     await userEvent.click(cancel);
     await waitFor(() => expect(screen.getByText('No bookings found.')).toBeInTheDocument());
     await waitFor(() => expect(screen.getByText('No reservations found.')).toBeInTheDocument());
+    // the row left under the button: what happened is said
+    await waitFor(() => expect(spoken()).toBe('Reservation cancelled.'));
   });
 
   it('offers Add to calendar for a session still to come, not for a finished or cancelled one', async () => {
@@ -225,6 +232,7 @@ describe('My Bookings', () => {
 });
 
 describe('All reservations', () => {
+  beforeEach(() => forgetSpoken());
   afterEach(() => jest.restoreAllMocks());
   const renderAll = (mocks: MockLink.MockedResponse[]) =>
     render(
@@ -250,6 +258,7 @@ describe('All reservations', () => {
     const [remove] = await screen.findAllByRole('button', { name: DELETE_B1 });
     await userEvent.click(remove);
     expect(await screen.findByText('No reservations found.')).toBeInTheDocument();
+    expect(spoken()).toBe(''); // not deleted by this press: nothing is said
   });
 
   it('cancels an upcoming reservation as an admin, after the spec’s question, and shows it cancelled', async () => {
@@ -276,8 +285,9 @@ describe('All reservations', () => {
     expect(confirm).toHaveBeenCalledWith('Are you sure you want to cancel this reservation?');
     expect(await screen.findAllByText('CANCELLED')).not.toHaveLength(0);
     expect(cancelled).toHaveBeenCalledTimes(1);
-    // cancelled: nothing left to cancel
+    // cancelled: nothing left to cancel, and screen readers are told
     expect(screen.queryByRole('button', { name: /^Cancel the booking of alice/ })).toBeNull();
+    await waitFor(() => expect(spoken()).toBe('Reservation cancelled.'));
   });
 
   it('deletes once however fast the button is pressed again: one question, one request, the button busy meanwhile', async () => {
@@ -295,5 +305,6 @@ describe('All reservations', () => {
     expect(await screen.findByText('No reservations found.')).toBeInTheDocument();
     expect(confirm).toHaveBeenCalledTimes(1);
     expect(deleted).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(spoken()).toBe('Reservation deleted.'));
   });
 });

@@ -8,6 +8,7 @@ import { getStoredUser } from '../../lib/auth';
 import { ListArea } from '../../components/ListArea';
 import { BookingTable, type BookingColumn } from './BookingTable';
 import { TabStrip } from '../../components/TabStrip';
+import { announce } from '../../lib/announce';
 import { logFailure, useLoggedFailure } from '../../lib/errors';
 import { useConfirmedAction } from '../../lib/use-confirmed-action';
 
@@ -103,6 +104,8 @@ function MyBookingsTable({ statuses }: { statuses: BookingStatus[] }) {
     void run(id, CANCEL_PROMPT, async () => {
       try {
         await cancel({ variables: { id } });
+        // The row leaves the tab under the button: a screen reader hears what happened.
+        announce('Reservation cancelled.');
       } catch (e) {
         logFailure('Cancelling the booking failed', e);
         // Most likely it has started since the list was loaded: reload, so it shows where it is now.

@@ -8,6 +8,7 @@ import { ListArea } from '../../components/ListArea';
 import { Pager } from '../../components/Pager';
 import { CancelOrderButton, OrderCard } from './OrderCard';
 import { useCancelOrder } from './use-cancel-order';
+import { announce } from '../../lib/announce';
 import { logFailure, useLoggedFailure } from '../../lib/errors';
 
 export const AllOrdersList = graphql(`
@@ -78,12 +79,14 @@ export function AllOrders() {
   // The last order of the last page left the filter (cancelled, delivered): show the page before.
   if (data && data.orders.orders.length === 0 && page > 1 && !loading) setPage(page - 1);
 
-  const onDeliver = async (id: string) => {
+  const onDeliver = async (id: string, displayId: string) => {
     setDeliverError(undefined);
     clearCancelError(); // one action's error at a time: an older one would read as this one's
     setDelivering(id);
     try {
       await deliver({ variables: { id } });
+      // The card changes where the button was; a screen reader hears what happened.
+      announce(`Order #${displayId} marked as delivered.`);
     } catch (e) {
       logFailure('Marking the order delivered failed', e);
       setDeliverError('Could not mark the order as delivered');
@@ -159,7 +162,7 @@ export function AllOrders() {
                         colorPalette="green"
                         aria-label={`Mark as delivered: order #${order.displayId}`}
                         loading={delivering === order.id}
-                        onClick={() => void onDeliver(order.id)}
+                        onClick={() => void onDeliver(order.id, order.displayId)}
                       >
                         Mark as delivered
                       </Button>
@@ -167,7 +170,7 @@ export function AllOrders() {
                         order={order}
                         onCancel={(id) => {
                           setDeliverError(undefined);
-                          cancelOrder(id);
+                          cancelOrder(id, order.displayId);
                         }}
                         cancelling={cancelling}
                       />

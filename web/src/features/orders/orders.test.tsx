@@ -8,6 +8,7 @@ import { system } from '../../app/theme';
 import { AllOrders, AllOrdersDeliver, AllOrdersList } from './AllOrders';
 import { OrderHistory, OrderHistoryOrders } from './OrderHistory';
 import { OrderCancel } from './use-cancel-order';
+import { forgetSpoken, spoken } from '../../test/spoken';
 
 const order = (id: string, status: 'paid' | 'unpaid' | 'cancelled' = 'unpaid') => ({
   __typename: 'Order' as const,
@@ -184,6 +185,7 @@ describe('OrderHistory', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('asks before cancelling and says so when the cancel fails', async () => {
+    forgetSpoken();
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
     jest.spyOn(console, 'error').mockImplementation(() => {});
     renderWith(<OrderHistory />, [
@@ -200,9 +202,11 @@ describe('OrderHistory', () => {
     // The order is still cancellable, so its button is still there and keeps the focus.
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(cancel).toHaveFocus();
+    expect(spoken()).toBe(''); // the error is shown, and no success is said
   });
 
   it('reloads the list when a cancel or a delivery fails: the order may have changed meanwhile', async () => {
+    forgetSpoken();
     jest.spyOn(window, 'confirm').mockReturnValue(true);
     const all = { search: null, status: 'all', page: 1 };
     // Delivered by someone else since the list was loaded: the server refuses both actions.
@@ -223,9 +227,11 @@ describe('OrderHistory', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Mark as delivered: order #777777' }));
     expect(await screen.findByText('Could not mark the order as delivered')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Mark as delivered: order #777777' })).toBeNull());
+    expect(spoken()).toBe('');
   });
 
-  it('marks an order delivered once however fast the button is clicked again', async () => {
+  it('marks an order delivered once however fast the button is clicked again, and tells screen readers', async () => {
+    forgetSpoken();
     const all = { search: null, status: 'all', page: 1 };
     const delivered = { ...order('eeeeee555555'), isDelivered: true, canCancel: false };
     const marked = jest.fn(() => ({
@@ -244,9 +250,12 @@ describe('OrderHistory', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: /^Mark as delivered/ })).toBeNull());
     expect(marked).toHaveBeenCalledTimes(1);
     expect(screen.queryByText('Could not mark the order as delivered')).toBeNull();
+    // the button went away under the keyboard: what happened is said
+    await waitFor(() => expect(spoken()).toBe('Order #555555 marked as delivered.'));
   });
 
   it('cancels once however fast the button is pressed again: one question, one request, the button busy meanwhile', async () => {
+    forgetSpoken();
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
     const all = { search: null, status: 'all', page: 1 };
     const cancelled = jest.fn(() => ({
@@ -268,9 +277,11 @@ describe('OrderHistory', () => {
     expect(confirm).toHaveBeenCalledTimes(1);
     expect(cancelled).toHaveBeenCalledTimes(1);
     expect(screen.queryByText('Could not cancel order')).toBeNull();
+    await waitFor(() => expect(spoken()).toBe('Order #000001 cancelled.'));
   });
 
   it('tells no failure when the order was cancelled elsewhere first, and shows it cancelled', async () => {
+    forgetSpoken();
     jest.spyOn(window, 'confirm').mockReturnValue(true);
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const all = { search: null, status: 'all', page: 1 };
@@ -288,6 +299,8 @@ describe('OrderHistory', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: /^Cancel order/ })).toBeNull());
     expect(screen.getByText('CANCELLED')).toBeInTheDocument();
     expect(screen.queryByText('Could not cancel order')).toBeNull();
+    // what was asked for is done: it is said as after a cancel of one's own
+    await waitFor(() => expect(spoken()).toBe('Order #000002 cancelled.'));
   });
 
   it('goes back to page 1 when the status filter changes on a later page, for every filter of the spec', async () => {

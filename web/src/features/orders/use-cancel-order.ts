@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql';
+import { announce } from '../../lib/announce';
 import { logFailure, serverMessage } from '../../lib/errors';
 import { useConfirmedAction } from '../../lib/use-confirmed-action';
 
@@ -20,10 +21,14 @@ export const CANCEL_ORDER_FAILED = 'Could not cancel order';
 /** What the server answers when the order was cancelled first by someone else (or by this page, in another tab). */
 const ALREADY_CANCELLED = 'This order is already cancelled.';
 
+/** What screen readers are told once an order is cancelled, by its short id when the caller gave it. */
+const cancelledMessage = (displayId?: string) => (displayId ? `Order #${displayId} cancelled.` : 'Order cancelled.');
+
 /**
- * Cancel after the spec's confirmation; the order updates in place, the stock came back. One cancel at a time
- * (useConfirmedAction), `cancelling` naming its order. An order already cancelled elsewhere is what was asked for: the
- * lists show it, and no error is told.
+ * Cancel after the spec's confirmation; the order updates in place, the stock came back, and screen readers are told
+ * (the change shows on the card, not where they are). One cancel at a time (useConfirmedAction), `cancelling` naming
+ * its order. An order already cancelled elsewhere is what was asked for: the lists show it, no error is told, and it
+ * is said to be cancelled as after a cancel of one's own.
  */
 export function useCancelOrder(refetchQueries: string[] = []) {
   const [error, setError] = useState<string>();
@@ -42,14 +47,16 @@ export function useCancelOrder(refetchQueries: string[] = []) {
         .refetchQueries({ include: refetchQueries })
         .catch((err: unknown) => logFailure('Reloading the orders failed', err));
   };
-  const cancelOrder = (id: string) =>
+  const cancelOrder = (id: string, displayId?: string) =>
     void run(id, CANCEL_ORDER_PROMPT, async () => {
       setError(undefined);
       try {
         await cancel({ variables: { id } });
+        announce(cancelledMessage(displayId));
       } catch (e) {
         logFailure('Cancelling the order failed', e);
-        if (serverMessage(e) !== ALREADY_CANCELLED) setError(CANCEL_ORDER_FAILED);
+        if (serverMessage(e) === ALREADY_CANCELLED) announce(cancelledMessage(displayId));
+        else setError(CANCEL_ORDER_FAILED);
         // The order may have changed meanwhile (delivered, cancelled elsewhere): the lists show what it is now.
         reload();
       }

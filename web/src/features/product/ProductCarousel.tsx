@@ -1,18 +1,21 @@
 import { useState } from 'react';
-import { Box, HStack, IconButton, Image } from '@chakra-ui/react';
+import { Box, HStack, IconButton, Image, VisuallyHidden } from '@chakra-ui/react';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import type { ProductPageQuery } from '../../gql/graphql';
 
 type Images = NonNullable<ProductPageQuery['product']>['images'];
 
-/** The large image with previous/next and a strip of thumbnails (small variants). */
+/**
+ * The large image with previous/next and a strip of thumbnails (small variants): a region screen readers call a
+ * carousel, which says politely which image shows when it changes (and nothing until then).
+ */
 export function ProductCarousel({ images, name }: { images: Images; name: string }) {
   const [index, setIndex] = useState(0);
   const current = images[Math.min(index, images.length - 1)];
   if (!current) return null;
   const go = (step: number) => setIndex((i) => (i + step + images.length) % images.length);
   return (
-    <Box aria-roledescription="carousel" aria-label={`${name} images`}>
+    <Box role="region" aria-roledescription="carousel" aria-label={`${name} images`}>
       <Box position="relative" rounded="xl" overflow="hidden" bg="bg.muted" aspectRatio="4 / 3">
         <Image
           src={current.url}
@@ -53,7 +56,13 @@ export function ProductCarousel({ images, name }: { images: Images; name: string
         )}
       </Box>
       {images.length > 1 && (
-        <HStack mt="3" gap="2" overflowX="auto">
+        <VisuallyHidden aria-live="polite" aria-atomic="true">
+          {`Image ${index + 1} of ${images.length}`}
+        </VisuallyHidden>
+      )}
+      {images.length > 1 && (
+        // The padding leaves room for the thumbnails' focus ring, which the scrolling strip would clip.
+        <HStack mt="2" p="1" gap="2" overflowX="auto">
           {images.map((image, i) => (
             <Box
               as="button"
@@ -66,6 +75,7 @@ export function ProductCarousel({ images, name }: { images: Images; name: string
               overflow="hidden"
               borderWidth="2px"
               borderColor={i === index ? 'accent.solid' : 'transparent'}
+              focusVisibleRing="outside"
             >
               <Image src={image.smallUrl} alt="" loading="lazy" w="80px" h="60px" objectFit="cover" />
             </Box>

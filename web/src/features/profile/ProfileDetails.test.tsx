@@ -30,6 +30,13 @@ async function renameAndSave() {
 const rename = { query: ProfileDetailsUpdate, variables: { username: 'player one', email: me.email, phone: '' } };
 
 describe('ProfileDetails', () => {
+  it('says it is loading the profile, as a status screen readers read', async () => {
+    renderProfile([]);
+    expect(screen.getByRole('status', { name: 'Loading your profile' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Edit profile' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading your profile' })).not.toBeInTheDocument();
+  });
+
   it('moves the keyboard into the form on Edit profile, and back to Edit profile on Cancel', async () => {
     renderProfile([]);
     const user = userEvent.setup();

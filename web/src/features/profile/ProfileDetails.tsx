@@ -83,7 +83,7 @@ export function ProfileDetails() {
     (editing ? formRef.current?.querySelector('input') : editButton.current)?.focus();
   }, [editing, formRef]);
 
-  if (loading) return <Spinner color="brand.solid" />;
+  if (loading) return <Spinner color="brand.solid" role="status" aria-label="Loading your profile" />;
   if (loadError || !me) return <Notice status="error">Failed to load user info</Notice>;
 
   return (

@@ -143,7 +143,7 @@ export function ReportsPage() {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        {loading && <Spinner size="sm" mb="3" aria-label="Loading reports" />}
+        {loading && <Spinner size="sm" mb="3" role="status" aria-label="Loading reports" />}
       </HStack>
 
       {error && (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Badge, Box, Button, Card, HStack, Image, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, HStack, Image, LinkBox, LinkOverlay, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LuShoppingCart } from 'react-icons/lu';
 import { graphql } from '../../gql';
@@ -78,7 +78,10 @@ function CardAddToCart({ product }: { product: ProductCard_ProductFragment }) {
   );
 }
 
-/** Price with 2 decimals; the list price struck through beside the sale price when discounted. */
+/**
+ * Price with 2 decimals; the list price struck through beside the sale price when discounted, and said to be the old
+ * one (screen readers do not say that text is struck through, and an aria-label on <s> is not read).
+ */
 export function ProductPrice({
   product,
   size = 'lg',
@@ -93,7 +96,8 @@ export function ProductPrice({
       </Text>
       {product.discount > 0 && (
         <>
-          <Text as="s" color="fg.muted" fontSize="sm" aria-label={`was ${formatPrice(product.price)}`}>
+          <Text as="s" color="fg.muted" fontSize="sm">
+            <VisuallyHidden>Was </VisuallyHidden>
             {formatPrice(product.price)}
           </Text>
           <Badge colorPalette="accent" variant="solid">
@@ -120,10 +124,11 @@ export function ProductCard({ product, addToCart }: { product: ProductCard_Produ
         _hover={{ transform: 'translateY(-2px)' }}
       >
         <Box bg="bg.muted" aspectRatio="4 / 3">
+          {/* Decorative: the product's name follows as the card's link, which an alt would only repeat. */}
           {image && (
             <Image
               src={image.smallUrl}
-              alt={product.name}
+              alt=""
               loading="lazy"
               decoding="async"
               width={IMAGE_WIDTH}

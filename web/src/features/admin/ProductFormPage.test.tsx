@@ -1,0 +1,43 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { renderAt } from '../../test/render';
+import { UploadLimitsDocument as Limits } from '../../gql/graphql';
+import { ProductFormPage } from './ProductFormPage';
+
+/** The server's upload limit (UPLOAD_MAX_MB=2), asked once per form. */
+const limits: MockLink.MockedResponse = {
+  request: { query: Limits },
+  result: { data: { uploadLimits: { __typename: 'UploadLimits', imageMaxBytes: 2 * 1024 * 1024 } } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
+describe('ProductFormPage', () => {
+  beforeAll(() => {
+    Element.prototype.scrollIntoView = jest.fn(); // jsdom has no layout; the form shows its first error
+  });
+
+  it('takes the keyboard to Add images, described by the error, when a submit stops on the missing images', async () => {
+    const user = userEvent.setup();
+    // no mutation mocked: sending would fail the test with a submit error
+    renderAt(
+      '/products/create',
+      <MockedProvider mocks={[limits]}>
+        <ProductFormPage />
+      </MockedProvider>,
+    );
+    const add = screen.getByRole('button', { name: 'Add images' });
+    expect(add).not.toHaveAttribute('aria-invalid');
+    expect(add).toHaveAccessibleDescription(/^Up to 5 images: JPEG, PNG, WebP or AVIF/);
+    await user.type(screen.getByLabelText('Name'), 'Pad');
+    await user.type(screen.getByLabelText('Description'), 'A pad.');
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+    await waitFor(() => expect(add).toHaveFocus());
+    expect(add).toHaveAttribute('aria-invalid', 'true');
+    expect(add).toHaveAccessibleDescription('Please upload at least one image.');
+    // The field's label names its group, and leads to the button that adds images.
+    expect(screen.getByRole('group', { name: 'Images' })).toContainElement(add);
+    expect(screen.getByText('Images', { selector: 'label' })).toHaveAttribute('for', add.id);
+  });
+});
