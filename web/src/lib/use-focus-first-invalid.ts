@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { FormikProps } from 'formik';
+import { scrollBehavior } from './motion';
 
 /**
  * Whether the keyboard can go to `element`: not disabled, not inert, and drawn (neither it nor a parent hidden or
@@ -31,7 +32,7 @@ export function useFocusFirstInvalid<V>(form: Pick<FormikProps<V>, 'submitCount'
     const first = Array.from(invalid).find(canTakeFocus);
     if (!first) return;
     first.focus({ preventScroll: true });
-    first.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    first.scrollIntoView({ block: 'center', behavior: scrollBehavior() });
   }, [submitCount, isSubmitting, errors]);
   return ref;
 }

@@ -49,7 +49,13 @@ export function OrderHistory() {
               key={order.id}
               order={order}
               actions={
-                order.canCancel && <CancelOrderButton order={order} onCancel={cancelOrder} cancelling={cancelling} />
+                order.canCancel && (
+                  <CancelOrderButton
+                    order={order}
+                    onCancel={(id) => cancelOrder(id, order.displayId)}
+                    cancelling={cancelling}
+                  />
+                )
               }
             />
           ))}
