@@ -101,8 +101,15 @@ export function TabStrip({ tabs }: { tabs: { value: string; label: string }[] })
         css={{ scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' }, maskImage: mask }}
       >
         {tabs.map((t) => (
-          // The ring inside: the strip clips what leaves it above and below (overflowY hidden, for the phone scroll).
-          <Tabs.Trigger key={t.value} value={t.value} flexShrink="0" whiteSpace="nowrap" focusVisibleRing="inside">
+          // The ring inside (2 px, pulled in): the strip clips what leaves it above and below (overflowY hidden, for
+          // the phone scroll), and Chakra's "inside" ring still sits on the edge.
+          <Tabs.Trigger
+            key={t.value}
+            value={t.value}
+            flexShrink="0"
+            whiteSpace="nowrap"
+            _focusVisible={{ outlineWidth: '2px', outlineOffset: '-2px' }}
+          >
             {t.label}
           </Tabs.Trigger>
         ))}
