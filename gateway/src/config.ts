@@ -204,7 +204,7 @@ export class ConfigError extends Error {}
 const SECRET_VARIABLES = /SECRET|PASSWORD|_KEY(_ID)?$/;
 
 /** A bad value as the error shows it: secrets by length only, and any URL without its password. */
-export function shownValue(name: string, value: string | undefined): string {
+function shownValue(name: string, value: string | undefined): string {
   if (value === undefined) return 'nothing';
   if (SECRET_VARIABLES.test(name)) return `a value of ${value.length} characters`;
   return JSON.stringify(value.replace(/(\/\/[^/:@\s]*:)[^@\s]*@/, '$1***@'));
