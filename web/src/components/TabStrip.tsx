@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Box, Tabs, useTabsContext } from '@chakra-ui/react';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import { scrollBehavior } from '../lib/motion';
+import { INSIDE_FOCUS_RING } from '../lib/focus-ring';
 
 /** The room the arrow over an edge takes (its icon and padding): no label shows under it. */
 const ARROW = '24px';
@@ -101,14 +102,13 @@ export function TabStrip({ tabs }: { tabs: { value: string; label: string }[] })
         css={{ scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' }, maskImage: mask }}
       >
         {tabs.map((t) => (
-          // The ring inside (2 px, pulled in): the strip clips what leaves it above and below (overflowY hidden, for
-          // the phone scroll), and Chakra's "inside" ring still sits on the edge.
+          // The strip clips what leaves it above and below (overflowY hidden, for the phone scroll).
           <Tabs.Trigger
             key={t.value}
             value={t.value}
             flexShrink="0"
             whiteSpace="nowrap"
-            _focusVisible={{ outlineWidth: '2px', outlineOffset: '-2px' }}
+            _focusVisible={INSIDE_FOCUS_RING}
           >
             {t.label}
           </Tabs.Trigger>

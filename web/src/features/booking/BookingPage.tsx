@@ -4,6 +4,7 @@ import { AllReservations } from './AllReservations';
 import { BookingForm } from './BookingForm';
 import { LoginPrompt } from './LoginPrompt';
 import { MyBookings } from './MyBookings';
+import { INSIDE_FOCUS_RING } from '../../lib/focus-ring';
 
 /** /booking: reserve a session, see one's own bookings, and for admins every reservation (spec §2). */
 export function BookingPage() {
@@ -39,7 +40,7 @@ export function BookingPage() {
                 cursor="pointer"
                 fontSize="inherit"
                 fontWeight="inherit"
-                _focusVisible={{ outlineOffset: '-2px' }}
+                _focusVisible={INSIDE_FOCUS_RING}
               >
                 <Text flex="1" textAlign="start">
                   {p.title}

@@ -37,6 +37,7 @@ import { LoadFailed } from '../../components/LoadFailed';
 import { forgetPaidIntent, keepPaidIntent, readPaidIntent, type PaidIntent } from './paid-intent';
 import { forgetCheckoutDraft, keepCheckoutDraft, readCheckoutDraft } from './checkout-draft';
 import { useFocusFirstInvalid } from '../../lib/use-focus-first-invalid';
+import { INSIDE_FOCUS_RING } from '../../lib/focus-ring';
 
 /**
  * The shipping and contact fields, in the order of the form; all required (said to screen readers by `required`, the
@@ -101,12 +102,6 @@ export const CARD_FORM_FAILED =
 /** The card was charged and the order's answer was lost: asking again places that order, and charges nothing. */
 export const PAID_NOT_PLACED =
   'Your card was charged, but your order could not be confirmed yet. Try again to finish it: your card will not be charged again.';
-
-/**
- * The accordion's triggers draw their focus ring inside: the enclosed accordion clips what is drawn outside its items,
- * so the keyboard's place would not show.
- */
-const INSIDE_RING = { outlineOffset: '-2px' };
 
 /** Places the order (cash, or with a card payment Stripe took), then goes to /thank-you. */
 function usePlaceOrder() {
@@ -479,7 +474,7 @@ export function CheckoutPage() {
           <Accordion.Root multiple defaultValue={['summary', 'shipping']} variant="enclosed">
             <Accordion.Item value="summary">
               <Heading as="h2" size="md">
-                <Accordion.ItemTrigger fontSize="inherit" fontWeight="inherit" _focusVisible={INSIDE_RING}>
+                <Accordion.ItemTrigger fontSize="inherit" fontWeight="inherit" _focusVisible={INSIDE_FOCUS_RING}>
                   <Text flex="1" textAlign="start">
                     Order Summary
                   </Text>
@@ -494,7 +489,7 @@ export function CheckoutPage() {
             </Accordion.Item>
             <Accordion.Item value="shipping">
               <Heading as="h2" size="md">
-                <Accordion.ItemTrigger fontSize="inherit" fontWeight="inherit" _focusVisible={INSIDE_RING}>
+                <Accordion.ItemTrigger fontSize="inherit" fontWeight="inherit" _focusVisible={INSIDE_FOCUS_RING}>
                   <Text flex="1" textAlign="start">
                     Shipping & Payment
                   </Text>
