@@ -63,7 +63,7 @@ export const GRAPHQL_LIMITS = { maxDepth: 10, maxAliases: 15, maxCost: 5000, max
 
 /** Features no page uses are off for the page and anything it embeds; payment requests only here and in Stripe's frame. */
 const PERMISSIONS_POLICY =
-  'camera=(), microphone=(), geolocation=(), usb=(), serial=(), bluetooth=(), payment=(self "https://js.stripe.com")';
+  'camera=(), microphone=(), geolocation=(), usb=(), serial=(), payment=(self "https://js.stripe.com")';
 
 const WEB_DIST = join(__dirname, '..', '..', 'web', 'dist');
 
