@@ -48,6 +48,23 @@ describe('gateway foundation (HTTP, real database)', () => {
     expect((await app.http('/readyz')).status).toBe(200);
   });
 
+  it('asks a database that does not answer once for all the probes that come meanwhile, not once each', async () => {
+    const poolSize = 30; // createTestApp's
+    const busy = Array.from({ length: poolSize }, () => app.db.query('SELECT pg_sleep(6)'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const query = jest.spyOn(app.deps.db, 'query');
+    try {
+      const probes = await Promise.all([1, 2, 3].map(() => app.http('/readyz')));
+      expect(probes.map((probe) => probe.status)).toEqual([503, 503, 503]);
+      expect((await app.http('/readyz')).status).toBe(503); // the first probe's query is still waiting
+      expect(query.mock.calls.filter(([sql]) => sql === 'SELECT 1')).toHaveLength(1);
+    } finally {
+      query.mockRestore();
+    }
+    await Promise.all(busy);
+    expect((await app.http('/readyz')).status).toBe(200);
+  });
+
   it('answers unknown API paths with JSON 404 in the shims’ error shape', async () => {
     const res = await app.http('/api/x');
     expect(res.status).toBe(404);

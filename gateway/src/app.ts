@@ -324,15 +324,21 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
+  // The probe's query still waiting, shared: a database that does not answer holds one pooled connection (or place in
+  // the pool's queue) for the probes, not one more for every probe a load balancer sends meanwhile.
+  let probing: Promise<boolean> | null = null;
   app.get('/readyz', async (_req, res) => {
     // A database that does not answer (frozen, or every pooled connection busy) is as unready as one that refuses.
     let timer: NodeJS.Timeout | undefined;
     const gaveUp = new Promise<boolean>((resolve) => (timer = setTimeout(resolve, READINESS_TIMEOUT_MS, false)));
-    const answered = deps.db.query('SELECT 1').then(
-      () => true,
-      () => false,
-    );
-    const ready = await Promise.race([answered, gaveUp]);
+    probing ??= deps.db
+      .query('SELECT 1')
+      .then(
+        () => true,
+        () => false,
+      )
+      .finally(() => (probing = null));
+    const ready = await Promise.race([probing, gaveUp]);
     clearTimeout(timer);
     if (ready) res.json({ status: 'ready' });
     else res.status(503).json({ status: 'database unavailable' });
