@@ -25,4 +25,15 @@ describe('FormField', () => {
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleErrorMessage('Username is required.');
   });
+
+  it('shows its error in a live region that was on the page, empty, before the error appeared', async () => {
+    const { rerender, container } = render(<Field error="Username is required." />);
+    const live = container.querySelector('[aria-live="polite"][data-field-errors]');
+    expect(live).toBeInTheDocument();
+    expect(live).toBeEmptyDOMElement();
+
+    rerender(<Field error="Username is required." touched />);
+    await waitFor(() => expect(live).toHaveTextContent('Username is required.'));
+    expect(container.querySelector('[data-field-errors]')).toBe(live); // the same element, not a new one
+  });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ComponentProps, type ReactNode } from 'react';
-import { Field, Input, Text } from '@chakra-ui/react';
+import { Box, Field, Input, Text } from '@chakra-ui/react';
 import type { FormikProps } from 'formik';
 import { PasswordInput } from './PasswordInput';
 
@@ -26,7 +26,13 @@ export function FormField({
     <Field.Root invalid={invalid} ids={{ helperText: note, errorText: note }}>
       <Field.Label>{label}</Field.Label>
       {children}
-      {invalid ? <Field.ErrorText>{error}</Field.ErrorText> : helper && <Field.HelperText>{helper}</Field.HelperText>}
+      {/* The error appears in a live region that was there before it (always mounted, empty until then): screen
+          readers often say nothing of a live region born with its text, and the error shows on blur, behind a
+          visitor whose focus has moved on. Empty, it takes back the gap the field puts before it. */}
+      <Box aria-live="polite" data-field-errors display="flex" flexDirection="column" _empty={{ mt: '-1.5' }}>
+        {invalid && <Field.ErrorText>{error}</Field.ErrorText>}
+      </Box>
+      {!invalid && helper && <Field.HelperText>{helper}</Field.HelperText>}
     </Field.Root>
   );
 }
