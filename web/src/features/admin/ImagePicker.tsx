@@ -134,6 +134,7 @@ export function ImagePicker({
             aria-label={max === 1 ? 'Add an image' : 'Add images'}
             aria-invalid={error ? true : undefined}
             aria-describedby={note}
+            borderColor={error ? 'border.error' : undefined} // red with its error, as the text fields are
             data-add
             onClick={() => input.current?.click()}
           >
