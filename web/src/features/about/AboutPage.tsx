@@ -31,11 +31,16 @@ export function AboutPage() {
         <Heading as="h1" size="3xl">
           About {venue?.name ?? 'Checkpoint'}
         </Heading>
-        {venue && (
-          <Text fontSize="lg" color="accent.fg" fontWeight="semibold">
-            {venue.tagline}
-          </Text>
-        )}
+        {/* Its place is kept while the venue loads (a line, two on a phone, where the default tagline wraps), so the
+            text below does not jump down. */}
+        <Text
+          fontSize="lg"
+          color="accent.fg"
+          fontWeight="semibold"
+          minH={venue ? undefined : { base: '3.5rem', md: '1.75rem' }}
+        >
+          {venue?.tagline ?? '\u00a0'}
+        </Text>
         <Text fontSize="lg">
           Checkpoint is a social hub for gamers, coffee lovers and tech fans, right on a busy city street. Book a
           console, VR rig or gaming PC by the hour, grab a coffee or a gamer-themed drink at the bar, and pick up the
@@ -47,7 +52,8 @@ export function AboutPage() {
         </Text>
       </Stack>
       <Grid templateColumns={{ base: '1fr', md: '1fr 2fr' }} gap="6">
-        <Stack gap="2">
+        {/* Room for the four lines below while the venue loads (one column on a phone: the map would jump down). */}
+        <Stack gap="2" minH={venue ? undefined : '9.5rem'}>
           <Heading size="md">Visit us</Heading>
           {venue && (
             <>
