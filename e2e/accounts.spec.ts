@@ -1,15 +1,20 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { logIn, PLAYER, submitLogin } from './demo-logins';
 
-/** Opens the newest mail to `email` in the dev mailbox and follows its confirmation link. */
-async function confirmFromMailbox(page: Page, email: string) {
-  const mail = page.getByRole('row', { name: new RegExp(email) }).first(); // the newest
+/** Opens the dev mailbox at the newest mail whose row is `rows`, waiting for one the server sends in the background. */
+async function openNewestMail(page: Page, rows: Locator) {
+  const mail = rows.first(); // the mailbox lists the newest first
   await expect(async () => {
-    await page.goto('/dev/mailbox'); // the mail goes out in the background
+    await page.goto('/dev/mailbox');
     await expect(mail).toBeVisible({ timeout: 500 });
   }).toPass();
   await mail.getByRole('link').first().click();
+}
+
+/** Opens the newest mail to `email` in the dev mailbox and follows its confirmation link. */
+async function confirmFromMailbox(page: Page, email: string) {
+  await openNewestMail(page, page.getByRole('row', { name: new RegExp(email) }));
   await page.getByRole('link', { name: /confirm/i }).click();
   await expect(page.getByText('Email confirmed! You can now log in.')).toBeVisible();
 }
@@ -146,12 +151,7 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByText('If an account exists for that email, we have sent a link')).toBeVisible();
 
-    const mail = page.getByRole('row', { name: /Reset your/ }).filter({ hasText: email });
-    await expect(async () => {
-      await page.goto('/dev/mailbox'); // the mail goes out in the background
-      await expect(mail).toBeVisible({ timeout: 500 });
-    }).toPass();
-    await mail.getByRole('link').first().click();
+    await openNewestMail(page, page.getByRole('row', { name: /Reset your/ }).filter({ hasText: email }));
     await page.getByRole('link', { name: 'Reset my password' }).click();
     const link = page.url();
     expect(new URL(link).pathname).toMatch(/^\/reset-password\//);

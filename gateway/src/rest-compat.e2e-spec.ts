@@ -161,14 +161,16 @@ describe('REST-COMPAT: what every existing REST client relies on (HTTP, real dat
     });
 
     it('gives every record the keys REST-COMPAT lists for it, nested ones too', async () => {
-      const PRODUCT = ['_id', 'name', 'description', 'price', 'discount', 'amount', 'category', 'platform', 'brand'];
-      const product = [...PRODUCT, 'isFeatured', 'rating', 'images', 'createdAt', 'updatedAt'];
+      const product = ['_id', 'name', 'description', 'price', 'discount', 'amount', 'category', 'platform', 'brand'];
+      product.push('isFeatured', 'rating', 'images', 'createdAt', 'updatedAt');
       const order = ['_id', 'createdAt', 'status', 'isDelivered', 'totalAmount', 'paymentMethod', 'orderDetail'];
       const detail = ['fullName', 'email', 'phone', 'address', 'city', 'zip', 'notes'];
       const booking = ['_id', 'date', 'startTime', 'endTime', 'sessionType', 'status'];
       const missing: string[] = [];
+      const checked = new Set<string>(); // each kind of record looked at, so an empty list cannot pass unseen
       /** Notes each key of `keys` that `record` (at `path`) lacks. */
       const need = (record: unknown, keys: string[], path: string) => {
+        checked.add(path.replace(/\[\d*\]/g, ''));
         const have = typeof record === 'object' && record !== null ? Object.keys(record) : [];
         for (const key of keys) if (!have.includes(key)) missing.push(`${path}.${key}`);
       };
@@ -209,6 +211,28 @@ describe('REST-COMPAT: what every existing REST client relies on (HTTP, real dat
         need(item, ['_id', 'name', 'description', 'price', 'category', 'image'], 'bar item'),
       );
       expect(missing).toEqual([]);
+      expect([...checked].sort()).toEqual(
+        [
+          'me',
+          'products',
+          'image',
+          'product',
+          'cart line',
+          'cart line product',
+          ...['orders', 'orders/admin'].flatMap((at) => [
+            at,
+            `${at}.orderDetail`,
+            `${at}.items`,
+            `${at}.items.product`,
+          ]),
+          'orders.user',
+          'orders/admin.user',
+          'booking',
+          'booking (admin)',
+          'booking (admin).user',
+          'bar item',
+        ].sort(),
+      );
     });
 
     it('answers login, profile edits, cart writes, orders and bookings the same way', async () => {

@@ -26,7 +26,7 @@ export interface Mailer {
  * out in the background, but a silent server would hold each send's socket that long. The URL's own query options
  * (`?socketTimeout=…`) still win.
  */
-export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
 /**
  * SMTP when SMTP_URL is set. Otherwise each message is written under

@@ -52,7 +52,7 @@ export class LocalDiskStorage implements Storage {
 }
 
 /** How long S3 calls wait: to connect, then for each answer to go on (a 5 MB image included); tries per call. */
-export const S3_TIMEOUTS = { connectionTimeout: 5_000, requestTimeout: 30_000, maxAttempts: 3 };
+const S3_TIMEOUTS = { connectionTimeout: 5_000, requestTimeout: 30_000, maxAttempts: 3 };
 
 /** Any S3-compatible store (AWS, MinIO, R2...); objects are public-read through S3_PUBLIC_URL or the endpoint. */
 export class S3Storage implements Storage {

@@ -10,9 +10,9 @@ import { AdminBookingsArgs, BookingSlotArgs } from './booking.inputs';
 import { venueTimes } from './booking-time';
 import { bookingStatus, SessionType } from './booking.types';
 
-/** A booking as REST clients know it: string `_id`, venue-local date and times, derived status. */
 const isBlank = (value: unknown) => typeof value === 'string' && value.trim() === '';
 
+/** A booking as REST clients know it: string `_id`, venue-local date and times, derived status. */
 export function restBooking(ctx: RequestContext, booking: Booking, user?: User | null) {
   return {
     _id: booking.id,

@@ -470,7 +470,6 @@ export class BookingService {
   }
 }
 
-/** How many leading `$n` parameters a SQL fragment uses (the count query shares the list). */
 /** A list's conditions as a WHERE clause (none: no clause). */
 function whereOf(where: string[]): string {
   return where.length ? `WHERE ${where.join(' AND ')}` : '';
@@ -481,6 +480,7 @@ function pageLimit(p: (value: unknown) => string, page: number | undefined, page
   return pageSize ? `LIMIT ${p(pageSize)} OFFSET ${p((Math.max(1, page ?? 1) - 1) * pageSize)}` : '';
 }
 
+/** How many leading `$n` parameters a SQL fragment uses (the count query shares the list). */
 function usedParams(sql: string): number {
   return Math.max(0, ...[...sql.matchAll(/\$(\d+)/g)].map((m) => Number(m[1])));
 }
