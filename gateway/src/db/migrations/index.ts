@@ -13,6 +13,7 @@ import { CanonicalEmails1764000000000 } from './1764000000000-canonical-emails';
 import { AccentInsensitiveSearch1764100000000 } from './1764100000000-accent-insensitive-search';
 import { ListIndexes1764200000000 } from './1764200000000-list-indexes';
 import { EndedSessions1764300000000 } from './1764300000000-ended-sessions';
+import { OrderSearchIndexes1764400000000 } from './1764400000000-order-search-indexes';
 
 /** Every migration in order. Add new ones at the end. */
 export const migrations = [
@@ -31,4 +32,5 @@ export const migrations = [
   AccentInsensitiveSearch1764100000000,
   ListIndexes1764200000000,
   EndedSessions1764300000000,
+  OrderSearchIndexes1764400000000,
 ];
