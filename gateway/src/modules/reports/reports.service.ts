@@ -85,9 +85,10 @@ export class ReportsService {
         `WITH placed AS (
            SELECT o.status, o.payment_method, o.total_cents,
                   date_trunc($3::text, o.created_at AT TIME ZONE $4::text)::date AS period,
-                  (SELECT coalesce(sum(i.quantity), 0) FROM order_items i WHERE i.order_id = o.id) AS items
-           FROM orders o
+                  coalesce(sum(i.quantity), 0) AS items
+           FROM orders o LEFT JOIN order_items i ON i.order_id = o.id
            WHERE o.created_at >= $1 AND o.created_at < $2
+           GROUP BY o.id
          ),
          periods AS (
            SELECT generate_series(date_trunc($3::text, $5::date::timestamp), $6::date::timestamp,
