@@ -121,6 +121,20 @@ describe('configuration from the environment', () => {
     expect(config.corsOrigins).toEqual(['https://checkpoint.example']);
   });
 
+  it('needs S3_BUCKET once any other S3 setting is given, rather than keeping images on this disk unsaid', () => {
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://minio:9000' })).toThrow(
+      /S3_BUCKET: required when S3_ENDPOINT is set \(images go to that bucket/,
+    );
+    expect(() => loadConfig({ S3_ACCESS_KEY_ID: 'AKIA', S3_SECRET_ACCESS_KEY: 'shh' })).toThrow(
+      /S3_BUCKET: required when S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are set/,
+    );
+    expect(loadConfig({ S3_ENDPOINT: 'http://minio:9000', S3_BUCKET: 'images' }).s3).toMatchObject({
+      endpoint: 'http://minio:9000',
+      bucket: 'images',
+    });
+    expect(loadConfig({}).s3.bucket).toBeUndefined();
+  });
+
   it('seeds demo accounts (published passwords) outside production only, unless told otherwise', () => {
     const production = {
       NODE_ENV: 'production',

@@ -225,14 +225,21 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${problems}`);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === 'production') {
-    const missing = [
-      !e.PUBLIC_URL && '  PUBLIC_URL: required when NODE_ENV is production (links in e-mails point there)',
+  const production = e.NODE_ENV === 'production';
+  // Object storage is chosen by its bucket: the other S3 settings alone would quietly keep images on this disk.
+  const s3Set = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const).filter(
+    (name) => e[name],
+  );
+  const missing = [
+    production && !e.PUBLIC_URL && '  PUBLIC_URL: required when NODE_ENV is production (links in e-mails point there)',
+    production &&
       !e.SMTP_URL &&
-        '  SMTP_URL: required when NODE_ENV is production (sign-up confirmations and password resets are mailed)',
-    ].filter(Boolean);
-    if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
-  }
+      '  SMTP_URL: required when NODE_ENV is production (sign-up confirmations and password resets are mailed)',
+    s3Set.length > 0 &&
+      !e.S3_BUCKET &&
+      `  S3_BUCKET: required when ${s3Set.join(', ')} ${s3Set.length > 1 ? 'are' : 'is'} set (images go to that bucket; without one they would stay on this disk)`,
+  ].filter(Boolean);
+  if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
   const publicUrl = e.PUBLIC_URL;
   const demoData = e.DEMO_DATA ? e.DEMO_DATA === 'true' : e.NODE_ENV !== 'production';
   const login = {
