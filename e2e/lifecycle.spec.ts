@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
@@ -127,14 +127,33 @@ test('SIGTERM while the demo venue is being seeded leaves no PostgreSQL, and the
   await stopped(second, folder);
 });
 
-type StartOptions = { stdin?: 'ignore' | 'pipe'; folder?: string; logLevel?: string };
+test('a port already taken stops the start at once, before PostgreSQL is started or the data folder made', async () => {
+  const folder = join(root, 'port-taken');
+  const taken = createServer();
+  await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+  const { port: takenPort } = taken.address() as AddressInfo;
+  try {
+    const server = start(process.execPath, ['scripts/start.mjs'], { folder, on: takenPort });
+    const code = await new Promise<number | null>((resolve) => server.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(logOf(server)).toContain(
+      `Checkpoint did not start: port ${takenPort} on 127.0.0.1 is in use, by another Checkpoint or program: stop it, or set PORT`,
+    );
+    expect(existsSync(folder), 'no data folder made, so no PostgreSQL started').toBe(false);
+    await stopped(server, folder);
+  } finally {
+    taken.close();
+  }
+});
+
+type StartOptions = { stdin?: 'ignore' | 'pipe'; folder?: string; logLevel?: string; on?: number };
 
 function start(command: string, args: string[], options: StartOptions = {}): ChildProcess {
-  const { stdin = 'ignore', folder = dataDir, logLevel = 'warn' } = options;
+  const { stdin = 'ignore', folder = dataDir, logLevel = 'warn', on = port } = options;
   const child = spawn(command, args, {
     cwd: repo,
     detached: true, // its own process group, like a command run in a terminal
-    env: { ...process.env, PORT: String(port), DATA_DIR: folder, LOG_LEVEL: logLevel },
+    env: { ...process.env, PORT: String(on), DATA_DIR: folder, LOG_LEVEL: logLevel },
     stdio: [stdin, 'pipe', 'pipe'], // stdin piped: a shell that writes a pid and exits when its input ends
   });
   started.push(child);

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig } from './config';
 import { createLogger } from './common/logger';
@@ -22,6 +22,30 @@ function describe(error: unknown): string {
   return parts.join(': ');
 }
 
+/** Answers while the database opens: the process is up (/healthz), nothing else is yet. */
+function answerStarting(req: IncomingMessage, res: ServerResponse) {
+  const up = req.url === '/healthz';
+  res.writeHead(up ? 200 : 503, {
+    'content-type': 'application/json',
+    'retry-after': '1',
+    'cache-control': 'no-store',
+  });
+  res.end(JSON.stringify(up ? { status: 'ok' } : { message: 'Checkpoint is starting. Try again in a moment.' }));
+}
+
+/** Listens, or says in words which port is taken (Node's EADDRINUSE names neither the fix nor the setting). */
+async function listen(server: Server, port: number, host: string) {
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, resolve);
+    });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    throw new Error(`port ${port} on ${host} is in use, by another Checkpoint or program: stop it, or set PORT`);
+  }
+}
+
 async function main() {
   const startedAt = Date.now();
   let config;
@@ -41,6 +65,7 @@ async function main() {
   let database: Database | undefined;
   let server: Server | undefined;
   let stopApp: (() => Promise<void>) | undefined;
+  let ready = false;
   let stopping = false;
   const stop = async (reason: { signal: string } | { error: unknown }) => {
     if (stopping) return;
@@ -49,9 +74,7 @@ async function main() {
       logger.info({ signal: reason.signal }, 'shutting down');
     } else {
       logger.debug({ err: reason.error }, 'start-up failed');
-      logger.fatal(
-        `${server?.listening ? 'Checkpoint is stopping' : 'Checkpoint did not start'}: ${describe(reason.error)}`,
-      );
+      logger.fatal(`${ready ? 'Checkpoint is stopping' : 'Checkpoint did not start'}: ${describe(reason.error)}`);
     }
     if (server?.listening) {
       const force = setTimeout(() => server!.closeAllConnections(), 5_000);
@@ -75,6 +98,16 @@ async function main() {
   process.on('SIGTERM', () => onSignal('SIGTERM'));
 
   try {
+    // The port first: one already taken is said at once, not after PostgreSQL has started and migrated. Until the app
+    // is ready, the server says it is starting.
+    server = createServer({ connectionsCheckingInterval: 5_000 }, answerStarting);
+    answerClientErrors(server);
+    server.keepAliveTimeout = 65_000;
+    // A client that dribbles its headers or body holds a socket: cut off after 20 s for the headers and 2 minutes for
+    // the whole request (a 31 MB upload at 260 kB/s), not Node's 1 and 5 minutes. Checked every 5 s, not 30.
+    server.headersTimeout = 20_000;
+    server.requestTimeout = 120_000;
+    await listen(server, config.port, config.host);
     database = await openDatabase(config, logger, {
       onLost: () => void stop({ error: new Error('the embedded PostgreSQL stopped on its own') }),
     });
@@ -92,17 +125,8 @@ async function main() {
     stopApp = app.stop;
     if (config.demoData) await seedDemoDataIfEmpty(deps);
 
-    server = createServer({ connectionsCheckingInterval: 5_000 }, app.app);
-    answerClientErrors(server);
-    server.keepAliveTimeout = 65_000;
-    // A client that dribbles its headers or body holds a socket: cut off after 20 s for the headers and 2 minutes for
-    // the whole request (a 31 MB upload at 260 kB/s), not Node's 1 and 5 minutes. Checked every 5 s, not 30.
-    server.headersTimeout = 20_000;
-    server.requestTimeout = 120_000;
-    await new Promise<void>((resolve, reject) => {
-      server!.once('error', reject);
-      server!.listen(config.port, config.host, resolve);
-    });
+    server.off('request', answerStarting).on('request', app.app);
+    ready = true;
     const { port } = server.address() as AddressInfo;
     logger.info(
       { port, ms: Date.now() - startedAt },
