@@ -42,7 +42,9 @@ async function listen(server: Server, port: number, host: string) {
     });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
-    throw new Error(`port ${port} on ${host} is in use, by another Checkpoint or program: stop it, or set PORT`);
+    throw new Error(`port ${port} on ${host} is in use, by another Checkpoint or program: stop it, or set PORT`, {
+      cause: error,
+    });
   }
 }
 
