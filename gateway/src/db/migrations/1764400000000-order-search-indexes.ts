@@ -2,8 +2,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * The admins' order search looks for its text anywhere in the order number, the name and the e-mail on the order
- * (and among the customers' names and e-mails, through the index on user_id). Trigram indexes let each of those
- * `ILIKE '%…%'` matches be read from an index, so a search no longer reads every order a venue ever took.
+ * (and among the customers' names and e-mails, whose orders come through the index on user_id). Trigram indexes let
+ * each of those `ILIKE '%…%'` matches be read from an index, so a search for someone no longer reads every order a
+ * venue ever took.
  */
 export class OrderSearchIndexes1764400000000 implements MigrationInterface {
   name = 'OrderSearchIndexes1764400000000';
