@@ -142,6 +142,23 @@ test.describe('staff reports', () => {
     await expect(page.getByTestId('sales-chart').locator('.recharts-area-curve')).toBeVisible();
   });
 
+  test('a date field keeps its focus ring while the keyboard is on its calendar button', async ({ page }) => {
+    await logIn(page, ADMIN, '/reports');
+    const from = page.getByLabel('From', { exact: true });
+    const ring = () =>
+      from.evaluate((field) => {
+        const { outlineStyle, outlineWidth, outlineColor, borderColor } = getComputedStyle(field);
+        return { outlineStyle, outlineWidth, outlineColor, borderColor };
+      });
+    await from.focus(); // on the month
+    const onTheDigits = await ring();
+    expect(onTheDigits).toMatchObject({ outlineStyle: 'solid', outlineWidth: '1px' });
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Tab'); // the day, the year, then the button
+    // Chromium: the button is inside the field, which is then :focus-within but not :focus
+    expect(await from.evaluate((field) => field.matches(':focus-within:not(:focus)'))).toBe(true);
+    expect(await ring()).toEqual(onTheDigits);
+  });
+
   test.describe('from a browser a day ahead of the venue', () => {
     test.use({ timezoneId: 'Pacific/Kiritimati' }); // UTC+14: the venue's (New York) yesterday or day before
     test("the default range is the venue's last 30 days", async ({ page }) => {

@@ -103,7 +103,26 @@ const config = defineConfig({
   theme: {
     // Form controls drawn with border.control (see the token).
     recipes: {
-      input: { variants: { variant: { outline: { borderColor: 'border.control' } } } },
+      input: {
+        base: {
+          // The calendar or clock button of a date or time field (Chromium): with the keyboard on it, the field is
+          // neither :focus nor :focus-visible, only :focus-within, so Chakra's ring went away and Chromium's thin
+          // one hugging the icon was all that was left. The field keeps its ring, and the button gets one of its
+          // own, in the same colour (3:1 or more, see gray.focusRing; red when the field is invalid).
+          '&:focus-within:not(:focus)': {
+            outlineWidth: '1px',
+            outlineStyle: 'solid',
+            outlineColor: 'var(--focus-ring-color)',
+            borderColor: 'var(--focus-ring-color)',
+            '&::-webkit-calendar-picker-indicator': {
+              outline: '2px solid var(--focus-ring-color)',
+              outlineOffset: '2px',
+              borderRadius: 'l1',
+            },
+          },
+        },
+        variants: { variant: { outline: { borderColor: 'border.control' } } },
+      },
       textarea: { variants: { variant: { outline: { borderColor: 'border.control' } } } },
     },
     slotRecipes: {
