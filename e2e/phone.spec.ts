@@ -104,7 +104,7 @@ test.describe('the reports on a 375 px phone', () => {
   test('the occupancy heat map shows every opening hour without scrolling sideways', async ({ page }) => {
     await logIn(page, ADMIN, '/reports');
     const map = page.getByTestId('utilization-heat-map');
-    const lastHour = map.getByRole('cell', { name: /^Sun 23:00, / });
+    const lastHour = map.getByRole('gridcell', { name: /^Sun 23:00, / });
     await expect(lastHour).toBeVisible();
     expect(await map.evaluate((box) => box.scrollWidth - box.clientWidth)).toBe(0);
     const { x, width } = (await lastHour.boundingBox())!;

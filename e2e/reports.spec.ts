@@ -133,13 +133,29 @@ test.describe('staff reports', () => {
       await expect(page.getByRole('application', { name: chart })).toHaveAttribute('tabindex', '0');
     }
     await expect(
-      page.getByRole('table', { name: 'Station occupancy by weekday and hour' }).getByRole('cell'),
+      page.getByRole('grid', { name: 'Station occupancy by weekday and hour' }).getByRole('gridcell'),
     ).toHaveCount(7 * 14); // the opening hours, 10 to 23
-    await expect(page.getByRole('cell', { name: /^Mon 10:00, \d+% booked$/ })).toBeVisible();
+    await expect(page.getByRole('gridcell', { name: /^Mon 10:00, \d+% booked$/ })).toBeVisible();
 
     await page.getByLabel('Group by').selectOption('WEEK');
     await expect(page).toHaveURL(/groupBy=WEEK/);
     await expect(page.getByTestId('sales-chart').locator('.recharts-area-curve')).toBeVisible();
+  });
+
+  test('the keyboard walks the occupancy map, the focused hour ringed and read out under it', async ({ page }) => {
+    await logIn(page, ADMIN, '/reports');
+    await page.getByRole('application', { name: 'Top products' }).focus();
+    await page.keyboard.press('Tab'); // the map is the next tab stop, and one only
+    const first = page.getByRole('gridcell', { name: /^Mon 10:00, \d+% booked$/ });
+    await expect(first).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('End');
+    const last = page.getByRole('gridcell', { name: /^Tue 23:00, \d+% booked$/ });
+    await expect(last).toBeFocused();
+    await expect(last).toHaveCSS('outline-style', 'solid');
+    const percent = /(\d+)% booked$/.exec((await last.getAttribute('aria-label'))!)![1];
+    await expect(last).toHaveText(percent);
+    await expect(page.getByText(`Tuesday 23:00: ${percent}% booked`, { exact: true })).toBeVisible();
   });
 
   test('a date field keeps its focus ring while the keyboard is on its calendar button', async ({ page }) => {
