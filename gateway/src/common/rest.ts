@@ -144,6 +144,48 @@ export const graphqlRequestErrorHandler: ErrorRequestHandler = (err, _req, res, 
   res.status(status).json({ errors: [{ message, extensions: { code } }] });
 };
 
+/**
+ * Answers a JSON array whose items come as JSON text, batch by batch, from `produce`: it hands each batch (never empty)
+ * to `write` and stops when that answers false (the client has gone). Each batch goes out as it comes, once the client has taken
+ * the one before, so the gateway holds about one batch however long the list is (compression() still applies). Items
+ * are joined as PostgreSQL's json_agg joins them (", "): the bytes are those of the list as one json_agg text.
+ * A failure before the first batch is thrown, for the error handler to answer as any other. After it, the status has
+ * gone out: the response is destroyed, so the client sees the answer cut off rather than a short list that looks
+ * whole, and the request's log line carries the failure.
+ */
+export async function sendJsonArray(
+  res: Response,
+  produce: (write: (items: string[]) => Promise<boolean>) => Promise<void>,
+): Promise<void> {
+  const drained = drainOf(res);
+  let separator = '[';
+  res.type('json');
+  try {
+    await produce(async (items) => {
+      if (!res.write(separator + items.join(', '))) await drained();
+      separator = ', ';
+      return !res.destroyed;
+    });
+  } catch (err) {
+    if (!res.headersSent) throw err;
+    res.err = err as Error;
+    res.destroy();
+    return;
+  }
+  if (!res.destroyed) res.end(separator === '[' ? '[]' : ']');
+}
+
+/**
+ * Waits until the client has taken what was written, or has gone (then no 'drain' comes). One listener of each for the
+ * whole response: compression() moves 'drain' listeners onto its zlib stream, where once() could not remove them.
+ */
+function drainOf(res: Response): () => Promise<void> {
+  let wake = () => {};
+  res.on('drain', () => wake());
+  res.on('close', () => wake());
+  return () => (res.destroyed ? Promise.resolve() : new Promise<void>((resolve) => (wake = resolve)));
+}
+
 /** A query-string value as text: a repeated parameter (`?search=a&search=b`) counts by its first value. */
 export function queryText(value: unknown): string | undefined {
   const first = Array.isArray(value) ? value[0] : value;

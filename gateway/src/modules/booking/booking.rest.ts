@@ -1,6 +1,6 @@
 import { enumField } from '../../common/multipart';
 import { requireAdmin, requireUser } from '../../graphql/auth-checker';
-import { ctxOf, queryList, queryNumber, queryText, restRouter } from '../../common/rest';
+import { ctxOf, queryList, queryNumber, queryText, restRouter, sendJsonArray } from '../../common/rest';
 import { parseInput } from '../../common/validation';
 import type { RequestContext } from '../../graphql/context';
 import type { Services } from '../../services';
@@ -80,9 +80,9 @@ export function bookingRoutes(services: Services) {
       page: q.page === undefined ? 1 : queryNumber(q.page),
       ...(q.limit === undefined ? {} : { pageSize: queryNumber(q.limit) }),
     });
-    // Without `limit`, every booking (REST-COMPAT: the clients page in the browser).
-    const json = await booking.allRestJson(ctx, { ...args, pageSize: q.limit === undefined ? null : args.pageSize });
-    res.type('json').send(json);
+    // Without `limit`, every booking (REST-COMPAT: the clients page in the browser), however many: sent as it is read.
+    const pageSize = q.limit === undefined ? null : args.pageSize;
+    await sendJsonArray(res, (write) => booking.allRestJson(ctx, { ...args, pageSize }, write));
   });
 
   router.delete('/bookings/cancel/:id', async (req, res) => {
