@@ -156,8 +156,9 @@ export const graphqlRequestErrorHandler: ErrorRequestHandler = (err, _req, res, 
 export async function sendJsonArray(
   res: Response,
   produce: (write: (items: string[]) => Promise<boolean>) => Promise<void>,
+  stalledMs = STALLED_CLIENT_MS,
 ): Promise<void> {
-  const drained = drainOf(res);
+  const drained = drainOf(res, stalledMs);
   let separator = '[';
   res.type('json');
   try {
@@ -176,14 +177,25 @@ export async function sendJsonArray(
 }
 
 /**
- * Waits until the client has taken what was written, or has gone (then no 'drain' comes). One listener of each for the
- * whole response: compression() moves 'drain' listeners onto its zlib stream, where once() could not remove them.
+ * How long sendJsonArray waits for a client to take a batch before it cuts the answer off: what it is sending holds a
+ * pooled connection and an open transaction, which a client that stopped reading must not keep.
  */
-function drainOf(res: Response): () => Promise<void> {
+const STALLED_CLIENT_MS = 30_000;
+
+/**
+ * Waits until the client has taken what was written, or has gone (then no 'drain' comes), or has taken nothing for
+ * `stalledMs` (then the response is destroyed). One listener of each for the whole response: compression() moves
+ * 'drain' listeners onto its zlib stream, where once() could not remove them.
+ */
+function drainOf(res: Response, stalledMs: number): () => Promise<void> {
   let wake = () => {};
   res.on('drain', () => wake());
   res.on('close', () => wake());
-  return () => (res.destroyed ? Promise.resolve() : new Promise<void>((resolve) => (wake = resolve)));
+  return () => {
+    if (res.destroyed) return Promise.resolve();
+    const stalled = setTimeout(() => res.destroy(), stalledMs);
+    return new Promise<void>((resolve) => (wake = resolve)).finally(() => clearTimeout(stalled));
+  };
 }
 
 /** A query-string value as text: a repeated parameter (`?search=a&search=b`) counts by its first value. */
