@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import {
   Button,
   Field,
@@ -13,7 +13,7 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { LuPlus, LuSearch } from 'react-icons/lu';
 import { graphql } from '../../gql';
 import { announce } from '../../lib/announce';
@@ -22,18 +22,12 @@ import { useCurrentUser } from '../../lib/auth';
 import { useLocationNotice } from '../../lib/location-notice';
 import { ProductCard } from './ProductCard';
 import { Pager } from '../../components/Pager';
-import {
-  CATEGORY_OPTIONS,
-  PLATFORM_OPTIONS,
-  readShopView,
-  SEARCH_MAX_LENGTH,
-  SORT_OPTIONS,
-  writeShopView,
-  type ShopView,
-} from './shop-params';
+import { CATEGORY_OPTIONS, PLATFORM_OPTIONS, SEARCH_MAX_LENGTH, SHOP_VIEW, SORT_OPTIONS } from './shop-params';
 import { Loading } from '../../components/Loading';
 import { LoadFailed } from '../../components/LoadFailed';
 import { scrollBehavior } from '../../lib/motion';
+import { useUrlView } from '../../lib/url-view';
+import { useSearchText } from '../../lib/use-search-text';
 
 export const ShopPageProducts = graphql(`
   query ShopPageProducts($filter: ProductFilter, $sort: ProductSort, $page: Int!) {
@@ -81,19 +75,7 @@ function FilterSelect<T extends string>({
 
 /** The search box: typing updates the URL 400 ms after the last key (spec §9). */
 function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
-  const [text, setText] = useState(value);
-  const [urlValue, setUrlValue] = useState(value);
-  // a back/forward or a shared link changes the query under us
-  if (value !== urlValue) {
-    setUrlValue(value);
-    setText(value);
-  }
-  const search = useEffectEvent(onSearch);
-  useEffect(() => {
-    if (text === value) return;
-    const timer = setTimeout(() => search(text), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, value]);
+  const [text, setText] = useSearchText(value, onSearch, SEARCH_DEBOUNCE_MS);
   return (
     <Field.Root flex={{ base: '1 1 100%', md: '2 1 0' }}>
       <Field.Label>Search</Field.Label>
@@ -135,23 +117,10 @@ function useAnnounceResults(query: string, products?: { total: number; page: num
 export function ShopPage() {
   const user = useCurrentUser();
   const notice = useLocationNotice();
-  const [params, setParams] = useSearchParams();
-  const view = readShopView(params);
-  // The router renders a navigation in a transition: a second change made before the first one
-  // commits must build on it, not on this render's params, or the first change is lost.
-  const written = useRef<URLSearchParams | null>(null);
-  useEffect(() => {
-    // an earlier navigation can commit after a later write: only the last write's commit clears it
-    if (written.current?.toString() === params.toString()) written.current = null;
-  }, [params]);
-  const update = (change: Partial<ShopView>) => {
-    const next = writeShopView(written.current ? readShopView(written.current) : view, change);
-    written.current = next;
-    setParams(next);
-  };
+  const [view, update] = useUrlView(SHOP_VIEW);
 
   const variables = {
-    filter: { search: view.q.trim() || undefined, category: view.category, platform: view.platform },
+    filter: { search: view.q || undefined, category: view.category, platform: view.platform },
     sort: view.sort,
     page: view.page,
   };
@@ -160,7 +129,7 @@ export function ShopPage() {
   // A link past the last page (the catalogue shrank since it was shared) shows the last page instead of nothing.
   const lastPage = data?.products.totalPages ?? 0;
   useEffect(() => {
-    if (lastPage > 0 && view.page > lastPage) setParams(writeShopView(view, { page: lastPage }), { replace: true });
+    if (lastPage > 0 && view.page > lastPage) update({ page: lastPage }, { replace: true });
   });
 
   // The pager's button pressed is at the bottom of the page (and on the last page, disabled): the keyboard goes to the

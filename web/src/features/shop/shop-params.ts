@@ -1,4 +1,5 @@
 import type { ProductSort, ShopCategory, ShopPlatform } from '../../gql/graphql';
+import { oneOf, readPage, readSearch, type UrlView } from '../../lib/url-view';
 
 /** The shop's view as the URL query keeps it, so a shared link reproduces it (spec §2, §9). */
 export type ShopView = {
@@ -31,38 +32,28 @@ export const SORT_OPTIONS: { value: 'low' | 'high' | ''; label: string }[] = [
   { value: 'high', label: 'High to Low' },
 ];
 
-function oneOf<T extends string>(value: string | null, options: { value: T | '' }[]): T | undefined {
-  return options.find((o) => o.value !== '' && o.value === value)?.value || undefined;
-}
+const CATEGORIES = CATEGORY_OPTIONS.map((o) => o.value);
+const PLATFORMS = PLATFORM_OPTIONS.map((o) => o.value);
+const SORTS = SORT_OPTIONS.map((o) => o.value);
 
-/** Reads the view from the query string; unknown values fall back to "All" and page 1. */
 /** The longest search the gateway takes. */
 export const SEARCH_MAX_LENGTH = 100;
 
-export function readShopView(params: URLSearchParams): ShopView {
-  const page = Number(params.get('page'));
-  return {
+/** The shop's view in the URL query: unknown values fall back to "All" and page 1, which links leave out. */
+export const SHOP_VIEW: UrlView<ShopView> = {
+  read: (params) => ({
     // the shop searches at most SEARCH_MAX_LENGTH characters (the server's limit): a longer shared link is cut there
-    q: (params.get('q') ?? '').slice(0, SEARCH_MAX_LENGTH),
-    category: oneOf(params.get('category'), CATEGORY_OPTIONS),
-    platform: oneOf(params.get('platform'), PLATFORM_OPTIONS),
-    sort: oneOf(params.get('sort'), SORT_OPTIONS),
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-  };
-}
-
-/**
- * The query string for a change of view. Any change other than the page itself goes back to
- * page 1; "All", an empty search and page 1 are left out to keep links short.
- */
-export function writeShopView(current: ShopView, change: Partial<ShopView>): URLSearchParams {
-  const next: ShopView = { ...current, ...change };
-  if (!('page' in change)) next.page = 1;
-  const params = new URLSearchParams();
-  if (next.q.trim()) params.set('q', next.q);
-  if (next.category) params.set('category', next.category);
-  if (next.platform) params.set('platform', next.platform);
-  if (next.sort) params.set('sort', next.sort);
-  if (next.page > 1) params.set('page', String(next.page));
-  return params;
-}
+    q: readSearch(params.get('q'), SEARCH_MAX_LENGTH),
+    category: oneOf(params.get('category'), CATEGORIES),
+    platform: oneOf(params.get('platform'), PLATFORMS),
+    sort: oneOf(params.get('sort'), SORTS),
+    page: readPage(params.get('page')),
+  }),
+  write: (view) => ({
+    q: view.q || undefined,
+    category: view.category,
+    platform: view.platform,
+    sort: view.sort,
+    page: view.page > 1 ? String(view.page) : undefined,
+  }),
+};

@@ -1,0 +1,96 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams, type NavigateOptions } from 'react-router-dom';
+
+/** The highest page the gateway takes (its PageNumber rule): a link past it would fail the list instead of showing it. */
+const MAX_PAGE = 1_000_000;
+
+/** A page number from the URL: anything but a whole number from 1 to MAX_PAGE is page 1. */
+export function readPage(value: string | null): number {
+  const page = value && /^\d+$/.test(value) ? Number(value) : 1;
+  return page >= 1 && page <= MAX_PAGE ? page : 1;
+}
+
+/** A search from the URL, at most `max` characters (the server's limit: a longer one would fail the list). */
+export function readSearch(value: string | null, max: number): string {
+  return (value ?? '').slice(0, max).trim();
+}
+
+/** The one of `values` the URL names; undefined (the default) for a missing, empty or unknown value. */
+export function oneOf<T extends string>(value: string | null, values: readonly (T | '')[]): T | undefined {
+  return values.find((v): v is T => v !== '' && v === value);
+}
+
+/**
+ * How a list's view is kept in the URL query, so a reload, Back or a shared link shows it again. `read` takes it
+ * from a query (a missing, unknown or out-of-range value is the default); `write` gives each of its parameters' value,
+ * undefined for a default, which is left out to keep links short.
+ */
+export type UrlView<V extends { page: number }> = {
+  read: (params: URLSearchParams) => V;
+  write: (view: V) => Record<string, string | undefined>;
+};
+
+/**
+ * The query for a change of view: `params` with the view's parameters rewritten, in the view's order after any other
+ * (the profile's tab), so one view has one link. Any change other than the page itself goes back to page 1.
+ */
+export function changeView<V extends { page: number }>(
+  params: URLSearchParams,
+  view: UrlView<V>,
+  change: Partial<V>,
+): URLSearchParams {
+  const next = { ...view.read(params), ...change };
+  if (!('page' in change)) next.page = 1;
+  const entries = Object.entries(view.write(next));
+  const query = new URLSearchParams(params);
+  for (const [key] of entries) query.delete(key);
+  for (const [key, value] of entries) if (value !== undefined) query.set(key, value);
+  return query;
+}
+
+/**
+ * A view kept in the URL, and the function that changes it (a push unless told `replace`). A change may be worked
+ * out from the view as it is then (a sort header toggling its direction).
+ *
+ * A change shows at once, and the URL follows. The router renders a navigation in a transition: a list reading its view
+ * from the URL alone rendered the old view and the new one in turn (its query's loading state is an urgent render, which
+ * still has the old URL), Apollo asking again for each one's variables; in the web tests a page turn was asked for over
+ * and over and never showed. The URL's own changes (Back, a link) show when they come; the list's own, when the router
+ * has them, are shown already (or a later one is).
+ */
+export function useUrlView<V extends { page: number }>(
+  view: UrlView<V>,
+): [V, (change: Partial<V> | ((current: V) => Partial<V>), options?: NavigateOptions) => void] {
+  const [params, setParams] = useSearchParams();
+  const query = params.toString();
+  // `seen`: the URL's query at the last render; `shown`: the view's; `pending`: the changes the router has yet to show
+  const [state, setState] = useState({ seen: query, shown: query, pending: [] as string[] });
+  let { shown } = state;
+  if (query !== state.seen) {
+    const ours = state.pending.indexOf(query);
+    const next =
+      ours >= 0
+        ? { seen: query, shown, pending: state.pending.slice(ours + 1) }
+        : { seen: query, shown: query, pending: [] };
+    setState(next);
+    shown = next.shown;
+  }
+  // What a change builds on: the last one made, even when two come before a render (a search as a filter is picked).
+  const latest = useRef(shown);
+  useEffect(() => {
+    latest.current = shown;
+  }, [shown]);
+  const update = useCallback(
+    (change: Partial<V> | ((current: V) => Partial<V>), options?: NavigateOptions) => {
+      const base = new URLSearchParams(latest.current);
+      const next = changeView(base, view, typeof change === 'function' ? change(view.read(base)) : change);
+      const nextQuery = next.toString();
+      if (nextQuery === latest.current) return;
+      latest.current = nextQuery;
+      setState((s) => ({ ...s, shown: nextQuery, pending: [...s.pending, nextQuery] }));
+      setParams(next, options);
+    },
+    [setParams, setState, view],
+  );
+  return [view.read(new URLSearchParams(shown)), update];
+}
