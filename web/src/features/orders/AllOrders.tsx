@@ -10,6 +10,8 @@ import { CancelOrderButton, OrderCard } from './OrderCard';
 import { useCancelOrder } from './use-cancel-order';
 import { announce } from '../../lib/announce';
 import { logFailure, useLoggedFailure } from '../../lib/errors';
+import { oneOf, readPage, readSearch, useUrlView, type UrlView } from '../../lib/url-view';
+import { useSearchText } from '../../lib/use-search-text';
 
 export const AllOrdersList = graphql(`
   query AllOrdersList($search: String, $status: OrderFilter!, $page: Int!, $pageSize: Int!) {
@@ -40,25 +42,32 @@ const FILTERS: OrderFilter[] = ['all', 'paid', 'unpaid', 'undelivered', 'deliver
 /** The longest search the server takes (a longer one would fail the list, and its Try again with it). */
 const SEARCH_MAX_LENGTH = 100;
 
+/**
+ * The list's view in the URL (`/profile?tab=all-orders&status=unpaid&page=4`), so a reload, coming Back or a shared
+ * link shows it again. Its names leave the profile's `tab` alone.
+ */
+const ORDERS_VIEW: UrlView<{ q: string; status: OrderFilter; page: number }> = {
+  read: (params) => ({
+    q: readSearch(params.get('q'), SEARCH_MAX_LENGTH),
+    status: oneOf(params.get('status'), FILTERS) ?? 'all',
+    page: readPage(params.get('page')),
+  }),
+  write: ({ q, status, page }) => ({
+    q: q || undefined,
+    status: status === 'all' ? undefined : status,
+    page: page > 1 ? String(page) : undefined,
+  }),
+};
+
 /** The admin's All orders tab: search, status filter, pages, mark as delivered and cancel. */
 export function AllOrders() {
-  const [searchText, setSearchText] = useState('');
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<OrderFilter>('all');
-  const [page, setPage] = useState(1);
+  // Each search, filter and page is a history entry of its own, as in the shop: Back steps through the lists the
+  // admin looked at (from page 4 to page 3, from "unpaid" to every order) like a browser's Back through pages.
+  const [{ q: search, status, page }, update] = useUrlView(ORDERS_VIEW);
+  const [searchText, setSearchText] = useSearchText(search, (q) => update({ q }), ORDER_SEARCH_DEBOUNCE_MS);
   const [deliverError, setDeliverError] = useState<string>();
   // The order being marked: its button is busy meanwhile, so a double click sends one request.
   const [delivering, setDelivering] = useState<string>();
-
-  useEffect(() => {
-    // Only a new search goes back to page 1: not the first render, nor a space typed after the words.
-    if (searchText.trim() === search) return;
-    const timer = setTimeout(() => {
-      setSearch(searchText.trim());
-      setPage(1);
-    }, ORDER_SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [searchText, search]);
 
   const { data, previousData, loading, error, refetch } = useQuery(AllOrdersList, {
     variables: { search: search || null, status, page, pageSize: PAGE_SIZE },
@@ -76,8 +85,13 @@ export function AllOrders() {
 
   // The rows stay while another filter or page loads: the pager button pressed keeps the keyboard.
   const list = (data ?? previousData)?.orders;
-  // The last order of the last page left the filter (cancelled, delivered): show the page before.
-  if (data && data.orders.orders.length === 0 && page > 1 && !loading) setPage(page - 1);
+  // The last order of the last page left the filter (cancelled, delivered), or a link is past the last page: show
+  // the last page, in place of the empty one in the history.
+  const emptyPastFirst = data && data.orders.orders.length === 0 && page > 1 && !loading;
+  const lastPage = Math.max(1, Math.min(page - 1, data?.orders.totalPages ?? 0));
+  useEffect(() => {
+    if (emptyPastFirst) update({ page: lastPage }, { replace: true });
+  }, [emptyPastFirst, lastPage, update]);
 
   const onDeliver = async (id: string, displayId: string) => {
     setDeliverError(undefined);
@@ -112,13 +126,7 @@ export function AllOrders() {
         <Field.Root maxW={{ md: '48' }}>
           <Field.Label>Status</Field.Label>
           <NativeSelect.Root>
-            <NativeSelect.Field
-              value={status}
-              onChange={(e) => {
-                setStatus(e.target.value as OrderFilter);
-                setPage(1);
-              }}
-            >
+            <NativeSelect.Field value={status} onChange={(e) => update({ status: e.target.value as OrderFilter })}>
               {FILTERS.map((filter) => (
                 <option key={filter} value={filter}>
                   {filter}
@@ -179,7 +187,12 @@ export function AllOrders() {
                 }
               />
             ))}
-            <Pager page={page} totalPages={list.totalPages} onPageChange={setPage} label="Order pages" />
+            <Pager
+              page={page}
+              totalPages={list.totalPages}
+              onPageChange={(p) => update({ page: p })}
+              label="Order pages"
+            />
           </Stack>
         )}
       </ListArea>

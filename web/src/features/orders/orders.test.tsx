@@ -1,10 +1,10 @@
 import { GraphQLError } from 'graphql';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ChakraProvider } from '@chakra-ui/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { system } from '../../app/theme';
+import { useNavigate } from 'react-router-dom';
+import { renderAt } from '../../test/render';
 import { AllOrders, AllOrdersDeliver, AllOrdersList } from './AllOrders';
 import { OrderHistory, OrderHistoryOrders } from './OrderHistory';
 import { OrderCancel } from './use-cancel-order';
@@ -43,12 +43,12 @@ const history = (orders: ReturnType<typeof order>[], { page = 1, totalPages = 1 
   result: { data: { myOrders: { __typename: 'OrderPage', totalPages, orders } } },
 });
 
-const renderWith = (ui: React.ReactElement, mocks: MockLink.MockedResponse[]) =>
-  render(
-    <ChakraProvider value={system}>
-      <MockedProvider mocks={mocks}>{ui}</MockedProvider>
-    </ChakraProvider>,
-  );
+/** Renders `ui` at `path`: All orders keeps its view in the URL. */
+const renderWith = (
+  ui: React.ReactElement,
+  mocks: MockLink.MockedResponse[],
+  { path = '/profile?tab=all-orders' } = {},
+) => renderAt(path, <MockedProvider mocks={mocks}>{ui}</MockedProvider>);
 
 describe('AllOrders', () => {
   it('shows pages only past one, searches 500 ms after typing and goes back to page 1', async () => {
@@ -150,6 +150,103 @@ describe('AllOrders paging by keyboard', () => {
     expect(await screen.findByText('#222222')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Orders' })).toHaveAttribute('aria-busy', 'false');
     expect(document.activeElement).toHaveAccessibleName('Next page');
+  });
+});
+
+describe('All orders in the URL', () => {
+  const where = () => screen.getByTestId('location');
+
+  /** The browser's Back, for the list to follow. */
+  function Back() {
+    const navigate = useNavigate();
+    return <button onClick={() => void navigate(-1)}>Back</button>;
+  }
+
+  it('opens at the search, status and page of its link, and asks the server for them', async () => {
+    renderWith(<AllOrders />, [list({ search: 'pat', status: 'unpaid', page: 2 }, [order('bbbbbb222222')], 3)], {
+      path: '/profile?tab=all-orders&q=pat&status=unpaid&page=2',
+    });
+    expect(await screen.findByText('#222222')).toBeInTheDocument();
+    expect(screen.getByLabelText('Search by order id, customer name or e-mail')).toHaveValue('pat');
+    expect(screen.getByLabelText('Status')).toHaveValue('unpaid');
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('puts a filter, a page and a search in the URL, beside the tab, leaving out the defaults; Back goes back', async () => {
+    renderWith(
+      <>
+        <AllOrders />
+        <Back />
+      </>,
+      [
+        list({ search: null, status: 'all', page: 1 }, [order('aaaaaa111111')], 2),
+        list({ search: null, status: 'unpaid', page: 1 }, [order('cccccc333333')], 2),
+        list({ search: null, status: 'unpaid', page: 2 }, [order('dddddd444444')], 2),
+        list({ search: 'pat', status: 'unpaid', page: 1 }, [order('eeeeee555555')], 1),
+        // Back: each list shows from the cache and is asked for again
+        list({ search: null, status: 'unpaid', page: 2 }, [order('dddddd444444')], 2),
+        list({ search: null, status: 'unpaid', page: 1 }, [order('cccccc333333')], 2),
+        list({ search: null, status: 'all', page: 1 }, [order('aaaaaa111111')], 2),
+      ],
+    );
+    const user = userEvent.setup();
+    expect(await screen.findByText('#111111')).toBeInTheDocument();
+    expect(where()).toHaveTextContent(/^\/profile\?tab=all-orders$/);
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'unpaid');
+    expect(await screen.findByText('#333333')).toBeInTheDocument();
+    await waitFor(() => expect(where()).toHaveTextContent(/^\/profile\?tab=all-orders&status=unpaid$/));
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByText('#444444')).toBeInTheDocument();
+    await waitFor(() => expect(where()).toHaveTextContent(/^\/profile\?tab=all-orders&status=unpaid&page=2$/));
+    // a new search goes back to page 1
+    await user.type(screen.getByLabelText('Search by order id, customer name or e-mail'), 'pat');
+    expect(await screen.findByText('#555555')).toBeInTheDocument();
+    await waitFor(() => expect(where()).toHaveTextContent(/^\/profile\?tab=all-orders&q=pat&status=unpaid$/));
+
+    // Back: page 2 of the unpaid orders, its search box empty again; then page 1
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByText('#444444')).toBeInTheDocument();
+    expect(where()).toHaveTextContent(/^\/profile\?tab=all-orders&status=unpaid&page=2$/);
+    expect(screen.getByLabelText('Search by order id, customer name or e-mail')).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByText('#333333')).toBeInTheDocument();
+    expect(screen.getByLabelText('Status')).toHaveValue('unpaid');
+    // and back to every order, which the URL leaves out
+    await user.selectOptions(screen.getByLabelText('Status'), 'all');
+    expect(await screen.findByText('#111111')).toBeInTheDocument();
+    await waitFor(() => expect(where()).toHaveTextContent(/^\/profile\?tab=all-orders$/));
+  });
+
+  it.each([
+    ['q=pat&page=abc&status=bogus', { search: 'pat', status: 'all', page: 1 }],
+    ['status=paid&page=-3', { search: null, status: 'paid', page: 1 }],
+    ['status=paid&page=2.5', { search: null, status: 'paid', page: 1 }],
+    ['status=paid&page=99999999999', { search: null, status: 'paid', page: 1 }],
+    ['status=Unpaid&page=2', { search: null, status: 'all', page: 2 }],
+    [`q=${'a'.repeat(101)}`, { search: 'a'.repeat(100), status: 'all', page: 1 }],
+  ])('takes what it can of %s, and the defaults for the rest', async (query, variables) => {
+    renderWith(<AllOrders />, [list(variables, [order('aaaaaa111111')], 2)], {
+      path: `/profile?tab=all-orders&${query}`,
+    });
+    expect(await screen.findByText('#111111')).toBeInTheDocument();
+    expect(screen.getByLabelText('Status')).toHaveValue(variables.status);
+    expect(screen.getByRole('button', { name: `Page ${variables.page}` })).toHaveAttribute('aria-current', 'page');
+    // the link is left as it came
+    expect(where()).toHaveTextContent(`/profile?tab=all-orders&${query}`);
+  });
+
+  it('shows the last page for a link past it, in place of the link', async () => {
+    renderWith(
+      <AllOrders />,
+      [
+        list({ search: null, status: 'paid', page: 9 }, [], 2),
+        list({ search: null, status: 'paid', page: 2 }, [order('bbbbbb222222', 'paid')], 2),
+      ],
+      { path: '/profile?tab=all-orders&status=paid&page=9' },
+    );
+    expect(await screen.findByText('#222222')).toBeInTheDocument();
+    await waitFor(() => expect(where()).toHaveTextContent(/^\/profile\?tab=all-orders&status=paid&page=2$/));
   });
 });
 

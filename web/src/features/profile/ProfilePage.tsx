@@ -27,7 +27,12 @@ export function ProfilePage() {
       </Heading>
       <Tabs.Root
         value={tab}
-        onValueChange={(e) => setParams({ tab: e.value }, { replace: true })}
+        onValueChange={(e) => {
+          // The other parameters are the All orders list's view: it stays as it was when its tab is back.
+          const next = new URLSearchParams(params);
+          next.set('tab', e.value);
+          setParams(next, { replace: true });
+        }}
         colorPalette="brand"
         variant="line"
         size={{ base: 'sm', md: 'md' }}

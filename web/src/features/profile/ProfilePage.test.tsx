@@ -1,0 +1,77 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { setStoredUser } from '../../lib/auth';
+import { renderAt } from '../../test/render';
+import { AllOrdersList } from '../orders/AllOrders';
+import { ProfileDetailsMe } from './ProfileDetails';
+import { ProfilePage } from './ProfilePage';
+
+const admin = {
+  _id: 'a1',
+  id: 'a1',
+  username: 'admin',
+  email: 'admin@example.com',
+  phone: '',
+  isAdmin: true,
+  token: 't',
+};
+
+const unpaid = {
+  __typename: 'Order' as const,
+  id: 'aaaaaa111111',
+  displayId: '111111',
+  createdAt: '2026-11-23T10:00:00.000Z',
+  status: 'unpaid',
+  isDelivered: false,
+  canCancel: true,
+  paymentMethod: 'Cash',
+  refundFailure: null,
+  subtotal: 10,
+  tax: 1,
+  shipping: 5,
+  totalAmount: 16,
+  orderDetail: { __typename: 'OrderDetail' as const, fullName: 'Pat', email: 'pat@x.io' },
+  items: [{ __typename: 'OrderItem' as const, id: 'i1', name: 'Halo', quantity: 1, lineTotal: 10 }],
+};
+
+describe('ProfilePage', () => {
+  beforeEach(() => setStoredUser(admin));
+  afterEach(() => act(() => setStoredUser(null)));
+
+  it("keeps the All orders list's view in the URL while another tab is open, and shows it again on return", async () => {
+    renderAt(
+      '/profile?tab=all-orders&status=unpaid',
+      <MockedProvider
+        mocks={[
+          {
+            request: { query: AllOrdersList, variables: { search: null, status: 'unpaid', page: 1, pageSize: 5 } },
+            result: { data: { orders: { __typename: 'OrderPage', totalPages: 1, orders: [unpaid] } } },
+          },
+          {
+            request: { query: ProfileDetailsMe },
+            result: {
+              data: { me: { __typename: 'User', id: 'a1', username: 'admin', email: 'admin@example.com', phone: '' } },
+            },
+          },
+        ]}
+      >
+        <ProfilePage />
+      </MockedProvider>,
+    );
+    const user = userEvent.setup();
+    expect(await screen.findByText('#111111')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Profile Details' }));
+    expect(await screen.findByRole('button', { name: 'Edit profile' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/profile\?tab=details&status=unpaid$/),
+    );
+
+    await user.click(screen.getByRole('tab', { name: 'All orders' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/profile\?tab=all-orders&status=unpaid$/),
+    );
+    expect(screen.getByLabelText('Status')).toHaveValue('unpaid');
+    expect(screen.getByText('#111111')).toBeVisible();
+  });
+});
