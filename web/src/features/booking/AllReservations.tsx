@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Button, Field, HStack, Heading, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown } from 'react-icons/lu';
@@ -11,6 +11,8 @@ import { CANCEL_PROMPT } from './MyBookings';
 import { announce } from '../../lib/announce';
 import { logFailure, useLoggedFailure } from '../../lib/errors';
 import { useConfirmedAction } from '../../lib/use-confirmed-action';
+import { oneOf, readPage, readSearch, useUrlView, type UrlView } from '../../lib/url-view';
+import { useSearchText } from '../../lib/use-search-text';
 
 export const AllReservationsList = graphql(`
   query AllReservationsList(
@@ -82,26 +84,51 @@ const COLUMNS: { field: BookingSortField; label: string }[] = [
   { field: 'status', label: 'Status' },
 ];
 
+const STATUSES = STATUS_FILTERS.map((f) => f.value);
+const SORT_FIELDS = COLUMNS.map((c) => c.field);
+const DIRECTIONS: SortDirection[] = ['ASC', 'DESC'];
+
+type ReservationsView = {
+  q: string;
+  status?: BookingStatus;
+  sort: BookingSortField;
+  dir: SortDirection;
+  page: number;
+};
+
+/**
+ * The list's view in the URL (`/booking?status=cancelled&sort=email&dir=ASC&page=2`), so a reload, coming Back or a
+ * shared link shows it again: newest dates first, every status, unless it says otherwise.
+ */
+const RESERVATIONS_VIEW: UrlView<ReservationsView> = {
+  read: (params) => ({
+    q: readSearch(params.get('q'), SEARCH_MAX_LENGTH),
+    status: oneOf(params.get('status'), STATUSES),
+    sort: oneOf(params.get('sort'), SORT_FIELDS) ?? 'date',
+    dir: oneOf(params.get('dir'), DIRECTIONS) ?? 'DESC',
+    page: readPage(params.get('page')),
+  }),
+  write: ({ q, status, sort, dir, page }) => ({
+    q: q || undefined,
+    status,
+    sort: sort === 'date' ? undefined : sort,
+    dir: dir === 'DESC' ? undefined : dir,
+    page: page > 1 ? String(page) : undefined,
+  }),
+};
+
+/** Whether the URL names a view of All reservations other than the default: the booking page opens the list. */
+export const hasReservationsView = (params: URLSearchParams) =>
+  Object.values(RESERVATIONS_VIEW.write(RESERVATIONS_VIEW.read(params))).some((value) => value !== undefined);
+
 /** Every booking for an admin: filter by status, search, sort by any column, cancel or delete. */
 export function AllReservations() {
-  const [status, setStatus] = useState<'' | BookingStatus>('');
-  const [searchText, setSearchText] = useState('');
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<{ by: BookingSortField; direction: SortDirection }>({
-    by: 'date',
-    direction: 'DESC',
-  });
-  const [page, setPage] = useState(1);
-
-  useEffect(() => {
-    // Only a new search goes back to page 1: not the first render, nor a space typed after the words.
-    if (searchText.trim() === search) return;
-    const timer = setTimeout(() => {
-      setSearch(searchText.trim());
-      setPage(1);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [searchText, search]);
+  // Each search, filter, sort and page is a history entry of its own, as in the shop: Back steps through the lists
+  // the admin looked at (from page 3 to page 2, from sorted by email to by date) like a browser's Back through pages.
+  const [view, update] = useUrlView(RESERVATIONS_VIEW);
+  const { q: search, status, page } = view;
+  const sort = { by: view.sort, direction: view.dir };
+  const [searchText, setSearchText] = useSearchText(search, (q) => update({ q }), SEARCH_DEBOUNCE_MS);
 
   const { data, previousData, loading, error, refetch } = useQuery(AllReservationsList, {
     variables: {
@@ -127,13 +154,16 @@ export function AllReservations() {
 
   // The rows stay while another sort or page loads: the header or pager button pressed keeps the keyboard.
   const list = (data ?? previousData)?.bookings;
-  // The last row of the last page went away (cancelled or deleted): show the page before.
-  if (data && data.bookings.items.length === 0 && page > 1) setPage(page - 1);
+  // The last row of the last page went away (cancelled or deleted), or a link is past the last page: show the last
+  // page, in place of the empty one in the history.
+  const emptyPastFirst = data && data.bookings.items.length === 0 && page > 1;
+  const lastPage = Math.max(1, Math.min(page - 1, Math.ceil((data?.bookings.total ?? 0) / BOOKINGS_PAGE_SIZE)));
+  useEffect(() => {
+    if (emptyPastFirst) update({ page: lastPage }, { replace: true });
+  }, [emptyPastFirst, lastPage, update]);
 
-  const sortBy = (field: BookingSortField) => {
-    setSort((s) => ({ by: field, direction: s.by === field && s.direction === 'ASC' ? 'DESC' : 'ASC' }));
-    setPage(1);
-  };
+  const sortBy = (field: BookingSortField) =>
+    update((v) => ({ sort: field, dir: v.sort === field && v.dir === 'ASC' ? 'DESC' : 'ASC' }));
 
   const { busy: acting, run } = useConfirmedAction();
   const act = (id: string, action: 'cancel' | 'delete') =>
@@ -162,11 +192,8 @@ export function AllReservations() {
           <Field.Label>Status</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field
-              value={status}
-              onChange={(e) => {
-                setStatus(e.target.value as '' | BookingStatus);
-                setPage(1);
-              }}
+              value={status ?? ''}
+              onChange={(e) => update({ status: (e.target.value as BookingStatus) || undefined })}
             >
               {STATUS_FILTERS.map((f) => (
                 <option key={f.value} value={f.value}>
@@ -193,11 +220,7 @@ export function AllReservations() {
             <NativeSelect.Root>
               <NativeSelect.Field
                 value={sort.by}
-                onChange={(e) => {
-                  const by = e.target.value as BookingSortField;
-                  setSort((s) => ({ by, direction: s.direction }));
-                  setPage(1);
-                }}
+                onChange={(e) => update({ sort: e.target.value as BookingSortField })}
               >
                 {COLUMNS.map((c) => (
                   <option key={c.field} value={c.field}>
@@ -211,10 +234,7 @@ export function AllReservations() {
           <Button
             variant="outline"
             aria-label={`Sort direction: ${sort.direction === 'ASC' ? 'ascending' : 'descending'}`}
-            onClick={() => {
-              setSort((s) => ({ by: s.by, direction: s.direction === 'ASC' ? 'DESC' : 'ASC' }));
-              setPage(1);
-            }}
+            onClick={() => update((v) => ({ dir: v.dir === 'ASC' ? 'DESC' : 'ASC' }))}
           >
             {sort.direction === 'ASC' ? <LuArrowUp /> : <LuArrowDown />}
             {sort.direction === 'ASC' ? 'Ascending' : 'Descending'}
@@ -269,7 +289,7 @@ export function AllReservations() {
             )}
             page={page}
             total={list.total}
-            onPageChange={setPage}
+            onPageChange={(p) => update({ page: p })}
             pagerLabel="Reservation pages"
           />
         )}

@@ -1,6 +1,7 @@
 import { Accordion, Heading, Stack, Text } from '@chakra-ui/react';
+import { useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '../../lib/auth';
-import { AllReservations } from './AllReservations';
+import { AllReservations, hasReservationsView } from './AllReservations';
 import { BookingForm } from './BookingForm';
 import { LoginPrompt } from './LoginPrompt';
 import { MyBookings } from './MyBookings';
@@ -9,6 +10,7 @@ import { INSIDE_FOCUS_RING } from '../../lib/focus-ring';
 /** /booking: reserve a session, see one's own bookings, and for admins every reservation (spec §2). */
 export function BookingPage() {
   const user = useCurrentUser();
+  const [params] = useSearchParams();
   const panels = [
     {
       value: 'reserve',
@@ -29,7 +31,14 @@ export function BookingPage() {
           Secure your spot for a console or VR session in a few clicks, and see or cancel your reservations here.
         </Text>
       </Stack>
-      <Accordion.Root multiple collapsible defaultValue={['reserve']} variant="enclosed" lazyMount>
+      <Accordion.Root
+        multiple
+        collapsible
+        // A link to a filtered, sorted or later page of All reservations (shared, reloaded, come Back to) shows it.
+        defaultValue={hasReservationsView(params) ? ['reserve', 'all'] : ['reserve']}
+        variant="enclosed"
+        lazyMount
+      >
         {panels.map((p) => (
           <Accordion.Item key={p.value} value={p.value}>
             {/* The ARIA accordion pattern: the button inside a heading, not a heading inside a button. */}

@@ -4,10 +4,12 @@ import { ChakraProvider } from '@chakra-ui/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { GraphQLError } from 'graphql';
+import { MemoryRouter } from 'react-router-dom';
 import { system } from '../../app/theme';
 import { MyBookings, MyBookingsCancel, MyBookingsList } from './MyBookings';
 import { AllReservations, AllReservationsCancel, AllReservationsDelete, AllReservationsList } from './AllReservations';
 import { BOOKINGS_PAGE_SIZE } from './page-size';
+import { renderAt } from '../../test/render';
 import { forgetSpoken, spoken } from '../../test/spoken';
 
 const booking = {
@@ -27,8 +29,18 @@ const myTab = (status: string[], items: object[]): MockLink.MockedResponse => ({
 });
 const upcoming = (items: (typeof booking)[]) => myTab(['upcoming'], items);
 
-/** All reservations, as an admin's open list loads them with the given status filter. */
-const reservations = (status: string[] | null, items: (typeof booking)[]): MockLink.MockedResponse => ({
+/**
+ * All reservations, as an admin's open list loads them with the given status filter (and, where given, another search,
+ * sort or page, and a total other than the items').
+ */
+const reservations = (
+  status: string[] | null,
+  items: (typeof booking)[],
+  {
+    total = items.length,
+    ...view
+  }: { search?: string; sortBy?: string; sortDirection?: string; page?: number; total?: number } = {},
+): MockLink.MockedResponse => ({
   request: {
     query: AllReservationsList,
     variables: {
@@ -38,14 +50,15 @@ const reservations = (status: string[] | null, items: (typeof booking)[]): MockL
       sortDirection: 'DESC',
       page: 1,
       pageSize: BOOKINGS_PAGE_SIZE,
+      ...view,
     },
   },
   result: {
     data: {
       bookings: {
         __typename: 'BookingPage',
-        total: items.length,
-        page: 1,
+        total,
+        page: view.page ?? 1,
         items: items.map((b) => ({
           ...b,
           user: { __typename: 'User', id: 'u1', username: 'alice', email: 'alice@example.com' },
@@ -147,10 +160,10 @@ describe('My Bookings', () => {
             reservations(null, [{ ...booking, status: 'inprogress' }]),
           ]}
         >
-          <>
+          <MemoryRouter>
             <MyBookings />
             <AllReservations />
-          </>
+          </MemoryRouter>
         </MockedProvider>
       </ChakraProvider>,
     );
@@ -188,10 +201,10 @@ describe('My Bookings', () => {
             reservations(['upcoming'], []),
           ]}
         >
-          <>
+          <MemoryRouter>
             <MyBookings />
             <AllReservations />
-          </>
+          </MemoryRouter>
         </MockedProvider>
       </ChakraProvider>,
     );
@@ -234,15 +247,80 @@ describe('My Bookings', () => {
 describe('All reservations', () => {
   beforeEach(() => forgetSpoken());
   afterEach(() => jest.restoreAllMocks());
-  const renderAll = (mocks: MockLink.MockedResponse[]) =>
-    render(
-      <ChakraProvider value={system}>
-        <MockedProvider mocks={mocks}>
-          <AllReservations />
-        </MockedProvider>
-      </ChakraProvider>,
+  /** All reservations at `path`: it keeps its view in the URL. */
+  const renderAll = (mocks: MockLink.MockedResponse[], path = '/booking') =>
+    renderAt(
+      path,
+      <MockedProvider mocks={mocks}>
+        <AllReservations />
+      </MockedProvider>,
     );
   const DELETE_B1 = 'Delete the booking of alice on 2026-12-01 at 10:00';
+
+  const where = () => screen.getByTestId('location');
+
+  it('opens at the status, search, sort and page of its link, and asks the server for them', async () => {
+    renderAll(
+      [
+        reservations(['cancelled'], [{ ...booking, status: 'cancelled' }], {
+          search: 'alice',
+          sortBy: 'email',
+          sortDirection: 'ASC',
+          page: 2,
+          total: 6,
+        }),
+      ],
+      '/booking?status=cancelled&q=alice&sort=email&dir=ASC&page=2',
+    );
+    expect(await screen.findAllByRole('button', { name: DELETE_B1 })).not.toHaveLength(0);
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('cancelled');
+    expect(screen.getByLabelText('Search by name, email or session type')).toHaveValue('alice');
+    expect(screen.getByRole('columnheader', { name: 'Email' })).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('email');
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('puts a filter and a sort in the URL, back to page 1 and leaving out the defaults', async () => {
+    renderAll(
+      [
+        reservations(null, [booking], { page: 2, total: 6 }),
+        reservations(['upcoming'], [booking]),
+        reservations(['upcoming'], [booking], { sortBy: 'email', sortDirection: 'ASC' }),
+        reservations(['upcoming'], [booking], { sortBy: 'email' }),
+        reservations(null, [booking], { sortBy: 'email' }),
+      ],
+      '/booking?page=2',
+    );
+    const user = userEvent.setup();
+    await screen.findAllByRole('button', { name: DELETE_B1 });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Upcoming');
+    await waitFor(() => expect(where()).toHaveTextContent(/^\/booking\?status=upcoming$/));
+    await user.click(screen.getByRole('button', { name: 'Email' }));
+    await waitFor(() => expect(where()).toHaveTextContent(/^\/booking\?status=upcoming&sort=email&dir=ASC$/));
+    // descending is the default direction: left out
+    await user.click(screen.getByRole('button', { name: 'Email' }));
+    await waitFor(() => expect(where()).toHaveTextContent(/^\/booking\?status=upcoming&sort=email$/));
+    expect(screen.getByRole('columnheader', { name: 'Email' })).toHaveAttribute('aria-sort', 'descending');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'All');
+    await waitFor(() => expect(where()).toHaveTextContent(/^\/booking\?sort=email$/));
+    expect(await screen.findAllByRole('button', { name: DELETE_B1 })).not.toHaveLength(0);
+  });
+
+  it.each([
+    ['q=alice&status=bogus&sort=password&dir=up&page=-3', null, { search: 'alice' }],
+    ['status=cancelled&sort=&dir=asc&page=abc', ['cancelled'], {}],
+    ['status=Upcoming&sort=email&dir=up&page=0', null, { sortBy: 'email' }],
+    [`q=${'a'.repeat(201)}`, null, { search: 'a'.repeat(200) }],
+  ] as [string, string[] | null, { search?: string; sortBy?: string }][])(
+    'takes what it can of %s, and the defaults for the rest',
+    async (query, status, view) => {
+      renderAll([reservations(status, [booking], view)], `/booking?${query}`);
+      expect(await screen.findAllByRole('button', { name: DELETE_B1 })).not.toHaveLength(0);
+      expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue(status?.[0] ?? '');
+      expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue(view.sortBy ?? 'date');
+      expect(screen.getByRole('button', { name: /^Sort direction/ })).toHaveTextContent('Descending');
+    },
+  );
 
   it('reloads the list when a delete finds the booking gone (deleted in another tab), instead of a dead row', async () => {
     jest.spyOn(window, 'confirm').mockReturnValue(true);
