@@ -1,0 +1,71 @@
+import type { Page } from '@playwright/test';
+import { expect, networkSettled, test } from './fixtures';
+import { ADMIN, logIn } from './demo-logins';
+
+/** The name of the first order card shown, which tells one page of orders from another. */
+const firstOrder = (page: Page) => page.getByRole('article').first().getAttribute('aria-label');
+
+test.describe('admin lists in the URL', () => {
+  test('All orders: a filter and a page survive a reload, and Back steps back through them', async ({ page }) => {
+    // The list's requests, by their variables: each page turn asks once.
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const body = request.postDataJSON() as { operationName?: string; variables?: object } | null;
+      if (body?.operationName === 'AllOrdersList') asked.push(JSON.stringify(body.variables));
+    });
+    await logIn(page, ADMIN, '/profile?tab=all-orders');
+    const status = page.getByLabel('Status');
+    const pageButton = (n: number) => page.getByRole('button', { name: `Page ${n}`, exact: true });
+    await expect(page.getByRole('article').first()).toBeVisible();
+
+    await status.selectOption('unpaid');
+    await expect(page).toHaveURL('/profile?tab=all-orders&status=unpaid');
+    await expect(pageButton(1)).toHaveAttribute('aria-current', 'page');
+    await networkSettled(page);
+    const unpaidFirst = await firstOrder(page);
+
+    await pageButton(2).click();
+    await expect(page).toHaveURL('/profile?tab=all-orders&status=unpaid&page=2');
+    await expect(pageButton(2)).toHaveAttribute('aria-current', 'page');
+    await expect.poll(() => firstOrder(page)).not.toBe(unpaidFirst);
+    await networkSettled(page);
+    const secondPageFirst = await firstOrder(page);
+    expect(asked.filter((v) => v.includes('"status":"unpaid","page":2'))).toHaveLength(1);
+
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'All orders' })).toHaveAttribute('aria-selected', 'true');
+    await expect(status).toHaveValue('unpaid');
+    await expect(pageButton(2)).toHaveAttribute('aria-current', 'page');
+    await expect.poll(() => firstOrder(page)).toBe(secondPageFirst);
+
+    await page.goBack();
+    await expect(page).toHaveURL('/profile?tab=all-orders&status=unpaid');
+    await expect(status).toHaveValue('unpaid');
+    await expect(pageButton(1)).toHaveAttribute('aria-current', 'page');
+    await expect.poll(() => firstOrder(page)).toBe(unpaidFirst);
+
+    await page.goBack();
+    await expect(page).toHaveURL('/profile?tab=all-orders');
+    await expect(status).toHaveValue('all');
+  });
+
+  test('All reservations: a filter and a sort survive a reload, the list open', async ({ page }) => {
+    await logIn(page, ADMIN, '/booking');
+    await page.getByRole('button', { name: 'All reservations' }).click();
+    const table = page.getByRole('table', { name: 'All reservations' });
+    await page.getByLabel('Status', { exact: true }).selectOption('Completed');
+    await expect(page).toHaveURL('/booking?status=completed');
+    await table.getByRole('columnheader', { name: 'Email' }).getByRole('button').click();
+    await expect(page).toHaveURL('/booking?status=completed&sort=email&dir=ASC');
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'All reservations' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByLabel('Status', { exact: true })).toHaveValue('completed');
+    await expect(table.getByRole('columnheader', { name: 'Email' })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(table.getByText('COMPLETED').first()).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL('/booking?status=completed');
+    await expect(table.getByRole('columnheader', { name: 'Date' })).toHaveAttribute('aria-sort', 'descending');
+  });
+});
