@@ -5,7 +5,7 @@ import express, {
   type Response,
   type Router,
 } from 'express';
-import { AppError, badInput, databaseUnavailable, INTERNAL_MESSAGE } from './errors';
+import { AppError, badInput, DATABASE_UNAVAILABLE_MESSAGE, databaseUnavailable, INTERNAL_MESSAGE } from './errors';
 import type { RequestContext } from '../graphql/context';
 import { NUL_MESSAGE, unstorableText } from './text';
 
@@ -146,10 +146,16 @@ export const graphqlRequestErrorHandler: ErrorRequestHandler = (err, _req, res, 
 
 /**
  * Answers a JSON array whose items come as JSON text, batch by batch, from `produce`: it hands each batch (never empty)
- * to `write` and stops when that answers false (the client has gone). Each batch goes out as it comes, once the client has taken
- * the one before, so the gateway holds about one batch however long the list is (compression() still applies). Items
- * are joined as PostgreSQL's json_agg joins them (", "): the bytes are those of the list as one json_agg text.
- * A failure before the first batch is thrown, for the error handler to answer as any other. After it, the status has
+ * to `write` and stops when that answers false (the client has gone, or was cut off). Each batch goes out as it comes,
+ * once the client has taken the one before, so the gateway holds about one batch however long the list is
+ * (compression() still applies). Items are joined as PostgreSQL's json_agg joins them (", "): the bytes are those of
+ * the list as one json_agg text.
+ *
+ * What a producer sends holds a pooled connection and an open transaction for as long as the client takes, so:
+ * a client that does not take a batch within `stalledMs` is cut off; at most MAX_STREAMS answers stream at once, and one more is
+ * told the venue is busy (503, before any byte); a HEAD request is answered without asking the producer.
+ *
+ * A failure before the first item is thrown, for the error handler to answer as any other. After it, the status has
  * gone out: the response is destroyed, so the client sees the answer cut off rather than a short list that looks
  * whole, and the request's log line carries the failure.
  */
@@ -158,32 +164,45 @@ export async function sendJsonArray(
   produce: (write: (items: string[]) => Promise<boolean>) => Promise<void>,
   stalledMs = STALLED_CLIENT_MS,
 ): Promise<void> {
-  const drained = drainOf(res, stalledMs);
-  let separator = '[';
   res.type('json');
+  if (res.req.method === 'HEAD') return void res.end();
+  if (streaming >= MAX_STREAMS)
+    throw new AppError('SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE, { retryAfter: 5 });
+  streaming++;
   try {
-    await produce(async (items) => {
-      if (!res.write(separator + items.join(', '))) await drained();
-      separator = ', ';
-      return !res.destroyed;
-    });
-  } catch (err) {
-    if (!res.headersSent) throw err;
-    res.err = err as Error;
-    res.destroy();
-    return;
+    const drained = drainOf(res, stalledMs);
+    let separator = '[';
+    try {
+      await produce(async (items) => {
+        if (!res.write(separator + items.join(', '))) await drained();
+        separator = ', ';
+        return !res.destroyed;
+      });
+    } catch (err) {
+      if (!res.headersSent) throw err;
+      res.err = err as Error;
+      res.destroy();
+      return;
+    }
+    if (!res.destroyed) res.end(separator === '[' ? '[]' : ']');
+  } finally {
+    streaming--;
   }
-  if (!res.destroyed) res.end(separator === '[' ? '[]' : ']');
 }
 
 /**
- * How long sendJsonArray waits for a client to take a batch before it cuts the answer off: what it is sending holds a
- * pooled connection and an open transaction, which a client that stopped reading must not keep.
+ * How long sendJsonArray waits for a client to take a batch before it cuts the answer off: a client that stopped
+ * reading must not keep a pooled connection and an open transaction. A batch is taken once it has left for the
+ * kernel, which takes more when it has room for about half its buffers (MBs): a client must keep taking a few hundred
+ * kB a minute.
  */
-const STALLED_CLIENT_MS = 30_000;
+const STALLED_CLIENT_MS = 60_000;
+/** Answers sendJsonArray streams at once in this process, each holding a pooled connection (of 20). */
+export const MAX_STREAMS = 4;
+let streaming = 0;
 
 /**
- * Waits until the client has taken what was written, or has gone (then no 'drain' comes), or has taken nothing for
+ * Waits until the client has taken what was written, or has gone (then no 'drain' comes), or has not taken it within
  * `stalledMs` (then the response is destroyed). One listener of each for the whole response: compression() moves
  * 'drain' listeners onto its zlib stream, where once() could not remove them.
  */
