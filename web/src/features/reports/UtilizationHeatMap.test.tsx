@@ -101,6 +101,24 @@ describe('UtilizationHeatMap', () => {
     expect(screen.getByText('Monday 10:00: 0% booked')).toBeInTheDocument();
   });
 
+  it('leaves Alt and Meta with an arrow to the browser (Back, Forward), moving no cell', async () => {
+    const user = userEvent.setup();
+    renderAt('/reports', <UtilizationHeatMap report={{ heatMap }} />);
+    await user.tab();
+    await user.keyboard('{ArrowRight}');
+    const cell = screen.getByRole('gridcell', { name: 'Mon 11:00, 0% booked' });
+    expect(cell).toHaveFocus();
+    for (const keys of ['{Alt>}{ArrowLeft}{/Alt}', '{Meta>}{ArrowRight}{/Meta}']) {
+      const pressed = keydownsPrevented();
+      await user.keyboard(keys);
+      expect({ keys, focus: document.activeElement, prevented: pressed.prevented }).toEqual({
+        keys,
+        focus: cell,
+        prevented: false,
+      });
+    }
+  });
+
   it('reads a cell focused by a tap', async () => {
     const user = userEvent.setup();
     renderAt('/reports', <UtilizationHeatMap report={{ heatMap }} />);
@@ -142,3 +160,10 @@ describe('saved reports', () => {
     expect(reports[0].variables).toMatchObject({ from: '2026-01-31', to: '2026-03-01', groupBy: 'DAY' });
   });
 });
+
+/** Whether a keydown had its default prevented (the browser's own use of the key taken away), seen past React's root. */
+function keydownsPrevented() {
+  const seen = { prevented: false };
+  document.addEventListener('keydown', (event) => (seen.prevented ||= event.defaultPrevented));
+  return seen;
+}

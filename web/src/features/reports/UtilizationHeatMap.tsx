@@ -30,6 +30,8 @@ function nextCell(
   rows: number,
   columns: number,
 ): [number, number] | undefined {
+  // Alt and Meta with an arrow are the browser's (Back, Forward, line start and end), not the grid's.
+  if (event.altKey || event.metaKey) return undefined;
   switch (event.key) {
     case 'ArrowRight':
       return [row, Math.min(column + 1, columns - 1)];
