@@ -24,7 +24,7 @@ function describe(error: unknown): string {
 
 /** Answers while the database opens: the process is up (/healthz), nothing else is yet. */
 function answerStarting(req: IncomingMessage, res: ServerResponse) {
-  const up = req.url === '/healthz';
+  const up = req.url?.split('?')[0] === '/healthz';
   res.writeHead(up ? 200 : 503, {
     'content-type': 'application/json',
     'retry-after': '1',
