@@ -1,4 +1,4 @@
-import { changeView, oneOf, readPage, readSearch, type UrlView } from './url-view';
+import { changeView, namesView, oneOf, readPage, readSearch, type UrlView } from './url-view';
 
 describe('a view in the URL', () => {
   it('takes a page from 1 to the server’s million, and page 1 for anything else', () => {
@@ -33,5 +33,12 @@ describe('a view in the URL', () => {
     expect(changeView(params, VIEW, { page: 4 }).toString()).toBe('tab=all-orders&page=4');
     expect(changeView(params, VIEW, { status: 'paid' }).toString()).toBe('tab=all-orders&status=paid');
     expect(changeView(params, VIEW, { page: 1 }).toString()).toBe('tab=all-orders');
+  });
+
+  it('tells a link to a view other than the default from one to the default, or with nothing the list takes', () => {
+    expect(namesView(new URLSearchParams('tab=all-orders&page=2'), VIEW)).toBe(true);
+    expect(namesView(new URLSearchParams('status=paid'), VIEW)).toBe(true);
+    expect(namesView(new URLSearchParams('tab=all-orders&page=1'), VIEW)).toBe(false);
+    expect(namesView(new URLSearchParams('page=abc'), VIEW)).toBe(false);
   });
 });

@@ -31,6 +31,14 @@ export type UrlView<V extends { page: number }> = {
 };
 
 /**
+ * Whether `params` name a view other than the default (values the list takes and would keep in its links): a page
+ * opens a folded list for a link to a view of it.
+ */
+export function namesView<V extends { page: number }>(params: URLSearchParams, view: UrlView<V>): boolean {
+  return Object.values(view.write(view.read(params))).some((value) => value !== undefined);
+}
+
+/**
  * The query for a change of view: `params` with the view's parameters rewritten, in the view's order after any other
  * (the profile's tab), so one view has one link. Any change other than the page itself goes back to page 1.
  */

@@ -11,7 +11,7 @@ import { CANCEL_PROMPT } from './MyBookings';
 import { announce } from '../../lib/announce';
 import { logFailure, useLoggedFailure } from '../../lib/errors';
 import { useConfirmedAction } from '../../lib/use-confirmed-action';
-import { oneOf, readPage, readSearch, useUrlView, type UrlView } from '../../lib/url-view';
+import { namesView, oneOf, readPage, readSearch, useUrlView, type UrlView } from '../../lib/url-view';
 import { useSearchText } from '../../lib/use-search-text';
 
 export const AllReservationsList = graphql(`
@@ -118,8 +118,7 @@ const RESERVATIONS_VIEW: UrlView<ReservationsView> = {
 };
 
 /** Whether the URL names a view of All reservations other than the default: the booking page opens the list. */
-export const hasReservationsView = (params: URLSearchParams) =>
-  Object.values(RESERVATIONS_VIEW.write(RESERVATIONS_VIEW.read(params))).some((value) => value !== undefined);
+export const hasReservationsView = (params: URLSearchParams) => namesView(params, RESERVATIONS_VIEW);
 
 /** Every booking for an admin: filter by status, search, sort by any column, cancel or delete. */
 export function AllReservations() {
