@@ -7,6 +7,7 @@ import { VenueTimeZone } from '../../lib/venue-time';
 import { renderAt } from '../../test/render';
 import { AllReservationsList } from './AllReservations';
 import { BookingPage } from './BookingPage';
+import { MyBookingsList } from './MyBookings';
 import { BOOKINGS_PAGE_SIZE } from './page-size';
 
 const admin = {
@@ -33,10 +34,16 @@ const none = (status: string[] | null): MockLink.MockedResponse => ({
   result: { data: { bookings: { __typename: 'BookingPage', total: 0, page: 1, items: [] } } },
 });
 
+/** An empty first page of the My Bookings tab of the statuses given. */
+const noneOfMine = (status: string[]): MockLink.MockedResponse => ({
+  request: { query: MyBookingsList, variables: { status, page: 1 } },
+  result: { data: { myBookings: { __typename: 'BookingPage', total: 0, page: 1, items: [] } } },
+});
+
 const renderPage = (path: string) =>
   renderAt(
     path,
-    <MockedProvider mocks={[venue, none(['cancelled']), none(null)]}>
+    <MockedProvider mocks={[venue, none(['cancelled']), none(null), noneOfMine(['completed', 'cancelled'])]}>
       <BookingPage />
     </MockedProvider>,
   );
@@ -61,5 +68,19 @@ describe('BookingPage', () => {
     await userEvent.click(panel);
     expect(await screen.findByText('No reservations found.')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('');
+  });
+
+  it('opens My Bookings at its tab for a link to a view of it, beside All reservations; not for a link it cannot take', async () => {
+    const mine = () => screen.getByRole('button', { name: 'View previous reservations' });
+    const { unmount } = renderPage('/booking?status=cancelled&mine=past');
+    expect(mine()).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'All reservations' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('tab', { name: 'Completed / Cancelled' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('No bookings found.')).toBeInTheDocument();
+    unmount();
+
+    renderPage('/booking?mine=bogus&mypage=-3');
+    expect(mine()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'All reservations' })).toHaveAttribute('aria-expanded', 'false');
   });
 });

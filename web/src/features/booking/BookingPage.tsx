@@ -4,7 +4,7 @@ import { useCurrentUser } from '../../lib/auth';
 import { AllReservations, hasReservationsView } from './AllReservations';
 import { BookingForm } from './BookingForm';
 import { LoginPrompt } from './LoginPrompt';
-import { MyBookings } from './MyBookings';
+import { MyBookings, hasMyBookingsView } from './MyBookings';
 import { INSIDE_FOCUS_RING } from '../../lib/focus-ring';
 
 /** /booking: reserve a session, see one's own bookings, and for admins every reservation (spec §2). */
@@ -34,8 +34,13 @@ export function BookingPage() {
       <Accordion.Root
         multiple
         collapsible
-        // A link to a filtered, sorted or later page of All reservations (shared, reloaded, come Back to) shows it.
-        defaultValue={hasReservationsView(params) ? ['reserve', 'all'] : ['reserve']}
+        // A link to another tab or page of My Bookings, or to a filtered, sorted or later page of All reservations
+        // (shared, reloaded, come Back to) shows it.
+        defaultValue={[
+          'reserve',
+          ...(hasMyBookingsView(params) ? ['mine'] : []),
+          ...(hasReservationsView(params) ? ['all'] : []),
+        ]}
         variant="enclosed"
         lazyMount
       >

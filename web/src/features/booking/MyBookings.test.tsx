@@ -4,7 +4,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { GraphQLError } from 'graphql';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { system } from '../../app/theme';
 import { MyBookings, MyBookingsCancel, MyBookingsList } from './MyBookings';
 import { AllReservations, AllReservationsCancel, AllReservationsDelete, AllReservationsList } from './AllReservations';
@@ -22,10 +22,14 @@ const booking = {
   status: 'upcoming',
 };
 
-/** The first page of a My Bookings tab, the tab named by the statuses it lists. */
-const myTab = (status: string[], items: object[]): MockLink.MockedResponse => ({
-  request: { query: MyBookingsList, variables: { status, page: 1 } },
-  result: { data: { myBookings: { __typename: 'BookingPage', total: items.length, page: 1, items } } },
+/** A page (the first unless given) of a My Bookings tab, the tab named by the statuses it lists. */
+const myTab = (
+  status: string[],
+  items: object[],
+  { page = 1, total = items.length } = {},
+): MockLink.MockedResponse => ({
+  request: { query: MyBookingsList, variables: { status, page } },
+  result: { data: { myBookings: { __typename: 'BookingPage', total, page, items } } },
 });
 const upcoming = (items: (typeof booking)[]) => myTab(['upcoming'], items);
 
@@ -68,6 +72,15 @@ const reservations = (
   },
 });
 
+/** My Bookings at `path`: it keeps its tab and page in the URL. */
+const renderMine = (mocks: MockLink.MockedResponse[], path = '/booking') =>
+  renderAt(
+    path,
+    <MockedProvider mocks={mocks}>
+      <MyBookings />
+    </MockedProvider>,
+  );
+
 describe('My Bookings', () => {
   beforeEach(() => {
     jest.spyOn(window, 'confirm').mockReturnValue(true);
@@ -77,15 +90,7 @@ describe('My Bookings', () => {
 
   it('says the list could not be loaded, not that there are no bookings, and loads it on Try again', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    render(
-      <ChakraProvider value={system}>
-        <MockedProvider
-          mocks={[{ request: upcoming([]).request, error: new Error('Failed to fetch') }, upcoming([booking])]}
-        >
-          <MyBookings />
-        </MockedProvider>
-      </ChakraProvider>,
-    );
+    renderMine([{ request: upcoming([]).request, error: new Error('Failed to fetch') }, upcoming([booking])]);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load your bookings.');
     expect(screen.queryByText('No bookings found.')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -96,19 +101,11 @@ describe('My Bookings', () => {
   });
 
   it('lists each tab’s statuses: Upcoming, In-progress, and Completed / Cancelled together', async () => {
-    render(
-      <ChakraProvider value={system}>
-        <MockedProvider
-          mocks={[
-            upcoming([booking]),
-            myTab(['inprogress'], [{ ...booking, id: 'b2', startTime: '09:00', status: 'inprogress' }]),
-            myTab(['completed', 'cancelled'], [{ ...booking, id: 'b3', date: '2026-01-05', status: 'completed' }]),
-          ]}
-        >
-          <MyBookings />
-        </MockedProvider>
-      </ChakraProvider>,
-    );
+    renderMine([
+      upcoming([booking]),
+      myTab(['inprogress'], [{ ...booking, id: 'b2', startTime: '09:00', status: 'inprogress' }]),
+      myTab(['completed', 'cancelled'], [{ ...booking, id: 'b3', date: '2026-01-05', status: 'completed' }]),
+    ]);
     expect(await screen.findAllByText('UPCOMING')).not.toHaveLength(0);
     await userEvent.click(screen.getByRole('tab', { name: 'In-progress' }));
     expect(await screen.findAllByText('INPROGRESS')).not.toHaveLength(0);
@@ -119,22 +116,14 @@ describe('My Bookings', () => {
 
   it('reloads the list when a cancel is refused (the session started meanwhile), instead of leaving a stale row', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    render(
-      <ChakraProvider value={system}>
-        <MockedProvider
-          mocks={[
-            upcoming([booking]),
-            {
-              request: { query: MyBookingsCancel, variables: { id: 'b1' } },
-              result: { errors: [new GraphQLError('Only upcoming bookings can be cancelled.')] },
-            },
-            upcoming([]),
-          ]}
-        >
-          <MyBookings />
-        </MockedProvider>
-      </ChakraProvider>,
-    );
+    renderMine([
+      upcoming([booking]),
+      {
+        request: { query: MyBookingsCancel, variables: { id: 'b1' } },
+        result: { errors: [new GraphQLError('Only upcoming bookings can be cancelled.')] },
+      },
+      upcoming([]),
+    ]);
     const [cancel] = await screen.findAllByRole('button', { name: 'Cancel the booking of 2026-12-01 at 10:00' });
     await userEvent.click(cancel);
     expect(window.confirm).toHaveBeenCalled();
@@ -221,26 +210,105 @@ describe('My Bookings', () => {
 
   it('offers Add to calendar for a session still to come, not for a finished or cancelled one', async () => {
     const past = (items: object[]) => myTab(['completed', 'cancelled'], items);
-    render(
-      <ChakraProvider value={system}>
-        <MockedProvider
-          mocks={[
-            upcoming([booking]),
-            past([
-              { ...booking, id: 'b2', status: 'completed' },
-              { ...booking, id: 'b3', status: 'cancelled', date: '2026-11-20' },
-            ]),
-          ]}
-        >
-          <MyBookings />
-        </MockedProvider>
-      </ChakraProvider>,
-    );
+    renderMine([
+      upcoming([booking]),
+      past([
+        { ...booking, id: 'b2', status: 'completed' },
+        { ...booking, id: 'b3', status: 'cancelled', date: '2026-11-20' },
+      ]),
+    ]);
     // The table and the phone cards both render (CSS shows one): one button each.
     expect(await screen.findAllByRole('button', { name: /^Add to calendar/ })).toHaveLength(2);
     await userEvent.click(screen.getByRole('tab', { name: 'Completed / Cancelled' }));
     expect(await screen.findAllByText('COMPLETED')).not.toHaveLength(0);
     expect(screen.queryByRole('button', { name: /^Add to calendar/ })).toBeNull();
+  });
+});
+
+describe('My Bookings in the URL', () => {
+  const PAST = ['completed', 'cancelled'];
+  const where = () => screen.getByTestId('location');
+  /** The rows of a page, told apart by their date (the table's and the phone cards' both). */
+  const dated = (date: string) => screen.findAllByText(date);
+  const later = { ...booking, id: 'b2', date: '2026-12-08' };
+  const done = { ...booking, id: 'b3', date: '2026-10-05', status: 'completed' };
+
+  /** The browser's Back, for the list to follow. */
+  function Back() {
+    const navigate = useNavigate();
+    return <button onClick={() => void navigate(-1)}>Back</button>;
+  }
+
+  it('opens at the tab and page of its link, and asks the server for them', async () => {
+    renderMine([myTab(PAST, [done], { page: 2, total: 7 })], '/booking?mine=past&mypage=2');
+    expect(await dated('2026-10-05')).not.toHaveLength(0);
+    expect(screen.getByRole('tab', { name: 'Completed / Cancelled' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('puts a page and a tab in the URL beside All reservations’ view, leaving out the defaults; Back goes back', async () => {
+    renderAt(
+      '/booking?status=cancelled&page=3',
+      <MockedProvider
+        mocks={[
+          myTab(['upcoming'], [booking], { total: 6 }),
+          myTab(['upcoming'], [later], { page: 2, total: 6 }),
+          myTab(PAST, [done]),
+          // Back to page 2 of Upcoming, then page 1: each shows from the cache and is asked for again
+          myTab(['upcoming'], [later], { page: 2, total: 6 }),
+          myTab(['upcoming'], [booking], { total: 6 }),
+        ]}
+      >
+        <>
+          <MyBookings />
+          <Back />
+        </>
+      </MockedProvider>,
+    );
+    const user = userEvent.setup();
+    // All reservations' page is not My Bookings': its first page is asked for
+    expect(await dated('2026-12-01')).not.toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await dated('2026-12-08')).not.toHaveLength(0);
+    await waitFor(() => expect(where()).toHaveTextContent(/^\/booking\?status=cancelled&page=3&mypage=2$/));
+    // another tab starts at its first page
+    await user.click(screen.getByRole('tab', { name: 'Completed / Cancelled' }));
+    expect(await dated('2026-10-05')).not.toHaveLength(0);
+    await waitFor(() => expect(where()).toHaveTextContent(/^\/booking\?status=cancelled&page=3&mine=past$/));
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await dated('2026-12-08')).not.toHaveLength(0);
+    expect(screen.getByRole('tab', { name: 'Upcoming' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await user.click(screen.getByRole('button', { name: 'Page 1' }));
+    expect(await dated('2026-12-01')).not.toHaveLength(0);
+    await waitFor(() => expect(where()).toHaveTextContent(/^\/booking\?status=cancelled&page=3$/));
+  });
+
+  it.each([
+    ['mine=bogus&mypage=-3', ['upcoming']],
+    ['mine=Past&mypage=abc', ['upcoming']],
+    ['mine=inprogress&mypage=2.5', ['inprogress']],
+    ['mine=&mypage=99999999999', ['upcoming']],
+  ])('takes what it can of %s, and the defaults for the rest', async (query, status) => {
+    renderMine([myTab(status, [{ ...booking, status: status[0] }], { total: 6 })], `/booking?${query}`);
+    expect(await dated('2026-12-01')).not.toHaveLength(0);
+    expect(screen.getByRole('tab', { selected: true })).toHaveTextContent(
+      status[0] === 'upcoming' ? 'Upcoming' : 'In-progress',
+    );
+    expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    // the link is left as it came
+    expect(where()).toHaveTextContent(`/booking?${query}`);
+  });
+
+  it('shows the last page for a link past it, in place of the link', async () => {
+    renderMine(
+      [myTab(PAST, [], { page: 9, total: 7 }), myTab(PAST, [done], { page: 2, total: 7 })],
+      '/booking?mine=past&mypage=9',
+    );
+    expect(await dated('2026-10-05')).not.toHaveLength(0);
+    await waitFor(() => expect(where()).toHaveTextContent(/^\/booking\?mine=past&mypage=2$/));
   });
 });
 

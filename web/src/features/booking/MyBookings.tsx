@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Button, HStack, Heading, Stack, Tabs } from '@chakra-ui/react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { LuCalendarPlus } from 'react-icons/lu';
+import type { NavigateOptions } from 'react-router-dom';
 import { graphql } from '../../gql';
 import type { BookingRow_BookingFragment, BookingStatus } from '../../gql/graphql';
 import { getStoredUser } from '../../lib/auth';
@@ -11,6 +12,8 @@ import { TabStrip } from '../../components/TabStrip';
 import { announce } from '../../lib/announce';
 import { logFailure, useLoggedFailure } from '../../lib/errors';
 import { useConfirmedAction } from '../../lib/use-confirmed-action';
+import { namesView, oneOf, readPage, useUrlView, type UrlView } from '../../lib/url-view';
+import { BOOKINGS_PAGE_SIZE } from './page-size';
 
 export const MyBookingsList = graphql(`
   query MyBookingsList($status: [BookingStatus!], $page: Int!) {
@@ -39,11 +42,15 @@ export const CANCEL_PROMPT = 'Are you sure you want to cancel this reservation?'
 /** The booking lists a cancel here can change: the user's own and, for an admin who has it open, every reservation. */
 const BOOKING_LISTS = ['MyBookingsList', 'AllReservationsList'];
 
-const TABS: { value: string; label: string; statuses: BookingStatus[] }[] = [
+type Tab = 'upcoming' | 'inprogress' | 'past';
+
+const TABS: { value: Tab; label: string; statuses: BookingStatus[] }[] = [
   { value: 'upcoming', label: 'Upcoming', statuses: ['upcoming'] },
   { value: 'inprogress', label: 'In-progress', statuses: ['inprogress'] },
   { value: 'past', label: 'Completed / Cancelled', statuses: ['completed', 'cancelled'] },
 ];
+
+const TAB_VALUES = TABS.map((t) => t.value);
 
 const COLUMNS: BookingColumn[] = [
   { field: 'date', header: 'Date' },
@@ -53,25 +60,48 @@ const COLUMNS: BookingColumn[] = [
   { field: 'status', header: 'Status' },
 ];
 
+/**
+ * The list's view in the URL (`/booking?mine=past&mypage=3`), so a reload, coming Back or a shared link shows it again:
+ * the Upcoming tab's first page unless it says otherwise. Its own names, as the booking page also shows an admin's
+ * All reservations, whose view is `status`, `q`, `sort`, `dir` and `page`.
+ */
+const MY_BOOKINGS_VIEW: UrlView<{ tab: Tab; page: number }> = {
+  read: (params) => ({
+    tab: oneOf(params.get('mine'), TAB_VALUES) ?? 'upcoming',
+    page: readPage(params.get('mypage')),
+  }),
+  write: ({ tab, page }) => ({
+    mine: tab === 'upcoming' ? undefined : tab,
+    mypage: page > 1 ? String(page) : undefined,
+  }),
+};
+
+/** Whether the URL names a view of My Bookings other than the default: the booking page opens the list. */
+export const hasMyBookingsView = (params: URLSearchParams) => namesView(params, MY_BOOKINGS_VIEW);
+
 /** The signed-in user's bookings, one tab per status group, 5 per page. */
 export function MyBookings() {
+  // Each tab and page is a history entry of its own, as in the admin's lists: Back steps through what was looked at.
+  const [{ tab, page }, update] = useUrlView(MY_BOOKINGS_VIEW);
+  const turnPage = useCallback((p: number, options?: NavigateOptions) => update({ page: p }, options), [update]);
   return (
     <Stack gap="4">
       <Heading as="h3" size="lg">
         My Bookings
       </Heading>
       <Tabs.Root
-        defaultValue="upcoming"
+        value={tab}
+        onValueChange={(e) => update({ tab: e.value as Tab })}
         colorPalette="brand"
         variant="line"
         size={{ base: 'sm', md: 'md' }}
-        lazyMount
-        unmountOnExit
       >
         <TabStrip tabs={TABS} />
         {TABS.map((t) => (
           <Tabs.Content key={t.value} value={t.value} pt="4">
-            <MyBookingsTable statuses={t.statuses} />
+            {/* The view's tab alone has a table, mounted afresh on each visit. The tabs show a pressed tab, and keep the
+                one left, a render apart from the view: a table there asked for its tab at the other tab's page. */}
+            {t.value === tab && <MyBookingsTable statuses={t.statuses} page={page} onPageChange={turnPage} />}
           </Tabs.Content>
         ))}
       </Tabs.Root>
@@ -79,8 +109,15 @@ export function MyBookings() {
   );
 }
 
-function MyBookingsTable({ statuses }: { statuses: BookingStatus[] }) {
-  const [page, setPage] = useState(1);
+function MyBookingsTable({
+  statuses,
+  page,
+  onPageChange,
+}: {
+  statuses: BookingStatus[];
+  page: number;
+  onPageChange: (page: number, options?: NavigateOptions) => void;
+}) {
   const variables = { status: statuses, page };
   // Fresh on every visit of a tab: bookings move between tabs as the clock runs.
   const { data, previousData, loading, error, refetch } = useQuery(MyBookingsList, {
@@ -96,8 +133,13 @@ function MyBookingsTable({ statuses }: { statuses: BookingStatus[] }) {
   });
   // The rows stay while another page loads: the pager button pressed keeps the keyboard.
   const list = (data ?? previousData)?.myBookings;
-  // The last row of the last page went away (cancelled or deleted): show the page before.
-  if (data && data.myBookings.items.length === 0 && page > 1) setPage(page - 1);
+  // The last row of the last page went away (cancelled or deleted), or a link is past the last page: show the last
+  // page, in place of the empty one in the history.
+  const emptyPastFirst = data && data.myBookings.items.length === 0 && page > 1;
+  const lastPage = Math.max(1, Math.min(page - 1, Math.ceil((data?.myBookings.total ?? 0) / BOOKINGS_PAGE_SIZE)));
+  useEffect(() => {
+    if (emptyPastFirst) onPageChange(lastPage, { replace: true });
+  }, [emptyPastFirst, lastPage, onPageChange]);
 
   const { busy: cancelling, run } = useConfirmedAction();
   const onCancel = (id: string) =>
@@ -140,7 +182,7 @@ function MyBookingsTable({ statuses }: { statuses: BookingStatus[] }) {
           cardActions={(b) => <MyBookingActions booking={b} onCancel={onCancel} cancelling={cancelling} size="sm" />}
           page={page}
           total={list.total}
-          onPageChange={setPage}
+          onPageChange={onPageChange}
           pagerLabel="My bookings pages"
         />
       )}
