@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
@@ -8,6 +8,7 @@ import { Pager } from '../../components/Pager';
 import { CancelOrderButton, OrderCard } from './OrderCard';
 import { useCancelOrder } from './use-cancel-order';
 import { useLoggedFailure } from '../../lib/errors';
+import { readPage, useUrlView, type UrlView } from '../../lib/url-view';
 
 export const OrderHistoryOrders = graphql(`
   query OrderHistoryOrders($page: Int!) {
@@ -20,9 +21,20 @@ export const OrderHistoryOrders = graphql(`
   }
 `);
 
+/**
+ * The list's page in the URL (`/profile?tab=orders&mypage=2`), so a reload, coming Back or a shared link shows it
+ * again. Not `page`: that is the admin's All orders, in another tab of the profile, and the tabs keep each other's
+ * parameters.
+ */
+const HISTORY_VIEW: UrlView<{ page: number }> = {
+  read: (params) => ({ page: readPage(params.get('mypage')) }),
+  write: ({ page }) => ({ mypage: page > 1 ? String(page) : undefined }),
+};
+
 /** The Order History tab: the customer's orders, newest first, 5 a page; undelivered ones can be cancelled. */
 export function OrderHistory() {
-  const [page, setPage] = useState(1);
+  // Each page is a history entry of its own, as in the admin's lists: Back steps back through the pages looked at.
+  const [{ page }, update] = useUrlView(HISTORY_VIEW);
   const { data, previousData, loading, error, refetch } = useQuery(OrderHistoryOrders, {
     variables: { page },
     fetchPolicy: 'cache-and-network',
@@ -32,6 +44,13 @@ export function OrderHistory() {
   // The rows stay while another page loads: the pager button pressed keeps the keyboard.
   const list = (data ?? previousData)?.myOrders;
   const orders = list?.orders ?? [];
+  // A link past the last page (typed, or kept from another account's longer history) shows the last page, in place of
+  // the empty one in the history.
+  const emptyPastFirst = data && data.myOrders.orders.length === 0 && page > 1 && !loading;
+  const lastPage = Math.max(1, Math.min(page - 1, data?.myOrders.totalPages ?? 0));
+  useEffect(() => {
+    if (emptyPastFirst) update({ page: lastPage }, { replace: true });
+  }, [emptyPastFirst, lastPage, update]);
   return (
     <Stack gap="4">
       {cancelError && <Notice status="error">{cancelError}</Notice>}
@@ -60,7 +79,12 @@ export function OrderHistory() {
             />
           ))}
           {list && (
-            <Pager page={page} totalPages={list.totalPages} onPageChange={setPage} label="Order history pages" />
+            <Pager
+              page={page}
+              totalPages={list.totalPages}
+              onPageChange={(p) => update({ page: p })}
+              label="Order history pages"
+            />
           )}
         </Stack>
       </ListArea>

@@ -250,6 +250,74 @@ describe('All orders in the URL', () => {
   });
 });
 
+describe('Order History in the URL', () => {
+  const where = () => screen.getByTestId('location');
+
+  /** The browser's Back, for the list to follow. */
+  function Back() {
+    const navigate = useNavigate();
+    return <button onClick={() => void navigate(-1)}>Back</button>;
+  }
+
+  it('opens at the page of its link, and asks the server for it', async () => {
+    renderWith(<OrderHistory />, [history([order('bbbbbb222222')], { page: 2, totalPages: 3 })], {
+      path: '/profile?tab=orders&mypage=2',
+    });
+    expect(await screen.findByText('#222222')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('puts its page in the URL beside the tab and All orders’ view, page 1 left out; Back goes back', async () => {
+    renderWith(
+      <>
+        <OrderHistory />
+        <Back />
+      </>,
+      [
+        history([order('aaaaaa111111')], { totalPages: 2 }),
+        history([order('bbbbbb222222')], { page: 2, totalPages: 2 }),
+        // Back: page 1 shows from the cache and is asked for again
+        history([order('aaaaaa111111')], { totalPages: 2 }),
+      ],
+      { path: '/profile?tab=orders&status=unpaid&page=3' },
+    );
+    const user = userEvent.setup();
+    // All orders' page is not Order History's: its first page is asked for
+    expect(await screen.findByText('#111111')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByText('#222222')).toBeInTheDocument();
+    await waitFor(() => expect(where()).toHaveTextContent(/^\/profile\?tab=orders&status=unpaid&page=3&mypage=2$/));
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByText('#111111')).toBeInTheDocument();
+    expect(where()).toHaveTextContent(/^\/profile\?tab=orders&status=unpaid&page=3$/);
+    expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it.each(['mypage=abc', 'mypage=-3', 'mypage=2.5', 'mypage=99999999999', 'mypage='])(
+    'takes %s as page 1',
+    async (query) => {
+      renderWith(<OrderHistory />, [history([order('aaaaaa111111')], { totalPages: 2 })], {
+        path: `/profile?tab=orders&${query}`,
+      });
+      expect(await screen.findByText('#111111')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+      // the link is left as it came
+      expect(where()).toHaveTextContent(`/profile?tab=orders&${query}`);
+    },
+  );
+
+  it('shows the last page for a link past it, in place of the link', async () => {
+    renderWith(
+      <OrderHistory />,
+      [history([], { page: 9, totalPages: 2 }), history([order('bbbbbb222222')], { page: 2, totalPages: 2 })],
+      { path: '/profile?tab=orders&mypage=9' },
+    );
+    expect(await screen.findByText('#222222')).toBeInTheDocument();
+    await waitFor(() => expect(where()).toHaveTextContent(/^\/profile\?tab=orders&mypage=2$/));
+  });
+});
+
 describe('paging a long list', () => {
   afterEach(() => jest.restoreAllMocks());
 

@@ -1,9 +1,10 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { setStoredUser } from '../../lib/auth';
 import { renderAt } from '../../test/render';
 import { AllOrdersList } from '../orders/AllOrders';
+import { OrderHistoryOrders } from '../orders/OrderHistory';
 import { ProfileDetailsMe } from './ProfileDetails';
 import { ProfilePage } from './ProfilePage';
 
@@ -73,5 +74,58 @@ describe('ProfilePage', () => {
     );
     expect(screen.getByLabelText('Status')).toHaveValue('unpaid');
     expect(screen.getByText('#111111')).toBeVisible();
+  });
+
+  it('keeps Order History’s page and All orders’ apart: each tab opens at its own', async () => {
+    const orders = (page: number) => ({
+      request: { query: AllOrdersList, variables: { search: null, status: 'all', page, pageSize: 5 } },
+      result: {
+        data: {
+          orders: {
+            __typename: 'OrderPage',
+            totalPages: 3,
+            orders: [{ ...unpaid, id: `aaaaaa00000${page}`, displayId: `AAAAA${page}` }],
+          },
+        },
+      },
+    });
+    const mine = (page: number) => ({
+      request: { query: OrderHistoryOrders, variables: { page } },
+      result: {
+        data: {
+          myOrders: {
+            __typename: 'OrderPage',
+            totalPages: 3,
+            orders: [{ ...unpaid, id: `bbbbbb00000${page}`, displayId: `BBBBB${page}` }],
+          },
+        },
+      },
+    });
+    renderAt(
+      '/profile?tab=all-orders&page=2',
+      <MockedProvider mocks={[orders(2), mine(1), mine(3)]}>
+        <ProfilePage />
+      </MockedProvider>,
+    );
+    const user = userEvent.setup();
+    const current = (pager: string) =>
+      within(screen.getByRole('navigation', { name: pager })).getByRole('button', { current: 'page' });
+    expect(await screen.findByText('#AAAAA2')).toBeInTheDocument();
+
+    // Order History opens at its first page, not at All orders' second
+    await user.click(screen.getByRole('tab', { name: 'Order History' }));
+    expect(await screen.findByText('#BBBBB1')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(await screen.findByText('#BBBBB3')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/profile\?tab=orders&page=2&mypage=3$/),
+    );
+
+    await user.click(screen.getByRole('tab', { name: 'All orders' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/profile\?tab=all-orders&page=2&mypage=3$/),
+    );
+    expect(current('Order pages')).toHaveAccessibleName('Page 2');
+    expect(screen.getByText('#AAAAA2')).toBeVisible();
   });
 });

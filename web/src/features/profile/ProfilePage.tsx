@@ -28,7 +28,8 @@ export function ProfilePage() {
       <Tabs.Root
         value={tab}
         onValueChange={(e) => {
-          // The other parameters are the All orders list's view: it stays as it was when its tab is back.
+          // The other parameters are the lists' views (Order History's page, All orders' search, status and page): each
+          // stays as it was when its tab is back.
           const next = new URLSearchParams(params);
           next.set('tab', e.value);
           setParams(next, { replace: true });
