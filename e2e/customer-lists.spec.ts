@@ -1,0 +1,81 @@
+import type { Page } from '@playwright/test';
+import { expect, networkSettled, test } from './fixtures';
+import { PLAYER, logIn } from './demo-logins';
+
+/** The name of the first order card shown, which tells one page of orders from another. */
+const firstOrder = (page: Page) => page.getByRole('article').first().getAttribute('aria-label');
+
+test.describe('customer lists in the URL', () => {
+  test('Order History: a page survives a reload, and Back steps back to the first', async ({ page }) => {
+    // The list's requests, by their variables: each page turn asks once.
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const body = request.postDataJSON() as { operationName?: string; variables?: object } | null;
+      if (body?.operationName === 'OrderHistoryOrders') asked.push(JSON.stringify(body.variables));
+    });
+    await logIn(page, PLAYER, '/profile?tab=orders');
+    const pageButton = (n: number) => page.getByRole('button', { name: `Page ${n}`, exact: true });
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await networkSettled(page);
+    const firstPageFirst = await firstOrder(page);
+
+    await pageButton(2).click();
+    await expect(page).toHaveURL('/profile?tab=orders&mypage=2');
+    await expect(pageButton(2)).toHaveAttribute('aria-current', 'page');
+    await expect.poll(() => firstOrder(page)).not.toBe(firstPageFirst);
+    await networkSettled(page);
+    const secondPageFirst = await firstOrder(page);
+    expect(asked.filter((v) => v === '{"page":2}')).toHaveLength(1);
+
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Order History' })).toHaveAttribute('aria-selected', 'true');
+    await expect(pageButton(2)).toHaveAttribute('aria-current', 'page');
+    await expect.poll(() => firstOrder(page)).toBe(secondPageFirst);
+
+    await page.goBack();
+    await expect(page).toHaveURL('/profile?tab=orders');
+    await expect(pageButton(1)).toHaveAttribute('aria-current', 'page');
+    await expect.poll(() => firstOrder(page)).toBe(firstPageFirst);
+  });
+
+  test('My Bookings: a tab and a page survive a reload, the panel open, and Back steps back', async ({ page }) => {
+    await logIn(page, PLAYER, '/booking');
+    const panel = page.getByRole('button', { name: 'View previous reservations' });
+    await panel.click();
+    const past = page.getByRole('tab', { name: 'Completed / Cancelled' });
+    const rows = page.getByRole('table', { name: 'My bookings' }).getByRole('row');
+    const pageButton = (n: number) =>
+      page
+        .getByRole('navigation', { name: 'My bookings pages' })
+        .getByRole('button', { name: `Page ${n}`, exact: true });
+    // The first booking listed (its date and times), which tells one page from another.
+    const firstRow = () => rows.nth(1).textContent();
+
+    await past.click();
+    await expect(page).toHaveURL('/booking?mine=past');
+    await expect(pageButton(1)).toHaveAttribute('aria-current', 'page');
+    await networkSettled(page);
+    const firstPageFirst = await firstRow();
+
+    await pageButton(2).click();
+    await expect(page).toHaveURL('/booking?mine=past&mypage=2');
+    await expect.poll(firstRow).not.toBe(firstPageFirst);
+    await networkSettled(page);
+    const secondPageFirst = await firstRow();
+
+    await page.reload();
+    await expect(panel).toHaveAttribute('aria-expanded', 'true');
+    await expect(past).toHaveAttribute('aria-selected', 'true');
+    await expect(pageButton(2)).toHaveAttribute('aria-current', 'page');
+    await expect.poll(firstRow).toBe(secondPageFirst);
+
+    await page.goBack();
+    await expect(page).toHaveURL('/booking?mine=past');
+    await expect(pageButton(1)).toHaveAttribute('aria-current', 'page');
+    await expect.poll(firstRow).toBe(firstPageFirst);
+
+    await page.goBack();
+    await expect(page).toHaveURL('/booking');
+    await expect(page.getByRole('tab', { name: 'Upcoming' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
