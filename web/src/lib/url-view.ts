@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useOptimistic, useRef } from 'react';
 import { useSearchParams, type NavigateOptions } from 'react-router-dom';
 
 /** The highest page the gateway takes (its PageNumber rule): a link past it would fail the list instead of showing it. */
@@ -63,26 +63,15 @@ export function changeView<V extends { page: number }>(
  * A change shows at once, and the URL follows. The router renders a navigation in a transition: a list reading its view
  * from the URL alone rendered the old view and the new one in turn (its query's loading state is an urgent render, which
  * still has the old URL), Apollo asking again for each one's variables; in the web tests a page turn was asked for over
- * and over and never showed. The URL's own changes (Back, a link) show when they come; the list's own, when the router
- * has them, are shown already (or a later one is).
+ * and over and never showed. So the change is an optimistic value of the URL's query, in the same transition as the
+ * navigation: it shows until that navigation is rendered, and from then on the URL is what shows, whatever it is (a
+ * Back pressed meanwhile, two changes that came back to where they started).
  */
 export function useUrlView<V extends { page: number }>(
   view: UrlView<V>,
 ): [V, (change: Partial<V> | ((current: V) => Partial<V>), options?: NavigateOptions) => void] {
   const [params, setParams] = useSearchParams();
-  const query = params.toString();
-  // `seen`: the URL's query at the last render; `shown`: the view's; `pending`: the changes the router has yet to show
-  const [state, setState] = useState({ seen: query, shown: query, pending: [] as string[] });
-  let { shown } = state;
-  if (query !== state.seen) {
-    const ours = state.pending.indexOf(query);
-    const next =
-      ours >= 0
-        ? { seen: query, shown, pending: state.pending.slice(ours + 1) }
-        : { seen: query, shown: query, pending: [] };
-    setState(next);
-    shown = next.shown;
-  }
+  const [shown, show] = useOptimistic(params.toString());
   // What a change builds on: the last one made, even when two come before a render (a search as a filter is picked).
   const latest = useRef(shown);
   useEffect(() => {
@@ -95,10 +84,12 @@ export function useUrlView<V extends { page: number }>(
       const nextQuery = next.toString();
       if (nextQuery === latest.current) return;
       latest.current = nextQuery;
-      setState((s) => ({ ...s, shown: nextQuery, pending: [...s.pending, nextQuery] }));
-      setParams(next, options);
+      startTransition(() => {
+        show(nextQuery);
+        setParams(next, options);
+      });
     },
-    [setParams, setState, view],
+    [setParams, show, view],
   );
   return [view.read(new URLSearchParams(shown)), update];
 }
