@@ -1,18 +1,10 @@
-import type { Page } from '@playwright/test';
-import { expect, networkSettled, test } from './fixtures';
+import { expect, firstOrder, networkSettled, test, variablesAsked } from './fixtures';
 import { ADMIN, logIn } from './demo-logins';
-
-/** The name of the first order card shown, which tells one page of orders from another. */
-const firstOrder = (page: Page) => page.getByRole('article').first().getAttribute('aria-label');
 
 test.describe('admin lists in the URL', () => {
   test('All orders: a filter and a page survive a reload, and Back steps back through them', async ({ page }) => {
     // The list's requests, by their variables: each page turn asks once.
-    const asked: string[] = [];
-    page.on('request', (request) => {
-      const body = request.postDataJSON() as { operationName?: string; variables?: object } | null;
-      if (body?.operationName === 'AllOrdersList') asked.push(JSON.stringify(body.variables));
-    });
+    const asked = variablesAsked(page, 'AllOrdersList');
     await logIn(page, ADMIN, '/profile?tab=all-orders');
     const status = page.getByLabel('Status');
     const pageButton = (n: number) => page.getByRole('button', { name: `Page ${n}`, exact: true });

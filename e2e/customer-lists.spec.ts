@@ -1,18 +1,10 @@
-import type { Page } from '@playwright/test';
-import { expect, networkSettled, test } from './fixtures';
+import { expect, firstOrder, networkSettled, test, variablesAsked } from './fixtures';
 import { PLAYER, logIn } from './demo-logins';
-
-/** The name of the first order card shown, which tells one page of orders from another. */
-const firstOrder = (page: Page) => page.getByRole('article').first().getAttribute('aria-label');
 
 test.describe('customer lists in the URL', () => {
   test('Order History: a page survives a reload, and Back steps back to the first', async ({ page }) => {
     // The list's requests, by their variables: each page turn asks once.
-    const asked: string[] = [];
-    page.on('request', (request) => {
-      const body = request.postDataJSON() as { operationName?: string; variables?: object } | null;
-      if (body?.operationName === 'OrderHistoryOrders') asked.push(JSON.stringify(body.variables));
-    });
+    const asked = variablesAsked(page, 'OrderHistoryOrders');
     await logIn(page, PLAYER, '/profile?tab=orders');
     const pageButton = (n: number) => page.getByRole('button', { name: `Page ${n}`, exact: true });
     await expect(page.getByRole('article').first()).toBeVisible();

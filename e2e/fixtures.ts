@@ -70,4 +70,17 @@ export async function acceptConfirm(
   await acted;
 }
 
+/** The variables of each request `page` sends for the GraphQL operation `name`, as JSON, in order sent. */
+export function variablesAsked(page: Page, name: string): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const body = request.postDataJSON() as { operationName?: string; variables?: object } | null;
+    if (body?.operationName === name) asked.push(JSON.stringify(body.variables));
+  });
+  return asked;
+}
+
+/** The name of the first order card shown, which tells one page of orders from another. */
+export const firstOrder = (page: Page) => page.getByRole('article').first().getAttribute('aria-label');
+
 export { expect };

@@ -7,6 +7,7 @@ import { setStoredUser } from '../../lib/auth';
 // The page keeps its delete mutation to itself: this is the same document, as codegen emits it.
 import { MenuPageDeleteDocument as Delete } from '../../gql/graphql';
 import { MenuPage, MenuPageItems } from './MenuPage';
+import { STORED_ADMIN } from '../../test/users';
 
 const nachos = {
   __typename: 'BarItem' as const,
@@ -33,9 +34,7 @@ function renderMenu(mocks: MockLink.MockedResponse[]) {
 }
 
 describe('MenuPage (admin)', () => {
-  beforeEach(() =>
-    setStoredUser({ _id: 'a1', id: 'a1', username: 'admin', email: 'a@x.io', phone: '', isAdmin: true, token: 't' }),
-  );
+  beforeEach(() => setStoredUser(STORED_ADMIN));
   afterEach(() => {
     cleanup(); // before signing out, which would re-render the page as a guest's
     setStoredUser(null);

@@ -5,20 +5,11 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { setStoredUser } from '../../lib/auth';
 import { VenueTimeZone } from '../../lib/venue-time';
 import { renderAt } from '../../test/render';
+import { STORED_ADMIN } from '../../test/users';
 import { AllReservationsList } from './AllReservations';
 import { BookingPage } from './BookingPage';
 import { MyBookingsList } from './MyBookings';
 import { BOOKINGS_PAGE_SIZE } from './page-size';
-
-const admin = {
-  _id: 'a1',
-  id: 'a1',
-  username: 'admin',
-  email: 'admin@example.com',
-  phone: '',
-  isAdmin: true,
-  token: 't',
-};
 
 const venue: MockLink.MockedResponse = {
   request: { query: VenueTimeZone },
@@ -49,7 +40,7 @@ const renderPage = (path: string) =>
   );
 
 describe('BookingPage', () => {
-  beforeEach(() => setStoredUser(admin));
+  beforeEach(() => setStoredUser(STORED_ADMIN));
   afterEach(() => act(() => setStoredUser(null)));
 
   it('opens All reservations for a link to a view of it, and shows that view; not for a link it cannot take', async () => {

@@ -12,6 +12,7 @@ import { ProductPage, ProductPageQuery } from './ProductPage';
 import { serverCartResponse } from '../../test/server-cart';
 // The page keeps its delete mutation to itself: this is the same document, as codegen emits it.
 import { ProductPageDeleteDocument as Delete } from '../../gql/graphql';
+import { STORED_ADMIN } from '../../test/users';
 
 const ID = '5b0c2d3e-0000-4000-8000-000000000001';
 
@@ -120,9 +121,7 @@ describe('ProductPage (signed in)', () => {
 });
 
 describe('ProductPage (admin)', () => {
-  beforeEach(() =>
-    setStoredUser({ _id: 'a1', id: 'a1', username: 'admin', email: 'a@x.io', phone: '', isAdmin: true, token: 't' }),
-  );
+  beforeEach(() => setStoredUser(STORED_ADMIN));
   afterEach(() => {
     cleanup();
     setStoredUser(null);

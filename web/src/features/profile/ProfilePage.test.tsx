@@ -3,20 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { setStoredUser } from '../../lib/auth';
 import { renderAt } from '../../test/render';
+import { STORED_ADMIN } from '../../test/users';
 import { AllOrdersList } from '../orders/AllOrders';
 import { OrderHistoryOrders } from '../orders/OrderHistory';
 import { ProfileDetailsMe } from './ProfileDetails';
 import { ProfilePage } from './ProfilePage';
-
-const admin = {
-  _id: 'a1',
-  id: 'a1',
-  username: 'admin',
-  email: 'admin@example.com',
-  phone: '',
-  isAdmin: true,
-  token: 't',
-};
 
 const unpaid = {
   __typename: 'Order' as const,
@@ -37,7 +28,7 @@ const unpaid = {
 };
 
 describe('ProfilePage', () => {
-  beforeEach(() => setStoredUser(admin));
+  beforeEach(() => setStoredUser(STORED_ADMIN));
   afterEach(() => act(() => setStoredUser(null)));
 
   it("keeps the All orders list's view in the URL while another tab is open, and shows it again on return", async () => {
