@@ -1,13 +1,19 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { system } from '../app/theme';
 
 /** Shows where the router ended up, so redirects can be asserted. */
 function Where() {
   const location = useLocation();
   return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+/** The browser's Back, as a button, for a page under test to follow. */
+export function BackButton() {
+  const navigate = useNavigate();
+  return <button onClick={() => void navigate(-1)}>Back</button>;
 }
 
 /**

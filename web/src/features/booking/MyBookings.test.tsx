@@ -4,12 +4,12 @@ import { ChakraProvider } from '@chakra-ui/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { GraphQLError } from 'graphql';
-import { MemoryRouter, useNavigate } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { system } from '../../app/theme';
 import { MyBookings, MyBookingsCancel, MyBookingsList } from './MyBookings';
 import { AllReservations, AllReservationsCancel, AllReservationsDelete, AllReservationsList } from './AllReservations';
 import { BOOKINGS_PAGE_SIZE } from './page-size';
-import { renderAt } from '../../test/render';
+import { BackButton, renderAt } from '../../test/render';
 import { forgetSpoken, spoken } from '../../test/spoken';
 
 const booking = {
@@ -233,12 +233,6 @@ describe('My Bookings in the URL', () => {
   const later = { ...booking, id: 'b2', date: '2026-12-08' };
   const done = { ...booking, id: 'b3', date: '2026-10-05', status: 'completed' };
 
-  /** The browser's Back, for the list to follow. */
-  function Back() {
-    const navigate = useNavigate();
-    return <button onClick={() => void navigate(-1)}>Back</button>;
-  }
-
   it('opens at the tab and page of its link, and asks the server for them', async () => {
     renderMine([myTab(PAST, [done], { page: 2, total: 7 })], '/booking?mine=past&mypage=2');
     expect(await dated('2026-10-05')).not.toHaveLength(0);
@@ -261,7 +255,7 @@ describe('My Bookings in the URL', () => {
       >
         <>
           <MyBookings />
-          <Back />
+          <BackButton />
         </>
       </MockedProvider>,
     );

@@ -3,8 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { useNavigate } from 'react-router-dom';
-import { renderAt } from '../../test/render';
+import { BackButton, renderAt } from '../../test/render';
 import { AllOrders, AllOrdersDeliver, AllOrdersList } from './AllOrders';
 import { OrderHistory, OrderHistoryOrders } from './OrderHistory';
 import { OrderCancel } from './use-cancel-order';
@@ -156,12 +155,6 @@ describe('AllOrders paging by keyboard', () => {
 describe('All orders in the URL', () => {
   const where = () => screen.getByTestId('location');
 
-  /** The browser's Back, for the list to follow. */
-  function Back() {
-    const navigate = useNavigate();
-    return <button onClick={() => void navigate(-1)}>Back</button>;
-  }
-
   it('opens at the search, status and page of its link, and asks the server for them', async () => {
     renderWith(<AllOrders />, [list({ search: 'pat', status: 'unpaid', page: 2 }, [order('bbbbbb222222')], 3)], {
       path: '/profile?tab=all-orders&q=pat&status=unpaid&page=2',
@@ -176,7 +169,7 @@ describe('All orders in the URL', () => {
     renderWith(
       <>
         <AllOrders />
-        <Back />
+        <BackButton />
       </>,
       [
         list({ search: null, status: 'all', page: 1 }, [order('aaaaaa111111')], 2),
@@ -253,12 +246,6 @@ describe('All orders in the URL', () => {
 describe('Order History in the URL', () => {
   const where = () => screen.getByTestId('location');
 
-  /** The browser's Back, for the list to follow. */
-  function Back() {
-    const navigate = useNavigate();
-    return <button onClick={() => void navigate(-1)}>Back</button>;
-  }
-
   it('opens at the page of its link, and asks the server for it', async () => {
     renderWith(<OrderHistory />, [history([order('bbbbbb222222')], { page: 2, totalPages: 3 })], {
       path: '/profile?tab=orders&mypage=2',
@@ -271,7 +258,7 @@ describe('Order History in the URL', () => {
     renderWith(
       <>
         <OrderHistory />
-        <Back />
+        <BackButton />
       </>,
       [
         history([order('aaaaaa111111')], { totalPages: 2 }),
