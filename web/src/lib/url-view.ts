@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useOptimistic, useRef } from 'react';
+import { startTransition, useCallback, useEffect, useEffectEvent, useOptimistic, useRef } from 'react';
 import { useSearchParams, type NavigateOptions } from 'react-router-dom';
 
 /** The highest page the gateway takes (its PageNumber rule): a link past it would fail the list instead of showing it. */
@@ -92,4 +92,22 @@ export function useUrlView<V extends { page: number }>(
     [setParams, show, view],
   );
   return [view.read(new URLSearchParams(shown)), update];
+}
+
+/**
+ * Shows the last page in place of an empty page past the first, replacing that page's entry in the history: its last
+ * row left the list (cancelled, delivered, deleted), or a link is past the end. `shown` is the page as loaded (undefined
+ * while it is not), `turnPage` the list's own page change.
+ */
+export function useLastPageInstead(
+  page: number,
+  shown: { rows: number; totalPages: number } | undefined,
+  turnPage: (page: number, options: NavigateOptions) => void,
+) {
+  const emptyPastFirst = shown !== undefined && shown.rows === 0 && page > 1;
+  const lastPage = Math.max(1, Math.min(page - 1, shown?.totalPages ?? 0));
+  const turn = useEffectEvent(turnPage);
+  useEffect(() => {
+    if (emptyPastFirst) turn(lastPage, { replace: true });
+  }, [emptyPastFirst, lastPage]);
 }

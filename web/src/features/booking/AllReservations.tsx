@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Button, Field, HStack, Heading, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown } from 'react-icons/lu';
@@ -11,7 +10,15 @@ import { CANCEL_PROMPT } from './MyBookings';
 import { announce } from '../../lib/announce';
 import { logFailure, useLoggedFailure } from '../../lib/errors';
 import { useConfirmedAction } from '../../lib/use-confirmed-action';
-import { namesView, oneOf, readPage, readSearch, useUrlView, type UrlView } from '../../lib/url-view';
+import {
+  namesView,
+  oneOf,
+  readPage,
+  readSearch,
+  useLastPageInstead,
+  useUrlView,
+  type UrlView,
+} from '../../lib/url-view';
 import { useSearchText } from '../../lib/use-search-text';
 
 export const AllReservationsList = graphql(`
@@ -155,11 +162,11 @@ export function AllReservations() {
   const list = (data ?? previousData)?.bookings;
   // The last row of the last page went away (cancelled or deleted), or a link is past the last page: show the last
   // page, in place of the empty one in the history.
-  const emptyPastFirst = data && data.bookings.items.length === 0 && page > 1;
-  const lastPage = Math.max(1, Math.min(page - 1, Math.ceil((data?.bookings.total ?? 0) / BOOKINGS_PAGE_SIZE)));
-  useEffect(() => {
-    if (emptyPastFirst) update({ page: lastPage }, { replace: true });
-  }, [emptyPastFirst, lastPage, update]);
+  useLastPageInstead(
+    page,
+    data && { rows: data.bookings.items.length, totalPages: Math.ceil(data.bookings.total / BOOKINGS_PAGE_SIZE) },
+    (p, options) => update({ page: p }, options),
+  );
 
   const sortBy = (field: BookingSortField) =>
     update((v) => ({ sort: field, dir: v.sort === field && v.dir === 'ASC' ? 'DESC' : 'ASC' }));

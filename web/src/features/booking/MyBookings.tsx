@@ -1,4 +1,3 @@
-import { useCallback, useEffect } from 'react';
 import { Button, HStack, Heading, Stack, Tabs } from '@chakra-ui/react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { LuCalendarPlus } from 'react-icons/lu';
@@ -12,7 +11,7 @@ import { TabStrip } from '../../components/TabStrip';
 import { announce } from '../../lib/announce';
 import { logFailure, useLoggedFailure } from '../../lib/errors';
 import { useConfirmedAction } from '../../lib/use-confirmed-action';
-import { namesView, oneOf, readPage, useUrlView, type UrlView } from '../../lib/url-view';
+import { namesView, oneOf, readPage, useLastPageInstead, useUrlView, type UrlView } from '../../lib/url-view';
 import { BOOKINGS_PAGE_SIZE } from './page-size';
 
 export const MyBookingsList = graphql(`
@@ -83,7 +82,7 @@ export const hasMyBookingsView = (params: URLSearchParams) => namesView(params, 
 export function MyBookings() {
   // Each tab and page is a history entry of its own, as in the admin's lists: Back steps through what was looked at.
   const [{ tab, page }, update] = useUrlView(MY_BOOKINGS_VIEW);
-  const turnPage = useCallback((p: number, options?: NavigateOptions) => update({ page: p }, options), [update]);
+  const turnPage = (p: number, options?: NavigateOptions) => update({ page: p }, options);
   return (
     <Stack gap="4">
       <Heading as="h3" size="lg">
@@ -135,11 +134,11 @@ function MyBookingsTable({
   const list = (data ?? previousData)?.myBookings;
   // The last row of the last page went away (cancelled or deleted), or a link is past the last page: show the last
   // page, in place of the empty one in the history.
-  const emptyPastFirst = data && data.myBookings.items.length === 0 && page > 1;
-  const lastPage = Math.max(1, Math.min(page - 1, Math.ceil((data?.myBookings.total ?? 0) / BOOKINGS_PAGE_SIZE)));
-  useEffect(() => {
-    if (emptyPastFirst) onPageChange(lastPage, { replace: true });
-  }, [emptyPastFirst, lastPage, onPageChange]);
+  useLastPageInstead(
+    page,
+    data && { rows: data.myBookings.items.length, totalPages: Math.ceil(data.myBookings.total / BOOKINGS_PAGE_SIZE) },
+    onPageChange,
+  );
 
   const { busy: cancelling, run } = useConfirmedAction();
   const onCancel = (id: string) =>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
@@ -10,7 +10,7 @@ import { CancelOrderButton, OrderCard } from './OrderCard';
 import { useCancelOrder } from './use-cancel-order';
 import { announce } from '../../lib/announce';
 import { logFailure, useLoggedFailure } from '../../lib/errors';
-import { oneOf, readPage, readSearch, useUrlView, type UrlView } from '../../lib/url-view';
+import { oneOf, readPage, readSearch, useLastPageInstead, useUrlView, type UrlView } from '../../lib/url-view';
 import { useSearchText } from '../../lib/use-search-text';
 
 export const AllOrdersList = graphql(`
@@ -87,11 +87,11 @@ export function AllOrders() {
   const list = (data ?? previousData)?.orders;
   // The last order of the last page left the filter (cancelled, delivered), or a link is past the last page: show
   // the last page, in place of the empty one in the history.
-  const emptyPastFirst = data && data.orders.orders.length === 0 && page > 1 && !loading;
-  const lastPage = Math.max(1, Math.min(page - 1, data?.orders.totalPages ?? 0));
-  useEffect(() => {
-    if (emptyPastFirst) update({ page: lastPage }, { replace: true });
-  }, [emptyPastFirst, lastPage, update]);
+  useLastPageInstead(
+    page,
+    data && !loading ? { rows: data.orders.orders.length, totalPages: data.orders.totalPages } : undefined,
+    (p, options) => update({ page: p }, options),
+  );
 
   const onDeliver = async (id: string, displayId: string) => {
     setDeliverError(undefined);

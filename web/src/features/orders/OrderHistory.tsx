@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
@@ -8,7 +7,7 @@ import { Pager } from '../../components/Pager';
 import { CancelOrderButton, OrderCard } from './OrderCard';
 import { useCancelOrder } from './use-cancel-order';
 import { useLoggedFailure } from '../../lib/errors';
-import { readPage, useUrlView, type UrlView } from '../../lib/url-view';
+import { readPage, useLastPageInstead, useUrlView, type UrlView } from '../../lib/url-view';
 
 export const OrderHistoryOrders = graphql(`
   query OrderHistoryOrders($page: Int!) {
@@ -46,11 +45,11 @@ export function OrderHistory() {
   const orders = list?.orders ?? [];
   // A link past the last page (typed, or kept from another account's longer history) shows the last page, in place of
   // the empty one in the history.
-  const emptyPastFirst = data && data.myOrders.orders.length === 0 && page > 1 && !loading;
-  const lastPage = Math.max(1, Math.min(page - 1, data?.myOrders.totalPages ?? 0));
-  useEffect(() => {
-    if (emptyPastFirst) update({ page: lastPage }, { replace: true });
-  }, [emptyPastFirst, lastPage, update]);
+  useLastPageInstead(
+    page,
+    data && !loading ? { rows: data.myOrders.orders.length, totalPages: data.myOrders.totalPages } : undefined,
+    (p, options) => update({ page: p }, options),
+  );
   return (
     <Stack gap="4">
       {cancelError && <Notice status="error">{cancelError}</Notice>}
