@@ -393,6 +393,8 @@ test.describe('cart, checkout and orders', () => {
     await expect(order).toContainText('Not delivered yet');
     await order.getByRole('button', { name: `Mark as delivered: order #${displayId}`, exact: true }).click();
     await expect(order.getByText('Delivered', { exact: true })).toBeVisible();
+    // the cash was taken as it was handed over
+    await expect(order.getByText('PAID', { exact: true })).toBeVisible();
     await expect(order.getByRole('button', { name: 'Mark as delivered' })).toHaveCount(0);
     // The button went with the action: the keyboard stays in the list rather than falling to the page.
     await expect(page.getByRole('group', { name: 'Orders', exact: true })).toBeFocused();

@@ -150,6 +150,9 @@ describe('demo history seed (real database)', () => {
     expect(count((o) => o.status === 'cancelled')).toBeGreaterThan(0);
     expect(count((o) => o.payment_method === 'Cash')).toBeGreaterThan(0);
     expect(count((o) => o.payment_method === 'stripe')).toBeGreaterThan(0);
+    // Cash is taken as the order is handed over: only open cash orders are unpaid.
+    expect(count((o) => o.payment_method === 'Cash' && o.is_delivered && o.status !== 'paid')).toBe(0);
+    expect(count((o) => o.status === 'unpaid')).toBeGreaterThan(0);
     // Weekends (Friday to Sunday, venue time) are busier than the other days.
     const weekend = count((o) => DateTime.fromJSDate(o.created_at, { zone: ZONE }).weekday >= 5);
     expect(weekend / 3).toBeGreaterThan((rows.length - weekend) / 4);

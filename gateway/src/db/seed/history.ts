@@ -264,7 +264,8 @@ function buildOrders(rng: Random, people: SeedUser[], products: SeedProduct[], t
       orders.push({
         id,
         userId: person.id,
-        status: cancelled ? OrderStatus.cancelled : card ? OrderStatus.paid : OrderStatus.unpaid,
+        // A cash order is paid as it is delivered.
+        status: cancelled ? OrderStatus.cancelled : card || delivered ? OrderStatus.paid : OrderStatus.unpaid,
         isDelivered: delivered,
         deliveredAt,
         cancelledAt,

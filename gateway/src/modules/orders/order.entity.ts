@@ -17,7 +17,7 @@ export enum PaymentMethod {
 registerEnumType(OrderStatus, { name: 'OrderStatus', description: 'Delivery is the separate flag isDelivered.' });
 registerEnumType(PaymentMethod, {
   name: 'PaymentMethod',
-  description: 'Cash: pay when it arrives (order unpaid). stripe: card, paid at checkout.',
+  description: 'Cash: pay when it arrives (unpaid until delivered, then paid). stripe: card, paid at checkout.',
 });
 
 @ObjectType({ description: 'Where the order goes and whom to call.' })

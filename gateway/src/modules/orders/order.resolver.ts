@@ -69,7 +69,7 @@ export class OrderResolver {
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => Order)
+  @Mutation(() => Order, { description: 'Not for a cancelled order. A cash order is paid as it is delivered.' })
   markOrderDelivered(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<Order> {
     return this.services.orders.markDelivered(ctx, id);
   }

@@ -414,6 +414,8 @@ export class OrderService {
       if (order.isDelivered) return order;
       order.isDelivered = true;
       order.deliveredAt = ctx.clock.now();
+      // Cash on delivery is paid as it is handed over: the order is then paid, and "unpaid" lists the money still due.
+      if (order.paymentMethod === PaymentMethod.Cash) order.status = OrderStatus.paid;
       return em.getRepository(Order).save(order);
     });
   }

@@ -21,7 +21,7 @@ const ADMIN_LIST = `query All($search: String, $status: OrderFilter, $page: Int,
   }
 }`;
 const CANCEL = `mutation Cancel($id: ID!) { cancelOrder(id: $id) { id status canCancel } }`;
-const DELIVER = `mutation Deliver($id: ID!) { markOrderDelivered(id: $id) { id isDelivered canCancel } }`;
+const DELIVER = `mutation Deliver($id: ID!) { markOrderDelivered(id: $id) { id status isDelivered canCancel } }`;
 
 type OrderData = {
   id: string;
@@ -348,7 +348,9 @@ describe('orders (HTTP, real database)', () => {
       const byCustomer = await app.gql(DELIVER, { id: order.id }, { token: me.token });
       expect(byCustomer.errors?.[0].extensions?.code).toBe('FORBIDDEN');
       const delivered = await app.gql(DELIVER, { id: order.id }, { token: admin.token });
-      expect(delivered.data).toEqual({ markOrderDelivered: { id: order.id, isDelivered: true, canCancel: false } });
+      expect(delivered.data).toEqual({
+        markOrderDelivered: { id: order.id, status: 'paid', isDelivered: true, canCancel: false },
+      });
       const cancel = await app.gql(CANCEL, { id: order.id }, { token: me.token });
       expect(cancel.errors?.[0].message).toBe(ORDER_MESSAGES.cannotCancel);
 
@@ -405,6 +407,7 @@ describe('orders (HTTP, real database)', () => {
           );
           ids.push(res.data!.placeOrder.id);
         }
+        // Delivered cash orders are paid as they are handed over.
         await fresh.gql(DELIVER, { id: ids[0] }, { token: boss.token });
         await fresh.gql(DELIVER, { id: ids[1] }, { token: boss.token });
         await fresh.gql(CANCEL, { id: ids[2] }, { token: boss.token });
@@ -434,8 +437,8 @@ describe('orders (HTTP, real database)', () => {
         expect((await list({ status: 'delivered' })).total).toBe(2);
         expect((await list({ status: 'undelivered' })).total).toBe(9);
         expect((await list({ status: 'cancelled' })).total).toBe(1);
-        expect((await list({ status: 'paid' })).total).toBe(1);
-        expect((await list({ status: 'unpaid' })).total).toBe(10);
+        expect((await list({ status: 'paid' })).total).toBe(3);
+        expect((await list({ status: 'unpaid' })).total).toBe(8);
 
         const suffix = ids[5].slice(-6).toUpperCase();
         expect((await list({ search: suffix })).orders.map((order) => order.id)).toEqual([ids[5]]);
@@ -485,8 +488,8 @@ describe('orders (HTTP, real database)', () => {
         expect(await restIds('search=ZELDA&limit=50')).toHaveLength(4);
         expect(await restIds('search=link@hyrule.test&limit=50')).toHaveLength(4);
         expect(await restIds('isDelivered=false&limit=50')).toHaveLength(9);
-        expect(await restIds('status=paid')).toEqual([ids[3]]);
-        expect(await restIds('status=unpaid&limit=50')).toHaveLength(10);
+        expect(await restIds('status=paid')).toEqual([ids[3], ids[1], ids[0]]);
+        expect(await restIds('status=unpaid&limit=50')).toHaveLength(8);
         const full = (await fresh.http('/api/orders/admin?limit=1', { token: boss.token })).body.orders[0];
         expect(full).toMatchObject({
           _id: ids[11],
@@ -507,11 +510,11 @@ describe('orders (HTTP, real database)', () => {
         expect(await refused('limit=0')).toBe('Page size must be between 1 and 50.');
         expect(await refused('isDelivered=maybe')).toBe('isDelivered must be true or false.');
         expect(await restIds('page=999999')).toEqual([]); // a page past the last is empty
-        // ...and still tells how many pages there are (12 orders, 5 a page; 1 paid): the count has no row to ride on.
+        // ...and still tells how many pages there are (12 orders, 5 a page; 3 paid): the count has no row to ride on.
         const past = await fresh.http('/api/orders/admin?page=999999', { token: boss.token });
         expect(past.body.totalPages).toBe(3);
         const pastPaid = await fresh.http('/api/orders/admin?status=paid&page=9', { token: boss.token });
-        expect(pastPaid.body).toMatchObject({ orders: [], total: 1, totalPages: 1 });
+        expect(pastPaid.body).toMatchObject({ orders: [], total: 3, totalPages: 1 });
         expect((await fresh.http('/api/orders/admin', { token: people[0].token })).status).toBe(403);
         expect((await fresh.http('/api/orders/admin')).status).toBe(401);
       } finally {

@@ -28,6 +28,7 @@ export const AllOrdersDeliver = graphql(`
   mutation AllOrdersDeliver($id: ID!) {
     markOrderDelivered(id: $id) {
       id
+      status
       isDelivered
       canCancel
     }

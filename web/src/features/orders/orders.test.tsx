@@ -362,7 +362,7 @@ describe('OrderHistory', () => {
     jest.spyOn(window, 'confirm').mockReturnValue(true);
     const all = { search: null, status: 'all', page: 1 };
     // Delivered by someone else since the list was loaded: the server refuses both actions.
-    const deliveredElsewhere = { ...order('ffffff666666'), isDelivered: true, canCancel: false };
+    const deliveredElsewhere = { ...order('ffffff666666', 'paid'), isDelivered: true, canCancel: false };
     renderWith(<AllOrders />, [
       list(all, [order('ffffff666666'), order('gggggg777777')], 1),
       { request: { query: OrderCancel, variables: { id: 'ffffff666666' } }, error: new Error('Delivered already') },
@@ -385,10 +385,17 @@ describe('OrderHistory', () => {
   it('marks an order delivered once however fast the button is clicked again, and tells screen readers', async () => {
     forgetSpoken();
     const all = { search: null, status: 'all', page: 1 };
-    const delivered = { ...order('eeeeee555555'), isDelivered: true, canCancel: false };
+    // a cash order is paid as it is delivered
+    const delivered = { ...order('eeeeee555555', 'paid'), isDelivered: true, canCancel: false };
     const marked = jest.fn(() => ({
       data: {
-        markOrderDelivered: { __typename: 'Order' as const, id: 'eeeeee555555', isDelivered: true, canCancel: false },
+        markOrderDelivered: {
+          __typename: 'Order' as const,
+          id: 'eeeeee555555',
+          status: 'paid' as const,
+          isDelivered: true,
+          canCancel: false,
+        },
       },
     }));
     renderWith(<AllOrders />, [
