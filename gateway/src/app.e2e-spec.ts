@@ -2,9 +2,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTestApp, type TestApp } from './test/test-app';
 import { createAdmin, createProduct, createUser } from './test/factories';
-import { waitForLockWaiter } from './test/lock-waits';
+import { sendIntoDeadlocks } from './test/lock-waits';
 import { CROSS_SITE_MESSAGE, GRAPHQL_LIMITS, READINESS_TIMEOUT_MS } from './app';
 import { readMailbox } from './common/mailer';
+import { TRANSACTION_ATTEMPTS } from './db/retrying-transaction';
 
 describe('gateway foundation (HTTP, real database)', () => {
   let app: TestApp;
@@ -455,48 +456,75 @@ describe('a transaction PostgreSQL rolls back to break a deadlock (real database
 
   const ADD = 'mutation ($productId: ID!) { addToCart(productId: $productId) { itemCount } }';
 
-  /**
-   * Runs an add to cart into a genuine deadlock and answers what it answered. Another transaction holds the product's
-   * row; the add takes the buyer's row (the cart's lock) and waits for the product's; the other then asks for the
-   * buyer's row. PostgreSQL rolls the add back: its wait began first, so its deadlock check is the one that runs
-   * while the cycle stands (the other's is put off for good measure).
-   */
-  async function deadlockedAdd<T>(userId: string, productId: string, add: () => Promise<T>): Promise<T> {
-    const other = app.db.createQueryRunner();
-    await other.connect();
-    await other.startTransaction();
-    try {
-      await other.query(`SET LOCAL deadlock_timeout = '20s'`);
-      await other.query('SELECT 1 FROM products WHERE id = $1 FOR UPDATE', [productId]);
-      const answer = add();
-      await waitForLockWaiter(app.db, other);
-      await other.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]); // returns once the add is rolled back
-      return await answer;
-    } finally {
-      await other.rollbackTransaction();
-      await other.release();
-    }
-  }
+  /** Runs an add into `deadlocks` deadlocks: it takes the buyer's row (the cart's lock), then waits for the product's. */
+  const deadlockedAdd = <T>(userId: string, productId: string, deadlocks: number, add: () => Promise<T>) =>
+    sendIntoDeadlocks(
+      app.db,
+      { userId, deadlocks, hold: (test) => test.query('SELECT 1 FROM products WHERE id = $1 FOR UPDATE', [productId]) },
+      add,
+    );
 
-  it('answers the victim 503 "try again" through REST and GraphQL, logged as a warning, and changes nothing', async () => {
+  type LogLine = { level: number; msg: string; sqlState?: string; attempt?: number; err?: { code?: string } };
+  const logOf = (res: { headers: Headers }) =>
+    app.logs
+      .filter((line) => line.includes(`"${res.headers.get('x-request-id')}"`))
+      .map((line) => JSON.parse(line) as LogLine);
+  const cartOf = (userId: string) => app.db.query('SELECT quantity FROM cart_items WHERE user_id = $1', [userId]);
+  const ranAgain = (attempt: number) =>
+    expect.objectContaining({
+      level: 40,
+      msg: 'transaction rolled back by PostgreSQL, running it again',
+      sqlState: '40P01',
+      attempt,
+      err: expect.objectContaining({ code: '40P01' }),
+    });
+
+  it('runs the rolled-back transaction again: the add goes through once, through REST and GraphQL, logged as a warning', async () => {
+    const buyer = await createUser(app.db, app.deps.jwtSecret);
+    const product = await createProduct(app.db, { amount: 5 });
+
+    const rest = await deadlockedAdd(buyer.user.id, product.id, 1, () =>
+      app.http('/api/cart', { method: 'POST', token: buyer.token, json: { productId: product.id, quantity: 1 } }),
+    );
+    expect(rest.status).toBe(200);
+    expect(logOf(rest)).toEqual([ranAgain(1), expect.objectContaining({ level: 30, res: { statusCode: 200 } })]);
+    expect(await cartOf(buyer.user.id)).toEqual([{ quantity: 1 }]);
+
+    const gql = await deadlockedAdd(buyer.user.id, product.id, 1, () =>
+      app.http('/graphql', {
+        method: 'POST',
+        token: buyer.token,
+        json: { query: ADD, variables: { productId: product.id } },
+      }),
+    );
+    expect(gql.body).toEqual({ data: { addToCart: { itemCount: 2 } } });
+    const gqlLines = logOf(gql);
+    expect(gqlLines.filter((line) => line.level >= 40)).toEqual([ranAgain(1)]);
+    // One unit per add: the run rolled back added nothing.
+    expect(await cartOf(buyer.user.id)).toEqual([{ quantity: 2 }]);
+  });
+
+  it(`answers 503 "try again" as before when all ${TRANSACTION_ATTEMPTS} runs deadlock, through REST and GraphQL, and changes nothing`, async () => {
     const buyer = await createUser(app.db, app.deps.jwtSecret);
     const product = await createProduct(app.db);
 
-    const rest = await deadlockedAdd(buyer.user.id, product.id, () =>
+    const rest = await deadlockedAdd(buyer.user.id, product.id, TRANSACTION_ATTEMPTS, () =>
       app.http('/api/cart', { method: 'POST', token: buyer.token, json: { productId: product.id, quantity: 1 } }),
     );
     expect(rest.status).toBe(503);
     expect(rest.headers.get('retry-after')).toBe('5');
-    expect(rest.body).toMatchObject({
+    expect(rest.body).toEqual({
       message: 'Checkpoint is very busy right now. Please try again in a moment.',
+      error: 'Checkpoint is very busy right now. Please try again in a moment.',
       code: 'SERVICE_UNAVAILABLE',
     });
-    const restLines = app.logs.filter((line) => line.includes(`"${rest.headers.get('x-request-id')}"`));
-    expect(restLines.map((line) => JSON.parse(line) as unknown)).toEqual([
+    expect(logOf(rest)).toEqual([
+      ranAgain(1),
+      ranAgain(2),
       expect.objectContaining({ level: 40, res: { statusCode: 503 }, err: expect.objectContaining({ code: '40P01' }) }),
     ]);
 
-    const gql = await deadlockedAdd(buyer.user.id, product.id, () =>
+    const gql = await deadlockedAdd(buyer.user.id, product.id, TRANSACTION_ATTEMPTS, () =>
       app.http('/graphql', {
         method: 'POST',
         token: buyer.token,
@@ -509,15 +537,18 @@ describe('a transaction PostgreSQL rolls back to break a deadlock (real database
         extensions: { code: 'SERVICE_UNAVAILABLE' },
       }),
     ]);
-    const gqlLines = app.logs
-      .filter((line) => line.includes(`"${gql.headers.get('x-request-id')}"`))
-      .map((line) => JSON.parse(line) as { level: number; err?: { code?: string } });
+    const gqlLines = logOf(gql);
     expect(gqlLines.filter((line) => line.level >= 50)).toEqual([]);
-    expect(gqlLines).toContainEqual(
-      expect.objectContaining({ level: 40, err: expect.objectContaining({ code: '40P01' }) }),
-    );
+    expect(gqlLines.filter((line) => line.level === 40)).toEqual([
+      ranAgain(1),
+      ranAgain(2),
+      expect.objectContaining({
+        msg: 'transaction rolled back by PostgreSQL',
+        err: expect.objectContaining({ code: '40P01' }),
+      }),
+    ]);
 
-    expect(await app.db.query('SELECT 1 FROM cart_items WHERE user_id = $1', [buyer.user.id])).toEqual([]);
+    expect(await cartOf(buyer.user.id)).toEqual([]);
     expect(
       (await app.http('/api/cart', { method: 'POST', token: buyer.token, json: { productId: product.id } })).status,
     ).toBe(200);

@@ -28,6 +28,45 @@ export async function waitForLockWaiters(db: DataSource, count: number): Promise
   );
 }
 
+/**
+ * Sends `request` into genuine deadlocks, `deadlocks` runs of its transaction in a row, and answers what it answered.
+ * The request's transaction takes the row of `userId` (the cart's or the checkout's lock) and then needs a lock that
+ * the test's own transaction took first (`hold`); once it waits there, the test asks for the user's row. PostgreSQL
+ * rolls the request's run back: its wait began first, so its deadlock check is the one that runs while the cycle
+ * stands (the test's is put off for good measure). The test lets go of the user's row again (rolling back to a
+ * savepoint) while still holding the rest, so the next run deadlocks the same way; after the last one, it lets go of
+ * everything and the request goes on.
+ */
+export async function sendIntoDeadlocks<T>(
+  db: DataSource,
+  {
+    userId,
+    hold,
+    deadlocks = 1,
+  }: { userId: string; hold: (test: QueryRunner) => Promise<unknown>; deadlocks?: number },
+  request: () => Promise<T>,
+): Promise<T> {
+  const test = db.createQueryRunner();
+  await test.connect();
+  await test.startTransaction();
+  let answer: Promise<T>;
+  try {
+    await test.query(`SET LOCAL deadlock_timeout = '20s'`);
+    await hold(test);
+    answer = request();
+    for (let deadlock = 0; deadlock < deadlocks; deadlock++) {
+      await waitForLockWaiter(db, test);
+      await test.query('SAVEPOINT before_user');
+      await test.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]); // once the request's run rolled back
+      await test.query('ROLLBACK TO SAVEPOINT before_user');
+    }
+  } finally {
+    await test.rollbackTransaction();
+    await test.release();
+  }
+  return answer;
+}
+
 async function waitForCount(db: DataSource, sql: string, params: unknown[], count: number): Promise<void> {
   for (const started = Date.now(); Date.now() - started < 5_000;) {
     const [{ n }] = (await db.query(sql, params)) as { n: number }[];

@@ -853,6 +853,43 @@ describe('links in e-mails without PUBLIC_URL (a local run)', () => {
   });
 });
 
+describe('a sign-up racing another of the same address (real database)', () => {
+  // Its own app: the accounts tests' sign-ups use up the 20 one client may make in an hour.
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('is refused as taken when the other one commits first, its transaction run once', async () => {
+    const account = fresh();
+    // Another sign-up of the address, under way: this one's insert waits for it on the unique e-mail, then fails.
+    const other = app.db.createQueryRunner();
+    await other.connect();
+    await other.startTransaction();
+    let res: ReturnType<typeof app.gql>;
+    try {
+      await other.query(
+        `INSERT INTO users (username, email, phone, password_hash, is_admin) VALUES ('first', $1, '', 'x', false)`,
+        [account.email],
+      );
+      app.queries.reset();
+      res = app.gql(REGISTER, account);
+      await waitForLockWaiter(app.db, other);
+      await other.commitTransaction();
+    } finally {
+      if (other.isTransactionActive) await other.rollbackTransaction();
+      await other.release();
+    }
+    expect((await res).errors?.[0]).toMatchObject({ message: MESSAGES.emailTaken, extensions: { code: 'CONFLICT' } });
+    // A unique violation is no conflict between transactions: another run would fail the same way.
+    expect(app.queries.statements.filter((sql) => /^INSERT INTO "users"/.test(sql))).toHaveLength(1);
+    expect(await app.db.query('SELECT username FROM users WHERE email = $1', [account.email])).toEqual([
+      { username: 'first' },
+    ]);
+  });
+});
+
 describe('addresses with an international domain (a browser sends the domain as punycode)', () => {
   let app: TestApp;
   beforeAll(async () => {

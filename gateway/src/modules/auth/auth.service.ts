@@ -6,6 +6,7 @@ import { badInput, conflict, forbidden, isAppError, unauthenticated } from '../.
 import { escapeHtml } from '../../common/html';
 import { canonicalEmail } from '../../common/email-address';
 import { pgError, UNIQUE_VIOLATION } from '../../common/pg-errors';
+import { retryingTransaction } from '../../db/retrying-transaction';
 import { newSessionId, signAuthToken, TOKEN_LIFETIME_MS } from './auth-token';
 import { User } from './user.entity';
 import { UserToken, type UserTokenKind } from './user-token.entity';
@@ -83,7 +84,7 @@ export class AuthService {
     let token: string;
     let user: User;
     try {
-      ({ user, token } = await ctx.deps.db.transaction(async (tx) => {
+      ({ user, token } = await retryingTransaction(ctx, async (tx) => {
         const created = await tx
           .getRepository(User)
           .save(users.create({ username: args.username.trim(), email, phone: '', passwordHash, isAdmin: false }));
@@ -131,7 +132,7 @@ export class AuthService {
    */
   async confirmEmail(ctx: RequestContext, args: LinkTokenArgs): Promise<string> {
     try {
-      await ctx.deps.db.transaction(async (tx) => {
+      await retryingTransaction(ctx, async (tx) => {
         const userId = await this.consumeToken(ctx, tx, args.token, 'email_confirmation');
         await this.markEmailConfirmed(ctx, tx, userId);
       });
@@ -190,7 +191,7 @@ export class AuthService {
     if (args.phone !== undefined) changes.phone = (args.phone ?? '').trim();
     let updated: User;
     try {
-      updated = await ctx.deps.db.transaction(async (tx) => {
+      updated = await retryingTransaction(ctx, async (tx) => {
         const { affected } = await tx
           .createQueryBuilder()
           .update(User)
@@ -235,7 +236,7 @@ export class AuthService {
       throw badInput(MESSAGES.wrongCurrentPassword, 'currentPassword');
     }
     // A token made before sessions had ids cannot be told from the others: its session ends, as all did before.
-    const updated = await ctx.deps.db.transaction((tx) =>
+    const updated = await retryingTransaction(ctx, (tx) =>
       this.setPassword(ctx, tx, user.id, args.newPassword, { version: current.tokenVersion, kept: ctx.session }),
     );
     await limits.succeeded('passwordChange', ctx.ip, current.id);
@@ -297,7 +298,7 @@ export class AuthService {
 
   /** Also confirms the e-mail: the link proves the person reads that mailbox. */
   async resetPassword(ctx: RequestContext, args: ResetPasswordArgs): Promise<string> {
-    await ctx.deps.db.transaction(async (tx) => {
+    await retryingTransaction(ctx, async (tx) => {
       const userId = await this.consumeToken(ctx, tx, args.token, 'password_reset');
       await this.setPassword(ctx, tx, userId, args.newPassword);
       await this.markEmailConfirmed(ctx, tx, userId);

@@ -8,6 +8,7 @@ import { storeImageVariants, toImageVariants, type IncomingFile, type StoredImag
 import { BAR_CATEGORY_ORDER, BarCategory, BarItem } from './bar-item.entity';
 import { BAR_MESSAGES as M, type CreateBarItemInput, type UpdateBarItemInput } from './bar-item.inputs';
 import { lockedRow } from '../../db/locks';
+import { retryingTransaction } from '../../db/retrying-transaction';
 
 /** The storage keys of an item's picture, as its row holds them. */
 type StoredKeys = { smallKey: string | null; largeKey: string | null };
@@ -69,7 +70,7 @@ export class BarService {
     const dropPrevious = Boolean(stored || input.removeImage);
     let updated: { item: BarItem; previous: StoredKeys };
     try {
-      updated = await ctx.deps.db.transaction(async (em) => {
+      updated = await retryingTransaction(ctx, async (em) => {
         // Read again under a row lock: an edit racing a delete must not write the item back (saving a row that is gone
         // inserts it), and edits racing each other each change what they were sent, on the row as it is now.
         const item = await lockedRow(em, BarItem, found.id);

@@ -4,10 +4,11 @@ import { createAdmin, createUser } from '../../test/factories';
 import { readMailbox } from '../../common/mailer';
 import { rawMail, waitForMail } from '../../test/mailbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { waitForLockWaiters } from '../../test/lock-waits';
+import { waitForLockWaiter, waitForLockWaiters } from '../../test/lock-waits';
 import { BOOKING_MESSAGES } from './booking-time';
 import { Booking } from './booking.entity';
 import { restBooking } from './booking.rest';
+import { BOOKING_LOCK } from './booking.service';
 
 const BOOKING_FIELDS = 'id date startTime endTime sessionType status startsAt endsAt cancelledAt';
 const CREATE = `mutation Create($sessionType: SessionType!, $date: String!, $startTime: String!, $endTime: String!) {
@@ -291,6 +292,32 @@ describe('bookings (HTTP, real database)', () => {
       expect(mixed.filter((r) => r.errors?.[0]?.message === 'You already have a booking at this time.')).toHaveLength(
         3,
       );
+    });
+
+    it('books once when PostgreSQL rolls the booking back to break a deadlock: one booking, one mail', async () => {
+      const who = await newUser();
+      const input = slot('2026-03-13', '19:00', '20:00', 'VR');
+      // The test holds the customer's row, which the booking's insert waits for (its reference to the customer) once it
+      // holds the lock that station picking takes turns on; then the test asks for that lock too.
+      const test = app.db.createQueryRunner();
+      await test.connect();
+      await test.startTransaction();
+      let booking: ReturnType<typeof book>;
+      try {
+        await test.query(`SET LOCAL deadlock_timeout = '20s'`);
+        await test.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [who.user.id]);
+        booking = book(who, input);
+        await waitForLockWaiter(app.db, test);
+        await test.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [BOOKING_LOCK, 'VR']); // once it rolled back
+      } finally {
+        await test.rollbackTransaction();
+        await test.release();
+      }
+      const row = await booking;
+      expect(row).toMatchObject({ date: '2026-03-13', startTime: '19:00', status: 'upcoming' });
+      expect(await app.db.query('SELECT id FROM bookings WHERE user_id = $1', [who.user.id])).toEqual([{ id: row.id }]);
+      await waitForMail(app, (m) => m.to === who.user.email);
+      expect(readMailbox(app.deps.config.dataDir).filter((m) => m.to === who.user.email)).toHaveLength(1);
     });
 
     it('frees the slot again when a booking is cancelled', async () => {

@@ -19,9 +19,10 @@ import type {
 } from './booking.inputs';
 import { BookingSortField, BookingStatus, SessionType, SortDirection } from './booking.types';
 import { Station } from './station.entity';
+import { retryingTransaction } from '../../db/retrying-transaction';
 
 /** First key of the per-session-type advisory lock that serialises station picking. */
-const BOOKING_LOCK = 6_060_606;
+export const BOOKING_LOCK = 6_060_606;
 const SUGGESTION_STEP_MINUTES = 30;
 /** Bookings GET /api/bookings/all reads from its cursor at a time: about 400 kB of JSON. */
 export const REST_JSON_BATCH = 1000;
@@ -148,7 +149,7 @@ export class BookingService {
     const slot = this.validate(ctx, args);
     for (let attempt = 0; attempt < 2; attempt++) {
       try {
-        const booking = await ctx.deps.db.transaction(async (tx) => {
+        const booking = await retryingTransaction(ctx, async (tx) => {
           await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [BOOKING_LOCK, slot.sessionType]);
           if (await this.userHasOverlap(tx, user.id, slot)) throw conflict(BOOKING_MESSAGES.alreadyBooked);
           const [stationId] = await this.freeStationIds(tx, slot, 1);
@@ -278,6 +279,7 @@ export class BookingService {
     const local = (column: string, format: string) => `to_char(${column} AT TIME ZONE ${zone}, '${format}')`;
     // toISOString's form: UTC, milliseconds (cut, not rounded, as node-pg reads a timestamp into a Date)
     const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+    // Not run again on a conflict: the batches already written to the client cannot be taken back.
     await ctx.deps.db.transaction(async (tx) => {
       await tx.query('SET TRANSACTION READ ONLY');
       await tx.query(

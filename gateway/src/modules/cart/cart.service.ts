@@ -10,6 +10,7 @@ import { Cart, CartItem } from './cart-item.entity';
 import { MAX_LINE_QUANTITY, totalsOf } from './cart-totals';
 import { CART_MESSAGES as M, type GuestCartItemInput } from './cart.inputs';
 import { lockedRow } from '../../db/locks';
+import { retryingTransaction } from '../../db/retrying-transaction';
 
 /**
  * The lines of a user's cart with their products (one statement), oldest first. A line whose
@@ -99,7 +100,7 @@ export class CartService {
   async add(ctx: RequestContext, productId: string, quantity: number): Promise<Cart> {
     const user = requireUser(ctx);
     if (!isUUID(productId)) throw notFound(M.productNotFound);
-    await ctx.deps.db.transaction(async (em) => {
+    await retryingTransaction(ctx, async (em) => {
       await lockCart(em, user.id);
       // Read under the cart's lock and held against a delete until the line is in: a line is only ever added for a
       // product that exists (one racing the delete was added after the delete had snapshotted the carts), at its
@@ -128,7 +129,7 @@ export class CartService {
   async update(ctx: RequestContext, productId: string, quantity: number): Promise<Cart> {
     const user = requireUser(ctx);
     if (!isUUID(productId)) throw notFound(M.productNotFound);
-    return ctx.deps.db.transaction(async (em) => {
+    return retryingTransaction(ctx, async (em) => {
       await lockCart(em, user.id);
       const product = await em.getRepository(Product).findOneBy({ id: productId });
       if (!product) throw notFound(M.productNotFound);
@@ -144,7 +145,7 @@ export class CartService {
   /** Removing a line that is not there is not an error: the answer is the cart either way. */
   async remove(ctx: RequestContext, productId: string): Promise<Cart> {
     const user = requireUser(ctx);
-    return ctx.deps.db.transaction(async (em) => {
+    return retryingTransaction(ctx, async (em) => {
       await lockCart(em, user.id);
       if (isUUID(productId)) await em.getRepository(CartItem).delete({ userId: user.id, productId });
       return toCart(user.id, await cartLines(em, user.id));
@@ -153,7 +154,7 @@ export class CartService {
 
   async clear(ctx: RequestContext): Promise<Cart> {
     const user = requireUser(ctx);
-    return ctx.deps.db.transaction(async (em) => {
+    return retryingTransaction(ctx, async (em) => {
       await lockCart(em, user.id);
       await em.getRepository(CartItem).delete({ userId: user.id });
       return toCart(user.id, []);
@@ -167,7 +168,7 @@ export class CartService {
    */
   async mergeGuest(ctx: RequestContext, items: GuestCartItemInput[]): Promise<Cart> {
     const user = requireUser(ctx);
-    return ctx.deps.db.transaction(async (em) => {
+    return retryingTransaction(ctx, async (em) => {
       await lockCart(em, user.id);
       if ((await em.getRepository(CartItem).countBy({ userId: user.id })) === 0) {
         const wanted = new Map<string, number>();

@@ -18,6 +18,7 @@ import { Product, ProductCategory, ProductImage, ProductPlatform } from './produ
 import { PRODUCT_MESSAGES as M, type CreateProductInput, type UpdateProductInput } from './product.inputs';
 import { categoriesOf, platformsOf, ProductSort, type ShopCategory, type ShopPlatform } from './shop-filter';
 import { lockedRow } from '../../db/locks';
+import { retryingTransaction } from '../../db/retrying-transaction';
 
 export type ProductQuery = {
   search?: string | null;
@@ -128,7 +129,7 @@ export class CatalogService {
     if (files.length > MAX_IMAGES_PER_PRODUCT) throw badInput(M.tooManyImages, 'images');
     const stored = await this.storeImages(ctx, files);
     try {
-      return await ctx.deps.db.transaction(async (em) => {
+      return await retryingTransaction(ctx, async (em) => {
         const product = await em.getRepository(Product).save(
           em.getRepository(Product).create({
             name: input.name.trim(),
@@ -160,9 +161,8 @@ export class CatalogService {
     this.checkImageCount(before.filter((image) => !removedIds.has(image.id)).length + files.length);
 
     const stored = await this.storeImages(ctx, files);
-    let removed: ProductImage[] = [];
     try {
-      const product = await ctx.deps.db.transaction(async (em) => {
+      const { product, removed } = await retryingTransaction(ctx, async (em) => {
         // The row lock serialises concurrent edits of one product, so the image count holds.
         const product = await lockedRow(em, Product, current.id);
         if (!product) throw notFound(M.notFound);
@@ -170,7 +170,7 @@ export class CatalogService {
           where: { productId: product.id },
           order: { position: 'ASC' },
         });
-        removed = images.filter((image) => removedIds.has(image.id));
+        const removed = images.filter((image) => removedIds.has(image.id));
         const kept = images.filter((image) => !removedIds.has(image.id));
         this.checkImageCount(kept.length + stored.length);
 
@@ -193,7 +193,7 @@ export class CatalogService {
           if (image.position !== position) await em.getRepository(ProductImage).update(image.id, { position });
         }
         await this.insertImages(em, product.id, stored, kept.length);
-        return product;
+        return { product, removed };
       });
       await this.discard(ctx, removed);
       ctx.loaders.productImages.clear(product.id);
@@ -207,7 +207,7 @@ export class CatalogService {
   async remove(ctx: RequestContext, id: string): Promise<Product> {
     requireAdmin(ctx);
     if (!isUUID(id)) throw notFound(M.notFound);
-    const { product, images } = await ctx.deps.db.transaction(async (em) => {
+    const { product, images } = await retryingTransaction(ctx, async (em) => {
       // The product's row first, then the cart lines: checkout takes them in that order (stock, then the buyer's
       // lines), and a delete taking them the other way round deadlocked with it.
       const product = await lockedRow(em, Product, id);
