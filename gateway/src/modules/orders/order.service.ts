@@ -24,6 +24,7 @@ import {
   type PlaceOrderArgs,
 } from './order.inputs';
 import { lockedRow } from '../../db/locks';
+import { retryingTransaction } from '../../db/retrying-transaction';
 
 export type OrderPageResult = { orders: Order[]; total: number; page: number; totalPages: number };
 
@@ -115,6 +116,9 @@ export class OrderService {
       return await this.createFromCart(ctx, userId, detail, { intent }, expectedTotalCents);
     } catch (err) {
       if (!isAppError(err) || (err.code !== 'CONFLICT' && err.code !== 'BAD_USER_INPUT')) throw err;
+      // Not run again on a conflict: the refund is asked of Stripe inside (under the customer's lock, so no order can
+      // land between the look and the refund), and a conflict after it is answered 5xx, for the customer or Stripe's
+      // redelivery to try again (a second ask refunds nothing more and finds the refund made).
       const order = await ctx.deps.db.transaction(async (em) => {
         await lockedRow(em, User, userId);
         const existing = await em.getRepository(Order).findOneBy({ paymentIntentId: intent.id });
@@ -246,16 +250,17 @@ export class OrderService {
     card: CardPayment | null,
     expectedTotalCents?: number,
   ): Promise<Order> {
-    let created = false;
-    let order: Order;
+    let placed: { order: Order; created: boolean };
     try {
-      order = await ctx.deps.db.transaction(async (em) => {
+      // Run again on a conflict: the only call out of the database is Stripe's list of refunds, a read that has to be
+      // asked again under the new run's lock anyway. The confirmation mail goes after the commit.
+      placed = await retryingTransaction(ctx, async (em) => {
         await lockedRow(em, User, userId);
         if (card) {
           const existing = await em.getRepository(Order).findOneBy({ paymentIntentId: card.intent.id });
           if (existing) {
             if (existing.userId !== userId) throw forbidden(M.intentNotYours);
-            return existing;
+            return { order: existing, created: false };
           }
           const [refunded] = await em.query('SELECT 1 FROM refunded_payments WHERE payment_intent_id = $1', [
             card.intent.id,
@@ -265,9 +270,7 @@ export class OrderService {
           // land between this look and the order.
           if ((await this.payments.refundsOf(ctx, card.intent.id)).length > 0) throw new RefundedAtStripe();
         }
-        const result = await this.insertOrder(em, ctx, userId, detail, card, expectedTotalCents);
-        created = true;
-        return result;
+        return { order: await this.insertOrder(em, ctx, userId, detail, card, expectedTotalCents), created: true };
       });
     } catch (err) {
       // Backstop for the unique intent id: another process made this payment's order first.
@@ -277,8 +280,9 @@ export class OrderService {
       }
       throw err;
     }
-    if (created) void this.sendConfirmation(ctx, order); // in the background: a slow mail server never holds the order
-    return order;
+    // in the background: a slow mail server never holds the order
+    if (placed.created) void this.sendConfirmation(ctx, placed.order);
+    return placed.order;
   }
 
   private async insertOrder(
@@ -365,6 +369,9 @@ export class OrderService {
     const user = requireUser(ctx);
     if (!isUUID(id)) throw notFound(M.notFound);
     let owedByHand = false;
+    // Not run again on a conflict: a paid card order is refunded at Stripe inside, under the order's lock, so that a
+    // refund Stripe refuses leaves the order as it was. A conflict after the refund is answered 503 and cancelling
+    // again asks Stripe again, which refunds nothing more and finds the refund made.
     const cancelled = await ctx.deps.db.transaction(async (em) => {
       const order = await lockedRow(em, Order, id);
       if (!order) throw notFound(M.notFound);
@@ -407,7 +414,7 @@ export class OrderService {
   async markDelivered(ctx: RequestContext, id: string): Promise<Order> {
     requireAdmin(ctx);
     if (!isUUID(id)) throw notFound(M.notFound);
-    return ctx.deps.db.transaction(async (em) => {
+    return retryingTransaction(ctx, async (em) => {
       const order = await lockedRow(em, Order, id);
       if (!order) throw notFound(M.notFound);
       if (order.status === OrderStatus.cancelled) throw conflict(M.cancelledNotDeliverable);

@@ -1,6 +1,7 @@
 import { readMailbox } from '../../common/mailer';
 import { addCartLine, CHECKOUT_DETAIL, createAdmin, createProduct, createUser } from '../../test/factories';
 import { waitForMail } from '../../test/mailbox';
+import { sendIntoDeadlocks } from '../../test/lock-waits';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { Product } from '../catalog/product.entity';
 import { ORDER_MESSAGES } from './order.inputs';
@@ -111,6 +112,32 @@ describe('orders (HTTP, real database)', () => {
       expect(mail.text).toContain('Total: $151.28');
       expect(mail.text).toContain(`Contact: ${DETAIL.email}, ${DETAIL.phone}`);
       expect(readMailbox(app.deps.config.dataDir).filter((m) => m.to === DETAIL.email)).toEqual([]);
+    });
+
+    it('places the order once when PostgreSQL rolls its transaction back to break a deadlock: one order, the stock taken once, one mail', async () => {
+      const me = await newUser();
+      const product = await createProduct(app.db, { name: 'Deadlock Derby', amount: 3 });
+      await putInCart(me, product, 2);
+      // The test holds the product's row, which the order's stock update waits for once it holds the customer's row.
+      const res = await sendIntoDeadlocks(
+        app.db,
+        {
+          userId: me.user.id,
+          hold: (test) => test.query('SELECT 1 FROM products WHERE id = $1 FOR UPDATE', [product.id]),
+        },
+        () => place(me),
+      );
+      expect(res.errors).toBeUndefined();
+      const order = res.data!.placeOrder;
+      expect(order.items).toEqual([expect.objectContaining({ productId: product.id, quantity: 2 })]);
+      expect(await app.db.query('SELECT id FROM orders WHERE user_id = $1', [me.user.id])).toEqual([{ id: order.id }]);
+      expect(await app.db.query('SELECT quantity FROM order_items WHERE product_id = $1', [product.id])).toEqual([
+        { quantity: 2 },
+      ]);
+      expect(await stockOf(product)).toBe(1);
+      expect(await app.db.query('SELECT 1 FROM cart_items WHERE user_id = $1', [me.user.id])).toEqual([]);
+      await waitForMail(app, (m) => m.to === me.user.email);
+      expect(readMailbox(app.deps.config.dataDir).filter((m) => m.to === me.user.email)).toHaveLength(1);
     });
 
     it('refuses a cash order whose cart no longer comes to the total the customer was shown, changing nothing', async () => {

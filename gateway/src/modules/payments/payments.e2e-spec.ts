@@ -4,7 +4,8 @@ import type { QueryRunner } from 'typeorm';
 import { readMailbox } from '../../common/mailer';
 import { addCartLine, CHECKOUT_DETAIL, createAdmin, createProduct, createUser } from '../../test/factories';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
-import { waitForLockWaiter } from '../../test/lock-waits';
+import { TRANSACTION_ATTEMPTS } from '../../db/retrying-transaction';
+import { sendIntoDeadlocks } from '../../test/lock-waits';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { Product } from '../catalog/product.entity';
 import { ORDER_MESSAGES } from '../orders/order.inputs';
@@ -174,27 +175,16 @@ describe('card payments (fake Stripe over HTTP, real SDK, real database)', () =>
   };
 
   /**
-   * Delivers the event into a genuine deadlock and answers what the webhook answered. The test's own transaction holds
-   * a lock (`hold`) that completing the payment needs after it has taken the customer's row; once the webhook waits for
-   * it, the test asks for the customer's row. PostgreSQL rolls the webhook's transaction back: its wait began first, so
-   * its deadlock check is the one that runs while the cycle stands (the test's is put off for good measure).
+   * Delivers the event into genuine deadlocks (one, or as many as `deadlocks` runs of its transaction) and answers what
+   * the webhook answered: the test's own transaction holds a lock (`hold`) that completing the payment needs after it
+   * has taken the customer's row.
    */
-  async function deliverIntoDeadlock(customer: Person, event: string, hold: (test: QueryRunner) => Promise<unknown>) {
-    const test = app.db.createQueryRunner();
-    await test.connect();
-    await test.startTransaction();
-    try {
-      await test.query(`SET LOCAL deadlock_timeout = '20s'`);
-      await hold(test);
-      const answer = webhook(event);
-      await waitForLockWaiter(app.db, test);
-      await test.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [customer.user.id]); // once the webhook rolled back
-      return await answer;
-    } finally {
-      await test.rollbackTransaction();
-      await test.release();
-    }
-  }
+  const deliverIntoDeadlock = (
+    customer: Person,
+    event: string,
+    hold: (test: QueryRunner) => Promise<unknown>,
+    deadlocks = 1,
+  ) => sendIntoDeadlocks(app.db, { userId: customer.user.id, hold, deadlocks }, () => webhook(event));
 
   beforeAll(async () => {
     fake = await startFakeStripe();
@@ -521,19 +511,47 @@ describe('card payments (fake Stripe over HTTP, real SDK, real database)', () =>
     expect(await ordersOf(me)).toBe(1);
   });
 
-  it('answers 503 to a webhook whose order a deadlock rolled back, having written nothing; its redelivery makes the one order', async () => {
+  it('makes the one order from a webhook whose transaction a deadlock rolled back, running it again', async () => {
     const { me, product, intent } = await paidCart({ stock: 5, quantity: 2 });
     const event = succeededEvent(intent.paymentIntentId);
 
     // The test holds the product's row, which the order's stock update waits for.
-    const failed = await deliverIntoDeadlock(me, event, (test) =>
+    const delivered = await deliverIntoDeadlock(me, event, (test) =>
       test.query('SELECT 1 FROM products WHERE id = $1 FOR UPDATE', [product.id]),
+    );
+    expect(delivered).toMatchObject({ status: 200, body: { received: true } });
+    expect(logOf(delivered)).toEqual([
+      expect.objectContaining({
+        level: 40,
+        sqlState: '40P01',
+        msg: 'transaction rolled back by PostgreSQL, running it again',
+      }),
+      expect.objectContaining({ level: 30, res: { statusCode: 200 } }),
+    ]);
+    expect(await ordersOf(me)).toBe(1);
+    expect(await stockOf(product)).toBe(3);
+    expect(await cartOf(me)).toEqual([]);
+
+    // Stripe sends the event again: a later copy finds the order.
+    expect(await webhook(event)).toMatchObject({ status: 200, body: { received: true } });
+    expect(await ordersOf(me)).toBe(1);
+    expect(await stockOf(product)).toBe(3);
+    expect(refundsOf(intent.paymentIntentId)).toEqual([]);
+  });
+
+  it(`answers 503 to a webhook whose ${TRANSACTION_ATTEMPTS} runs all deadlocked, having written nothing; its redelivery makes the one order`, async () => {
+    const { me, product, intent } = await paidCart({ stock: 5, quantity: 2 });
+    const event = succeededEvent(intent.paymentIntentId);
+
+    const failed = await deliverIntoDeadlock(
+      me,
+      event,
+      (test) => test.query('SELECT 1 FROM products WHERE id = $1 FOR UPDATE', [product.id]),
+      TRANSACTION_ATTEMPTS,
     );
     expect(failed.status).toBe(503);
     expect(failed.body).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
-    expect(logOf(failed)).toEqual([
-      expect.objectContaining({ level: 40, err: expect.objectContaining({ code: '40P01' }) }),
-    ]);
+    expect(logOf(failed).filter((line) => line.level >= 50)).toEqual([]);
     expect(await ordersOf(me)).toBe(0);
     expect(await stockOf(product)).toBe(5);
     expect(await cartOf(me)).toEqual([{ product_id: product.id, quantity: 2 }]);
@@ -566,6 +584,10 @@ describe('card payments (fake Stripe over HTTP, real SDK, real database)', () =>
       ]),
     );
     expect(failed.status).toBe(503);
+    // Not run again: the refund is asked of Stripe inside the transaction.
+    expect(logOf(failed)).toEqual([
+      expect.objectContaining({ level: 40, err: expect.objectContaining({ code: '40P01' }) }),
+    ]);
     const refunds = refundsOf(intent.paymentIntentId);
     expect(refunds).toHaveLength(1);
     expect(await refundRecordsOf(intent.paymentIntentId)).toEqual([]);
