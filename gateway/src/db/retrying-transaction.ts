@@ -28,8 +28,10 @@ export function retryingTransaction<T>(ctx: TransactionContext, body: (em: Entit
     jitter: 'full',
     retry: (err: unknown, attempt: number) => {
       if (!isTransactionConflict(err) || attempt >= TRANSACTION_ATTEMPTS) return false;
+      // The statement without its parameters, as the data source logs a failed one: they can hold anyone's details.
+      const { query } = err as { query?: string };
       ctx.logger.warn(
-        { err, sqlState: pgError(err).code, attempt },
+        { sqlState: pgError(err).code, attempt, query },
         'transaction rolled back by PostgreSQL, running it again',
       );
       return true;
