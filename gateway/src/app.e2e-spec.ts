@@ -524,6 +524,8 @@ describe('a transaction PostgreSQL rolls back to break a deadlock (real database
       ranAgain(2),
       expect.objectContaining({ level: 40, res: { statusCode: 503 }, err: expect.objectContaining({ code: '40P01' }) }),
     ]);
+    // nor in the failure's own line: the statement's parameters (here the ids; a sign-up's, an e-mail) are not logged
+    expect(JSON.stringify(logOf(rest))).not.toContain(product.id);
 
     const gql = await deadlockedAdd(buyer.user.id, product.id, TRANSACTION_ATTEMPTS, () =>
       app.http('/graphql', {
@@ -548,6 +550,7 @@ describe('a transaction PostgreSQL rolls back to break a deadlock (real database
         err: expect.objectContaining({ code: '40P01' }),
       }),
     ]);
+    expect(JSON.stringify(gqlLines)).not.toContain(product.id);
 
     expect(await cartOf(buyer.user.id)).toEqual([]);
     expect(

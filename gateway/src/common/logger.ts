@@ -1,13 +1,18 @@
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 
 export type { Logger };
 
-export function createLogger(level: string): Logger {
-  return pino({
+/**
+ * The gateway's logger, on stdout unless told otherwise. Besides credentials, it leaves out a failed SQL statement's
+ * parameter values (TypeORM's QueryFailedError carries them): a sign-up's insert holds the e-mail and the password hash.
+ */
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  const options = {
     level,
     base: undefined,
-    redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
-  });
+    redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', 'err.parameters'],
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 /**

@@ -5,7 +5,6 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { Client } from 'pg';
-import pino from 'pino';
 import { loadConfig } from '../config';
 import { ManualClock } from '../common/clock';
 import { createDataSource } from '../db/data-source';
@@ -14,6 +13,7 @@ import { createApp } from '../app';
 import { QueryCounter } from './query-counter';
 import { createMailer } from '../common/mailer';
 import { answerClientErrors } from '../common/client-error';
+import { createLogger } from '../common/logger';
 
 const TEMPLATE_DB = 'migrated_template';
 
@@ -57,8 +57,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   // With captureLogs, every line the app logs at info and above is kept in `logs` for the test to read.
   const logs: string[] = [];
   const logger = options.captureLogs
-    ? pino({ level: 'info' }, { write: (line: string) => logs.push(line) })
-    : pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+    ? createLogger('info', { write: (line: string) => logs.push(line) })
+    : createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   // Reports read REPORTING_DATABASE_URL when a test sets it (a stand-in read replica), as in production.
   const reportingDb = config.reportingDatabaseUrl
     ? createDataSource(config.reportingDatabaseUrl, { waitMs: config.databaseWaitMs })
