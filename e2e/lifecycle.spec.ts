@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SMTPServer } from 'smtp-server';
 import { expect, test } from './fixtures';
 
 // The product's own life cycle, as `npm start` runs it on a fresh clone: no `.data` folder yet, a first start that
@@ -127,6 +128,46 @@ test('SIGTERM while the demo venue is being seeded leaves no PostgreSQL, and the
   await stopped(second, folder);
 });
 
+test("a stop waits for the mail the last answers started: a sign-up's confirmation reaches a slow mail server", async () => {
+  // A mail server that takes 3 s to accept the recipient: the stop comes while the mail is on its way.
+  const delivered: string[] = [];
+  let sending!: () => void;
+  const onItsWay = new Promise<void>((resolve) => (sending = resolve));
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      sending();
+      setTimeout(callback, 3_000);
+    },
+    onData(stream, session, callback) {
+      stream.resume();
+      stream.on('end', () => {
+        delivered.push(...session.envelope.rcptTo.map((r) => r.address));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  try {
+    const { port: smtpPort } = smtp.server.address() as AddressInfo;
+    const server = start(process.execPath, ['scripts/start.mjs'], {
+      env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
+    });
+    await ready(server);
+    const newcomer = { username: 'late-mail', email: 'late-mail@example.com', password: 'late-mail-pass' };
+    expect((await register(newcomer)).status).toBe(201); // answered before its mail goes
+    await onItsWay;
+    process.kill(server.pid!, 'SIGTERM');
+    await stopped(server);
+    expect(delivered).toEqual([newcomer.email]);
+    expect(logOf(server)).not.toContain('stopping with mail still being sent');
+  } finally {
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  }
+});
+
 test('a port already taken stops the start at once, before PostgreSQL is started or the data folder made', async () => {
   const folder = join(root, 'port-taken');
   const taken = createServer();
@@ -146,14 +187,20 @@ test('a port already taken stops the start at once, before PostgreSQL is started
   }
 });
 
-type StartOptions = { stdin?: 'ignore' | 'pipe'; folder?: string; logLevel?: string; on?: number };
+type StartOptions = {
+  stdin?: 'ignore' | 'pipe';
+  folder?: string;
+  logLevel?: string;
+  on?: number;
+  env?: Record<string, string>;
+};
 
 function start(command: string, args: string[], options: StartOptions = {}): ChildProcess {
-  const { stdin = 'ignore', folder = dataDir, logLevel = 'warn', on = port } = options;
+  const { stdin = 'ignore', folder = dataDir, logLevel = 'warn', on = port, env = {} } = options;
   const child = spawn(command, args, {
     cwd: repo,
     detached: true, // its own process group, like a command run in a terminal
-    env: { ...process.env, PORT: String(on), DATA_DIR: folder, LOG_LEVEL: logLevel },
+    env: { ...process.env, PORT: String(on), DATA_DIR: folder, LOG_LEVEL: logLevel, ...env },
     stdio: [stdin, 'pipe', 'pipe'], // stdin piped: a shell that writes a pid and exits when its input ends
   });
   started.push(child);
@@ -248,11 +295,11 @@ async function graphql(query: string) {
   return answer.json();
 }
 
-function register() {
+function register(who = someone) {
   return fetch(url('/api/auth/register'), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(someone),
+    body: JSON.stringify(who),
   });
 }
 

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setTimeout as delay } from 'node:timers/promises';
 import { ConfigError, loadConfig } from './config';
 import { createLogger } from './common/logger';
 import { systemClock } from './common/clock';
@@ -8,7 +9,7 @@ import { resolveJwtSecret } from './common/jwt-secret';
 import { openDatabase, type Database } from './db/database';
 import { seedDemoDataIfEmpty } from './db/seed';
 import { createApp } from './app';
-import { createMailer } from './common/mailer';
+import { createMailer, type Mailer } from './common/mailer';
 import { answerClientErrors } from './common/client-error';
 
 /** An error as one line for people: its message and its causes', without the stack (LOG_LEVEL=debug logs that). */
@@ -21,6 +22,12 @@ function describe(error: unknown): string {
   }
   return parts.join(': ');
 }
+
+/**
+ * How long a stop waits for the requests in flight and the mail still being sent: longer than the 20 s a Stripe call or
+ * a mail server is given, within the 30 s a supervisor usually allows before it kills.
+ */
+const STOP_GRACE_MS = 25_000;
 
 /** Answers while the database opens: the process is up (/healthz), nothing else is yet. */
 function answerStarting(req: IncomingMessage, res: ServerResponse) {
@@ -67,6 +74,7 @@ async function main() {
   let database: Database | undefined;
   let server: Server | undefined;
   let stopApp: (() => Promise<void>) | undefined;
+  let mailer: Mailer | undefined;
   let ready = false;
   let stopping = false;
   const stop = async (reason: { signal: string } | { error: unknown }) => {
@@ -78,10 +86,20 @@ async function main() {
       logger.debug({ err: reason.error }, 'start-up failed');
       logger.fatal(`${ready ? 'Checkpoint is stopping' : 'Checkpoint did not start'}: ${describe(reason.error)}`);
     }
+    const deadline = Date.now() + STOP_GRACE_MS;
     if (server?.listening) {
-      const force = setTimeout(() => server!.closeAllConnections(), 5_000);
+      const force = setTimeout(() => server!.closeAllConnections(), STOP_GRACE_MS);
       force.unref();
       await new Promise<void>((resolve) => server!.close(() => resolve()));
+      clearTimeout(force);
+    }
+    // The mail the last answers started (an order's confirmation, a reset link) goes out before the process ends.
+    if (mailer) {
+      const sent = await Promise.race([
+        mailer.settled().then(() => true),
+        delay(Math.max(0, deadline - Date.now()), false, { ref: false }),
+      ]);
+      if (!sent) logger.warn('stopping with mail still being sent');
     }
     await stopApp?.().catch(() => undefined);
     await database
@@ -123,6 +141,7 @@ async function main() {
       jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir, logger),
       mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger }),
     };
+    mailer = deps.mailer;
     const app = await createApp(deps);
     stopApp = app.stop;
     if (config.demoData) await seedDemoDataIfEmpty(deps);

@@ -1,6 +1,10 @@
-import { readdirSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { createLogger } from './logger';
+import { createMailer, readMailbox } from './mailer';
 
 describe('file mailer and the dev mailbox', () => {
   let app: TestApp;
@@ -40,6 +44,25 @@ describe('file mailer and the dev mailbox', () => {
       }
     }
     expect((await app.http('/dev/mailbox', { headers: { 'x-forwarded-for': '127.0.0.1' } })).status).toBe(200);
+  });
+
+  it('tells when the mail being written and sent in the background has gone (what a stop waits for)', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'checkpoint-mailer-'));
+    try {
+      const mailer = createMailer({ from: 'venue@example.com', dataDir, logger: createLogger('silent') });
+      await mailer.settled(); // nothing on its way
+      const mail = { to: 'late@example.com', subject: 'Your order', text: 'Thanks', html: '<p>Thanks</p>' };
+      const sentTo = () => readMailbox(dataDir).map((stored) => stored.to);
+      void mailer.send({ ...mail, to: 'now@example.com' });
+      await mailer.settled();
+      expect(sentTo()).toEqual(['now@example.com']);
+      // as an order's confirmation: read from the database first, then sent
+      mailer.background(delay(100).then(() => mailer.send(mail)));
+      await mailer.settled();
+      expect(sentTo()).toEqual(expect.arrayContaining(['late@example.com', 'now@example.com']));
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('is not served in production', async () => {

@@ -19,6 +19,13 @@ export type StoredMail = { id: string; to: string; subject: string; date: string
 export interface Mailer {
   /** Sends, and never throws: a failed send is logged and must not undo what caused it. */
   send(mail: Mail): Promise<boolean>;
+  /** Keeps `task`, a mail being written and sent in the background, for settled() to wait on. It must not throw. */
+  background(task: Promise<unknown>): void;
+  /**
+   * Resolves once every send started so far has finished, sent or not. Mail goes out in the background, after the
+   * answer: a stop waits for this, so a confirmation or reset link is not lost with the process.
+   */
+  settled(): Promise<void>;
 }
 
 /**
@@ -39,33 +46,47 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
     ? nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
-  return {
-    async send(mail) {
-      try {
-        const info = await transport.sendMail({ from, ...mail });
-        if (!options.smtpUrl) {
-          // Owner only: the mail holds confirmation and reset links.
-          mkdirSync(mailDir, { recursive: true, mode: 0o700 });
-          const id = `${Date.now()}-${randomUUID().slice(0, 8)}`;
-          writeFileSync(join(mailDir, `${id}.eml`), (info as unknown as { message: Buffer }).message, { mode: 0o600 });
-          const stored: StoredMail = {
-            id,
-            to: mail.to,
-            subject: mail.subject,
-            date: new Date().toISOString(),
-            html: mail.html,
-            text: mail.text,
-          };
-          writeFileSync(join(mailDir, `${id}.json`), JSON.stringify(stored), { mode: 0o600 });
-          logger.info({ to: mail.to, subject: mail.subject, file: `${id}.eml` }, 'mail kept in the local mailbox');
-          return true;
-        }
-        logger.info({ to: mail.to, subject: mail.subject }, 'mail sent');
+  const sending = new Set<Promise<unknown>>();
+  const keep = (task: Promise<unknown>) => {
+    sending.add(task);
+    void task.finally(() => sending.delete(task));
+  };
+  const send = async (mail: Mail): Promise<boolean> => {
+    try {
+      const info = await transport.sendMail({ from, ...mail });
+      if (!options.smtpUrl) {
+        // Owner only: the mail holds confirmation and reset links.
+        mkdirSync(mailDir, { recursive: true, mode: 0o700 });
+        const id = `${Date.now()}-${randomUUID().slice(0, 8)}`;
+        writeFileSync(join(mailDir, `${id}.eml`), (info as unknown as { message: Buffer }).message, { mode: 0o600 });
+        const stored: StoredMail = {
+          id,
+          to: mail.to,
+          subject: mail.subject,
+          date: new Date().toISOString(),
+          html: mail.html,
+          text: mail.text,
+        };
+        writeFileSync(join(mailDir, `${id}.json`), JSON.stringify(stored), { mode: 0o600 });
+        logger.info({ to: mail.to, subject: mail.subject, file: `${id}.eml` }, 'mail kept in the local mailbox');
         return true;
-      } catch (err) {
-        logger.error({ err, to: mail.to, subject: mail.subject }, 'mail could not be sent');
-        return false;
       }
+      logger.info({ to: mail.to, subject: mail.subject }, 'mail sent');
+      return true;
+    } catch (err) {
+      logger.error({ err, to: mail.to, subject: mail.subject }, 'mail could not be sent');
+      return false;
+    }
+  };
+  return {
+    send(mail) {
+      const sent = send(mail);
+      keep(sent);
+      return sent;
+    },
+    background: keep,
+    async settled() {
+      await Promise.all(sending);
     },
   };
 }

@@ -96,7 +96,7 @@ export class AuthService {
     }
     // In the background, as every mail: a mail server that is slow or silent must not hold the sign-up's answer (the
     // account exists by now; a lost mail is asked for again with resendConfirmation).
-    void this.sendConfirmationMail(ctx, user, token);
+    ctx.deps.mailer.background(this.sendConfirmationMail(ctx, user, token));
     return MESSAGES.registered;
   }
 
@@ -111,7 +111,7 @@ export class AuthService {
     const user = await this.findByEmail(ctx.deps.db.manager, email);
     if (user && !user.emailConfirmedAt) {
       const token = await this.issueToken(ctx, ctx.deps.db.manager, user.id, 'email_confirmation');
-      void this.sendConfirmationMail(ctx, user, token); // in the background, as at sign-up
+      ctx.deps.mailer.background(this.sendConfirmationMail(ctx, user, token)); // as at sign-up
     }
     return MESSAGES.confirmationResent;
   }
@@ -208,7 +208,7 @@ export class AuthService {
       if (isUniqueViolation(error)) throw conflict(MESSAGES.emailTaken);
       throw error;
     }
-    if (emailChanged) void this.sendEmailChangedNotice(ctx, current, updated.email);
+    if (emailChanged) ctx.deps.mailer.background(this.sendEmailChangedNotice(ctx, current, updated.email));
     return updated;
   }
 

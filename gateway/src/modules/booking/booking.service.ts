@@ -161,7 +161,8 @@ export class BookingService {
           );
           return toBooking(rows[0]);
         });
-        void this.sendConfirmation(ctx, user, booking); // in the background: a slow mail server never holds the booking
+        // in the background: a slow mail server never holds the booking
+        ctx.deps.mailer.background(this.sendConfirmation(ctx, user, booking));
         return booking;
       } catch (err) {
         const { code, constraint } = pgError(err);

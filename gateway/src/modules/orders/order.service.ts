@@ -281,7 +281,7 @@ export class OrderService {
       throw err;
     }
     // in the background: a slow mail server never holds the order
-    if (placed.created) void this.sendConfirmation(ctx, placed.order);
+    if (placed.created) ctx.deps.mailer.background(this.sendConfirmation(ctx, placed.order));
     return placed.order;
   }
 
