@@ -27,3 +27,8 @@ export function unstorableText(value: unknown): string | null {
   }
   return null;
 }
+
+/** A LIKE/ILIKE pattern finding `text` anywhere, its `%`, `_` and `\` matched as themselves (the default escape). */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

@@ -20,6 +20,7 @@ import type {
 import { BookingSortField, BookingStatus, SessionType, SortDirection } from './booking.types';
 import { Station } from './station.entity';
 import { retryingTransaction } from '../../db/retrying-transaction';
+import { likePattern } from '../../common/text';
 
 /** First key of the per-session-type advisory lock that serialises station picking. */
 export const BOOKING_LOCK = 6_060_606;
@@ -318,7 +319,7 @@ export class BookingService {
     if (search) {
       // The people first (the users table is small), then their bookings through bookings_user_starts; a session
       // type the text is part of adds its bookings. Nothing here needs the join, so the count runs without it.
-      const like = p(`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      const like = p(likePattern(search));
       const people = `b.user_id IN (SELECT id FROM users WHERE username ILIKE ${like} OR email ILIKE ${like})`;
       const types = Object.values(SessionType).filter((t) => t.toLowerCase().includes(search.toLowerCase()));
       where.push(types.length ? `(${people} OR b.session_type = ANY(${p(types)}::text[]))` : people);

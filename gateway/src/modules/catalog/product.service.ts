@@ -19,6 +19,7 @@ import { PRODUCT_MESSAGES as M, type CreateProductInput, type UpdateProductInput
 import { categoriesOf, platformsOf, ProductSort, type ShopCategory, type ShopPlatform } from './shop-filter';
 import { lockedRow } from '../../db/locks';
 import { retryingTransaction } from '../../db/retrying-transaction';
+import { likePattern } from '../../common/text';
 
 export type ProductQuery = {
   search?: string | null;
@@ -33,10 +34,6 @@ export type ProductQuery = {
 export type ProductPageResult = { items: Product[]; total: number; page: number; totalPages: number };
 
 const FEATURED_LIMIT = 12;
-
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 export class CatalogService {
   private storage(ctx: RequestContext): Storage {

@@ -25,6 +25,7 @@ import {
 } from './order.inputs';
 import { lockedRow } from '../../db/locks';
 import { retryingTransaction } from '../../db/retrying-transaction';
+import { likePattern } from '../../common/text';
 
 export type OrderPageResult = { orders: Order[]; total: number; page: number; totalPages: number };
 
@@ -52,10 +53,6 @@ class RefundedAtStripe extends AppError {
 
 /** Beyond this many customers matching an admin's order search, their orders are found by one scan, not by id. */
 const MANY_PEOPLE = 500;
-
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /**
  * The details trimmed, once the e-mail is well formed (by the rule an account's is checked with, so the customer's own
