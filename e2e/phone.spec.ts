@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { acceptConfirm, expect, test } from './fixtures';
 import { ADMIN, logIn, PLAYER } from './demo-logins';
+import { png } from './test-image';
 
 /** A slot some days ahead, so it is upcoming whatever the time of day the suite runs. */
 const day = new Date(Date.now() + 6 * 24 * 3600 * 1000);
@@ -83,6 +84,51 @@ test.describe('booking lists on a 375 px phone', () => {
       'player',
     );
     expect(await pageWidth(page)).toBeLessThanOrEqual(375);
+  });
+});
+
+test.describe('a product named with one very long word', () => {
+  test('wraps on its page and in the cart, on a phone and on a desktop, rather than widening them', async ({
+    page,
+    request,
+  }) => {
+    const login = await request.post('/api/auth/login', { data: ADMIN });
+    const { token } = (await login.json()) as { token: string };
+    const word = `Supercalifragilistic${'X'.repeat(90)}End`;
+    const made = await request.post('/api/products', {
+      headers: { authorization: `Bearer ${token}` },
+      multipart: {
+        name: word,
+        description: 'Word'.repeat(400),
+        brand: 'B'.repeat(60),
+        price: '20',
+        amount: '5',
+        category: 'Accessory',
+        platform: 'PC',
+        images: png('long.png'),
+      },
+    });
+    expect(made.status()).toBe(201);
+    const { _id: id } = (await made.json()) as { _id: string };
+    try {
+      await page.goto(`/products/${id}`);
+      await expect(page.getByRole('heading', { name: word })).toBeVisible();
+      expect(await pageWidth(page)).toBeLessThanOrEqual(375);
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await page.goto('/cart');
+      await expect(page.getByRole('link', { name: word })).toBeVisible();
+      expect(await pageWidth(page)).toBeLessThanOrEqual(375);
+
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(`/products/${id}`);
+      await expect(page.getByRole('heading', { name: word })).toBeVisible();
+      expect(await pageWidth(page)).toBeLessThanOrEqual(1280);
+      // the pictures keep their half of the page
+      const picture = await page.getByRole('img', { name: word }).first().boundingBox();
+      expect(picture?.width).toBeGreaterThan(300);
+    } finally {
+      await request.delete(`/api/products/${id}`, { headers: { authorization: `Bearer ${token}` } });
+    }
   });
 });
 

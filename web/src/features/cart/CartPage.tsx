@@ -85,11 +85,14 @@ function CartLineRow({ line, onError }: { line: CartLine; onError: (message: str
       <ProductThumbnail src={line.imageUrl} width={{ base: '16', md: '20' }} />
       <Stack gap="1" flex="1" minW="40">
         {line.available ? (
-          <Link asChild fontWeight="semibold" colorPalette="brand">
+          // anywhere: a name of one long word wraps rather than widening the page
+          <Link asChild fontWeight="semibold" colorPalette="brand" overflowWrap="anywhere">
             <RouterLink to={`/products/${line.productId}`}>{line.name}</RouterLink>
           </Link>
         ) : (
-          <Text fontWeight="semibold">{line.name}</Text>
+          <Text fontWeight="semibold" overflowWrap="anywhere">
+            {line.name}
+          </Text>
         )}
         <Text fontSize="sm" color={line.available ? 'fg.muted' : 'fg.error'}>
           {line.available ? `${formatPrice(line.unitPrice)} each` : NO_LONGER_AVAILABLE}
@@ -138,7 +141,12 @@ export function CartPage() {
           <CartEmpty />
         </>
       ) : (
-        <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="8" alignItems="start">
+        // minmax(0, …): a column as wide as a line's longest word would push the summary (and the page) wider
+        <Grid
+          templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }}
+          gap="8"
+          alignItems="start"
+        >
           <Stack gap="3">
             {error && <Notice status="error">{error}</Notice>}
             {cart.hasUnavailable && <Notice status="warning">{REMOVE_UNAVAILABLE}</Notice>}

@@ -179,7 +179,7 @@ function OrderSummarySection() {
       <Stack as="ul" listStyleType="none" gap="2">
         {cart.lines.map((line) => (
           <HStack as="li" key={line.productId} justify="space-between" gap="4">
-            <Text>
+            <Text overflowWrap="anywhere">
               {line.name}{' '}
               <Text as="span" color="fg.muted">
                 × {line.quantity}

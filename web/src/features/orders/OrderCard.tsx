@@ -141,14 +141,14 @@ export function OrderCard({
           </Text>
         )}
         {customer && (
-          <Text fontSize="sm">
+          <Text fontSize="sm" overflowWrap="anywhere">
             {order.orderDetail.fullName} · {order.orderDetail.email}
           </Text>
         )}
         <Stack as="ul" listStyleType="none" gap="1">
           {order.items.map((item) => (
             <HStack as="li" key={item.id} justify="space-between" gap="3" fontSize="sm">
-              <Text>
+              <Text overflowWrap="anywhere">
                 {item.name} × {item.quantity}
               </Text>
               <Text>{formatPrice(item.lineTotal)}</Text>

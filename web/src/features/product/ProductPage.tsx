@@ -140,10 +140,15 @@ export function ProductPage() {
         </RouterLink>
       </Button>
       {deleteError && <Notice status="error">{deleteError}</Notice>}
-      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={{ base: '6', md: '10' }} alignItems="start">
+      {/* minmax(0, 1fr): a column as wide as its longest word would push the pictures out (a pasted URL, say) */}
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }}
+        gap={{ base: '6', md: '10' }}
+        alignItems="start"
+      >
         <ProductCarousel images={product.images} name={product.name} />
         <Stack gap="4">
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }} overflowWrap="anywhere">
             {product.name}
           </Heading>
           <HStack gap="2" flexWrap="wrap">
@@ -155,7 +160,7 @@ export function ProductPage() {
             </Badge>
           </HStack>
           {product.brand && (
-            <Text color="fg.muted">
+            <Text color="fg.muted" overflowWrap="anywhere">
               Brand: <strong>{product.brand}</strong>
             </Text>
           )}
@@ -166,7 +171,9 @@ export function ProductPage() {
               <RatingGroup.Control />
             </RatingGroup.Root>
           </Box>
-          <Text whiteSpace="pre-line">{product.description}</Text>
+          <Text whiteSpace="pre-line" overflowWrap="anywhere">
+            {product.description}
+          </Text>
           {!product.inStock && (
             <Text color="fg.error" fontWeight="semibold">
               This product is currently out of stock.
