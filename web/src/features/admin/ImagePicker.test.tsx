@@ -67,6 +67,28 @@ describe('ImagePicker', () => {
     expect(screen.queryByText('Each image must be at most 1.5 MB.')).not.toBeInTheDocument();
   });
 
+  it('refuses a file the browser cannot read as a picture, whatever its name says, before it is sent', async () => {
+    // jsdom decodes no images: the browser's decoder, as it answers a PNG and a text file called .png
+    const decoder = jest.fn((file: File) =>
+      file.name === 'fake.png'
+        ? Promise.reject(new DOMException('The source image could not be decoded.', 'InvalidStateError'))
+        : Promise.resolve({ close: () => {} }),
+    );
+    Object.assign(globalThis, { createImageBitmap: decoder });
+    try {
+      render(<Picker initial={[]} max={5} />);
+      choose(png('real.png', 10), png('fake.png', 10));
+      expect(await screen.findByText('Only JPEG, PNG, WebP or AVIF images can be uploaded.')).toBeInTheDocument();
+      expect(screen.queryAllByRole('img')).toHaveLength(0);
+      choose(png('real.png', 10));
+      expect(await screen.findAllByRole('img')).toHaveLength(1);
+      expect(screen.queryByText('Only JPEG, PNG, WebP or AVIF images can be uploaded.')).not.toBeInTheDocument();
+      expect(decoder).toHaveBeenCalledTimes(3);
+    } finally {
+      Reflect.deleteProperty(globalThis, 'createImageBitmap');
+    }
+  });
+
   it('marks the Add button, not the hidden file input, invalid and described by the error, else by the help', () => {
     render(<Picker initial={[]} max={5} maxBytes={1.5 * 1024 * 1024} />);
     const add = screen.getByRole('button', { name: 'Add images' });

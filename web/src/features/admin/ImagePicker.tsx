@@ -4,6 +4,18 @@ import { LuImagePlus } from 'react-icons/lu';
 import { isAcceptedImage, type FormImage } from './product-form-schema';
 import { megabytes, tooLargeMessage } from './upload-limits';
 
+const NOT_IMAGES = 'Only JPEG, PNG, WebP or AVIF images can be uploaded.';
+
+/** Whether the browser reads `file` as a picture. */
+async function decodes(file: File): Promise<boolean> {
+  try {
+    (await createImageBitmap(file)).close();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * File picker with previews and a remove button per image. Previews of new files are object
  * URLs, released when removed or when the form goes away.
@@ -60,7 +72,7 @@ export function ImagePicker({
     if (!files?.length) return;
     const picked = Array.from(files);
     if (picked.some((f) => !isAcceptedImage(f))) {
-      onError('Only JPEG, PNG, WebP or AVIF images can be uploaded.');
+      onError(NOT_IMAGES);
       return;
     }
     if (maxBytes !== undefined && picked.some((f) => f.size > maxBytes)) {
@@ -71,15 +83,22 @@ export function ImagePicker({
       onError(max === 1 ? 'Only one image can be uploaded.' : `At most ${max} images.`);
       return;
     }
-    onError(undefined);
-    const added = picked.map((file): FormImage => {
-      const src = URL.createObjectURL(file);
-      previews.current.add(src);
-      return { kind: 'new', file, src };
-    });
-    const next = max === 1 ? added : [...images, ...added];
-    refocus.current = next.length - 1;
-    onChange(next);
+    const accept = () => {
+      onError(undefined);
+      const added = picked.map((file): FormImage => {
+        const src = URL.createObjectURL(file);
+        previews.current.add(src);
+        return { kind: 'new', file, src };
+      });
+      const next = max === 1 ? added : [...images, ...added];
+      refocus.current = next.length - 1;
+      onChange(next);
+    };
+    // The type a file comes with is guessed from its name: one the browser cannot decode (a text file called .png) is
+    // refused here, not by the server after the upload, where it could only be swapped for another. A browser without
+    // createImageBitmap leaves that to the server.
+    if (typeof createImageBitmap !== 'function') return accept();
+    void Promise.all(picked.map(decodes)).then((decoded) => (decoded.every(Boolean) ? accept() : onError(NOT_IMAGES)));
   };
 
   const remove = (image: FormImage) => {
