@@ -55,7 +55,7 @@ function LineQuantity({ line, busy, run }: { line: CartLine; busy: boolean; run:
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      <Text fontWeight="bold" minW="20" textAlign="right">
+      <Text fontWeight="bold" minW="24" textAlign="right" fontVariantNumeric="tabular-nums">
         {formatPrice(line.lineTotal)}
       </Text>
     </>
