@@ -213,7 +213,7 @@ export class ReportsService {
              FROM open_slots GROUP BY weekday, hour
            ),
            kept AS (
-             SELECT b.period * tstzrange($1, $2) AS span
+             SELECT greatest(b.starts_at, $1) AS starts, least(b.ends_at, $2) AS ends
              FROM bookings b
              WHERE b.starts_at >= $1::timestamptz - interval '1 day' AND b.starts_at < $2
                AND b.period && tstzrange($1, $2)
@@ -222,15 +222,16 @@ export class ReportsService {
            -- Each booking is cut into the venue-local hours it touches (a few each), rather
            -- than every hour of the range being matched against every booking.
            pieces AS (
-             SELECT h AS hour_start, kept.span * tstzrange(h, h + interval '1 hour') AS piece
+             SELECT h AS hour_start,
+                    extract(epoch FROM least(kept.ends, h + interval '1 hour') - greatest(kept.starts, h)) AS seconds
              FROM kept,
-                  generate_series(date_trunc('hour', lower(kept.span), $3::text), upper(kept.span) - interval '1 microsecond',
+                  generate_series(date_trunc('hour', kept.starts, $3::text), kept.ends - interval '1 microsecond',
                                   interval '1 hour') AS h
            ),
            held AS (
              SELECT extract(isodow FROM hour_start AT TIME ZONE $3::text)::int AS weekday,
                     extract(hour FROM hour_start AT TIME ZONE $3::text)::int AS hour,
-                    sum(extract(epoch FROM upper(piece) - lower(piece))) / 3600 AS hours
+                    sum(seconds) / 3600 AS hours
              FROM pieces GROUP BY 1, 2
            )
            SELECT d AS weekday, h AS hour,
