@@ -14,6 +14,7 @@ import { AccentInsensitiveSearch1764100000000 } from './1764100000000-accent-ins
 import { ListIndexes1764200000000 } from './1764200000000-list-indexes';
 import { EndedSessions1764300000000 } from './1764300000000-ended-sessions';
 import { OrderSearchIndexes1764400000000 } from './1764400000000-order-search-indexes';
+import { StationServicePeriods1764500000000 } from './1764500000000-station-service-periods';
 
 /** Every migration in order. Add new ones at the end. */
 export const migrations = [
@@ -33,4 +34,5 @@ export const migrations = [
   ListIndexes1764200000000,
   EndedSessions1764300000000,
   OrderSearchIndexes1764400000000,
+  StationServicePeriods1764500000000,
 ];

@@ -460,24 +460,77 @@ export class BookingService {
       .find({ where: sessionType ? { sessionType } : {}, order: { sessionType: 'ASC', name: 'ASC' } });
   }
 
+  /** A new station is in service from now: its first service period opens with it, in the same transaction. */
   async addStation(ctx: RequestContext, sessionType: SessionType, name: string): Promise<Station> {
     requireAdmin(ctx);
-    const repo = ctx.deps.db.getRepository(Station);
-    return this.uniqueName(() => repo.save(repo.create({ sessionType, name: name.trim(), active: true })));
+    return this.uniqueName(() =>
+      retryingTransaction(ctx, async (tx) => {
+        const repo = tx.getRepository(Station);
+        const station = await repo.save(repo.create({ sessionType, name: name.trim(), active: true }));
+        await tx.query('INSERT INTO station_service_periods (station_id, period) VALUES ($1, tstzrange($2, NULL))', [
+          station.id,
+          ctx.clock.now(),
+        ]);
+        return station;
+      }),
+    );
   }
 
+  /**
+   * Renames a station or switches it on or off. A switch closes or opens its service period at now, in the same
+   * transaction, with the station's row locked: of two switches at once, the second sees the first's flag.
+   */
   async updateStation(ctx: RequestContext, id: string, changes: { name?: string; active?: boolean }): Promise<Station> {
     requireAdmin(ctx);
-    const repo = ctx.deps.db.getRepository(Station);
     // Only the columns asked for: a rename racing a switch-off must not write the other's column back as it was.
     const set: Partial<Pick<Station, 'name' | 'active'>> = {};
     if (changes.name !== undefined) set.name = changes.name.trim();
     if (changes.active !== undefined) set.active = changes.active;
     if (!isUUID(id)) throw notFound('Station not found.');
-    if (Object.keys(set).length > 0) await this.uniqueName(() => repo.update({ id }, set));
-    const station = await repo.findOneBy({ id });
-    if (!station) throw notFound('Station not found.');
-    return station;
+    return this.uniqueName(() =>
+      retryingTransaction(ctx, async (tx) => {
+        const repo = tx.getRepository(Station);
+        const station = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+        if (!station) throw notFound('Station not found.');
+        if (Object.keys(set).length === 0) return station;
+        await repo.update({ id }, set);
+        if (set.active !== undefined && set.active !== station.active) {
+          await this.switchService(tx, id, set.active, ctx.clock.now());
+        }
+        return repo.findOneByOrFail({ id });
+      }),
+    );
+  }
+
+  /**
+   * Closes the station's open service period at `now`, or opens one from `now`. Periods that start at or after `now`
+   * can only come from a clock set back since (a test's, or a corrected system clock); they are dropped first, so the
+   * periods never overlap. Switched back on at the instant it was switched off, a station carries on its period.
+   */
+  private async switchService(tx: EntityManager, stationId: string, inService: boolean, now: Date): Promise<void> {
+    await tx.query('DELETE FROM station_service_periods WHERE station_id = $1 AND lower(period) >= $2', [
+      stationId,
+      now,
+    ]);
+    if (!inService) {
+      await tx.query(
+        `UPDATE station_service_periods SET period = tstzrange(lower(period), $2)
+         WHERE station_id = $1 AND (upper_inf(period) OR upper(period) > $2)`,
+        [stationId, now],
+      );
+      return;
+    }
+    const [carriedOn] = (await tx.query(
+      `UPDATE station_service_periods SET period = tstzrange(lower(period), NULL)
+       WHERE station_id = $1 AND (upper_inf(period) OR upper(period) >= $2) RETURNING id`,
+      [stationId, now],
+    )) as [unknown[], number];
+    if (carriedOn.length === 0) {
+      await tx.query('INSERT INTO station_service_periods (station_id, period) VALUES ($1, tstzrange($2, NULL))', [
+        stationId,
+        now,
+      ]);
+    }
   }
 
   private async uniqueName<T>(save: () => Promise<T>): Promise<T> {
