@@ -69,3 +69,15 @@ export const CHECKOUT_DETAIL = {
   zip: '10001',
   notes: '',
 };
+
+/**
+ * The stations the migrations seed came with the test database, in service from when it was made: backdates their
+ * periods to `since`, for fixtures of past bookings at a venue that has had those stations since then.
+ */
+export async function stationsInServiceSince(db: DataSource, since: string): Promise<void> {
+  await db.query(
+    `UPDATE station_service_periods SET period = tstzrange($1, upper(period))
+     WHERE lower(period) > $1 AND (upper_inf(period) OR upper(period) > $1)`,
+    [since],
+  );
+}

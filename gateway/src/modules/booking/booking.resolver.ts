@@ -84,7 +84,11 @@ export class BookingResolver {
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => Station, { description: 'An inactive station keeps its bookings and takes no new ones.' })
+  @Mutation(() => Station, {
+    description:
+      'An inactive station keeps its bookings and takes no new ones. The utilization report counts a station ' +
+      'available while it is active (and for the bookings it kept).',
+  })
   setStationActive(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => ID) id: string,

@@ -1,4 +1,4 @@
-import { createAdmin, createProduct, createUser } from '../../test/factories';
+import { createAdmin, createProduct, createUser, stationsInServiceSince } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { Product } from '../catalog/product.entity';
 import { REPORT_MESSAGES } from './report-range';
@@ -34,6 +34,10 @@ const LOW_STOCK = `query Low($threshold: Int) { lowStock(threshold: $threshold) 
 const BY_STATUS = `query ByStatus($from: String!, $to: String!) {
   ordersByStatus(from: $from, to: $to) { from to total paid unpaid cancelled delivered undelivered }
 }`;
+const ADD_STATION = `mutation Add($sessionType: SessionType!, $name: String!) {
+  addStation(sessionType: $sessionType, name: $name) { id }
+}`;
+const SET_ACTIVE = `mutation SetActive($id: ID!, $active: Boolean!) { setStationActive(id: $id, active: $active) { id } }`;
 
 type Person = Awaited<ReturnType<typeof createUser>>;
 type Figures = {
@@ -86,6 +90,15 @@ async function insertOrder(
   }
 }
 
+/** Switches stations on or off as an admin does, at the app clock's now. */
+async function setActive(app: TestApp, token: string, names: string[], active: boolean) {
+  for (const name of names) {
+    const [{ id }] = (await app.db.query('SELECT id FROM stations WHERE name = $1', [name])) as { id: string }[];
+    const res = await app.gql(SET_ACTIVE, { id, active }, { token });
+    expect(res.errors).toBeUndefined();
+  }
+}
+
 async function insertBooking(
   app: TestApp,
   who: Person,
@@ -112,6 +125,9 @@ describe('reports (HTTP, real database)', () => {
 
   beforeAll(async () => {
     app = await createTestApp();
+    // The seeded stations are in service from when the test database was made: these past bookings are at a venue
+    // that has had them since January.
+    await stationsInServiceSince(app.db, '2026-01-01T05:00:00Z');
     admin = await createAdmin(app.db, app.deps.jwtSecret);
     customer = await createUser(app.db, app.deps.jwtSecret);
     const other = await createUser(app.db, app.deps.jwtSecret);
@@ -343,12 +359,13 @@ describe('reports (HTTP, real database)', () => {
   });
 
   it('counts a station switched off since for the range it served: occupancy never passes 1', async () => {
-    // Monday 9 March 2026 (EDT, UTC-4), 18:00-19:00 on VR 1, 2 and 3, which are then switched off.
+    // Monday 9 March 2026 (EDT, UTC-4), 18:00-19:00 on VR 1, 2 and 3, which are switched off at midnight.
     for (const station of ['VR 1', 'VR 2', 'VR 3']) {
       const player = await createUser(app.db, app.deps.jwtSecret); // one booking at a time per customer
       await insertBooking(app, player, station, '2026-03-09T22:00:00Z', '2026-03-09T23:00:00Z');
     }
-    await app.db.query("UPDATE stations SET active = false WHERE name IN ('VR 1', 'VR 2', 'VR 3')");
+    app.clock.set('2026-03-10T04:00:00Z');
+    await setActive(app, admin.token, ['VR 1', 'VR 2', 'VR 3'], false);
     try {
       const res = await asAdmin<{ bookingUtilization: { bySessionType: unknown[]; heatMap: Cell[] } }>(UTILIZATION, {
         from: '2026-03-09',
@@ -370,7 +387,9 @@ describe('reports (HTTP, real database)', () => {
         expect.objectContaining({ sessionType: 'VR', stations: 1, availableHours: 14 }),
       ]);
     } finally {
-      await app.db.query("UPDATE stations SET active = true WHERE name IN ('VR 1', 'VR 2', 'VR 3')");
+      // At the instant they were switched off: their service carries on as if never interrupted.
+      await setActive(app, admin.token, ['VR 1', 'VR 2', 'VR 3'], true);
+      app.clock.reset();
     }
   });
 
@@ -413,6 +432,114 @@ describe('reports (HTTP, real database)', () => {
       const player = await app.gql(query, variables, { token: customer.token });
       expect(player.errors?.[0]).toMatchObject({ message: 'Admins only.', extensions: { code: 'FORBIDDEN' } });
     }
+  });
+});
+
+describe("bookingUtilization over the stations' service periods (HTTP, real database, app clock)", () => {
+  // Weeks of April 2026 (EDT, UTC-4), Monday to Sunday; each test changes the stations of its own session type.
+  let app: TestApp;
+  let admin: Person;
+  type Report = {
+    availableHours: number;
+    bookedHours: number;
+    bySessionType: { sessionType: string; stations: number; bookedHours: number; availableHours: number }[];
+    heatMap: Cell[];
+  };
+  const report = async (from: string, to: string, sessionType: string) => {
+    const res = await app.gql<{ bookingUtilization: Report }>(
+      UTILIZATION,
+      { from, to, sessionType },
+      { token: admin.token },
+    );
+    expect(res.errors).toBeUndefined();
+    return res.data!.bookingUtilization;
+  };
+  const cellOf = (map: Cell[], weekday: number, hour: number) =>
+    map.find((c) => c.weekday === weekday && c.hour === hour);
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    await stationsInServiceSince(app.db, '2026-01-01T05:00:00Z');
+    admin = await createAdmin(app.db, app.deps.jwtSecret);
+  });
+  afterAll(() => app.close());
+
+  it('counts a station added mid-range from then on, its first hour by the minutes it served', async () => {
+    app.clock.set('2026-04-03T18:20:00Z'); // Friday 3 April, 14:20
+    const added = await app.gql(ADD_STATION, { sessionType: 'Other', name: 'Arcade 1' }, { token: admin.token });
+    expect(added.errors).toBeUndefined();
+
+    // Other 1-4: 7 days × 14 hours = 392. Arcade 1: Friday 14:20-24:00 (9 h 40 min) + Saturday and Sunday = 37.67.
+    const week = await report('2026-03-30', '2026-04-05', 'Other');
+    expect(week.bySessionType).toEqual([
+      expect.objectContaining({ sessionType: 'Other', stations: 5, availableHours: 429.67 }),
+    ]);
+    expect(week.availableHours).toBe(429.67);
+    expect(cellOf(week.heatMap, 1, 15)).toMatchObject({ availableHours: 4 });
+    expect(cellOf(week.heatMap, 5, 13)).toMatchObject({ availableHours: 4 });
+    expect(cellOf(week.heatMap, 5, 14)).toMatchObject({ availableHours: 4.67 });
+    expect(cellOf(week.heatMap, 5, 15)).toMatchObject({ availableHours: 5 });
+    expect(cellOf(week.heatMap, 6, 10)).toMatchObject({ availableHours: 5 });
+    expect(cellOf(week.heatMap, 6, 9)).toMatchObject({ availableHours: 0 });
+
+    // The week before it came.
+    const before = await report('2026-03-23', '2026-03-29', 'Other');
+    expect(before.bySessionType).toEqual([
+      expect.objectContaining({ sessionType: 'Other', stations: 4, availableHours: 392 }),
+    ]);
+  });
+
+  it('counts a station switched off mid-range until then, and again from when it is switched back on', async () => {
+    app.clock.set('2026-04-07T20:00:00Z'); // Tuesday 7 April, 16:00
+    await setActive(app, admin.token, ['Console 1'], false);
+    app.clock.set('2026-04-09T16:30:00Z'); // Thursday 9 April, 12:30
+    await setActive(app, admin.token, ['Console 1'], true);
+
+    // Console 2-4: 3 × 98 = 294. Console 1: Monday 14 + Tuesday 6 + Thursday 11.5 + Friday to Sunday 42 = 73.5.
+    const week = await report('2026-04-06', '2026-04-12', 'Console');
+    expect(week.bySessionType).toEqual([
+      expect.objectContaining({ sessionType: 'Console', stations: 4, availableHours: 367.5 }),
+    ]);
+    expect(cellOf(week.heatMap, 2, 15)).toMatchObject({ availableHours: 4 });
+    expect(cellOf(week.heatMap, 2, 16)).toMatchObject({ availableHours: 3 });
+    expect(cellOf(week.heatMap, 3, 12)).toMatchObject({ availableHours: 3 });
+    expect(cellOf(week.heatMap, 4, 12)).toMatchObject({ availableHours: 3.5 });
+    expect(cellOf(week.heatMap, 4, 13)).toMatchObject({ availableHours: 4 });
+
+    // The Wednesday it was off.
+    const wednesday = await report('2026-04-08', '2026-04-08', 'Console');
+    expect(wednesday.bySessionType).toEqual([
+      expect.objectContaining({ sessionType: 'Console', stations: 3, availableHours: 42 }),
+    ]);
+  });
+
+  it('counts a station switched off for the bookings it kept, and only for them: occupancy never passes 1', async () => {
+    // Booked for Wednesday 15 April 18:00-19:30; PlayStation 1 is switched off the day before, and on again after.
+    const player = await createUser(app.db, app.deps.jwtSecret);
+    await insertBooking(app, player, 'PlayStation 1', '2026-04-15T22:00:00Z', '2026-04-15T23:30:00Z');
+    app.clock.set('2026-04-14T14:00:00Z');
+    await setActive(app, admin.token, ['PlayStation 1'], false);
+    const wednesday = await report('2026-04-15', '2026-04-15', 'PlayStation');
+    app.clock.set('2026-04-16T04:00:00Z');
+    await setActive(app, admin.token, ['PlayStation 1'], true);
+
+    // PlayStation 2-4: 3 × 14 = 42, and PlayStation 1 the 1.5 hours it served.
+    expect(wednesday.bySessionType).toEqual([
+      expect.objectContaining({ sessionType: 'PlayStation', stations: 4, bookedHours: 1.5, availableHours: 43.5 }),
+    ]);
+    expect(cellOf(wednesday.heatMap, 3, 18)).toEqual({
+      weekday: 3,
+      hour: 18,
+      bookedHours: 1,
+      availableHours: 4,
+      occupancy: 0.25,
+    });
+    expect(cellOf(wednesday.heatMap, 3, 19)).toMatchObject({
+      bookedHours: 0.5,
+      availableHours: 3.5,
+      occupancy: 0.1429,
+    });
+    expect(cellOf(wednesday.heatMap, 3, 20)).toMatchObject({ bookedHours: 0, availableHours: 3 });
   });
 });
 

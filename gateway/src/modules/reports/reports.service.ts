@@ -32,14 +32,14 @@ const hourOf = (time: string) => Number(time.split(':')[0]);
 const OPEN_HOUR = hourOf(OPENING_HOURS.opensAt);
 const CLOSE_HOUR = hourOf(OPENING_HOURS.closesAt);
 
-/**
- * A station `s` counts toward a range's capacity when it is active now or held a booking in the range ($1, $2): one
- * switched off since still served its past bookings. (Stations keep no history of when they were switched on or off,
- * so one switched off with no booking in the range is left out.) Every booked hour is then on a counted station, and
- * occupancy never passes 1.
- */
-const IN_SERVICE = `(s.active OR EXISTS (
-  SELECT 1 FROM bookings b WHERE b.station_id = s.id AND b.cancelled_at IS NULL AND b.period && tstzrange($1, $2)))`;
+/** Rows of `capacity()`: a session type's (weekday and hour null), or a heat-map cell's (session type null). */
+type CapacityRow = {
+  session_type: SessionType | null;
+  weekday: number | null;
+  hour: number | null;
+  stations: number;
+  hours: number;
+};
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 const ratio = (part: number, whole: number) => (whole > 0 ? round(part / whole, 4) : 0);
@@ -162,6 +162,10 @@ export class ReportsService {
   }
 
   /**
+   * Booked station-hours over available ones. A station is available for the part of each opening hour of the range
+   * that it was in service (see `capacity`): one added at 14:20 counts 40 minutes of that hour, one switched off at
+   * 16:00 nothing after, until it is switched on again.
+   *
    * Bookings last at most a few hours, so `starts_at` from a day before the range lets the
    * starts_at index narrow the scan before the exact overlap test.
    */
@@ -169,17 +173,14 @@ export class ReportsService {
     const range = this.range(ctx, args);
     const zone = ctx.deps.config.venue.timeZone;
     const types: SessionType[] = args.sessionType ? [args.sessionType] : SESSION_TYPES;
-    const openHoursInRange = range.days * (CLOSE_HOUR - OPEN_HOUR);
-    const { byType, cells } = await this.run(ctx, async (db) => {
+    const { byType, cells, capacity } = await this.run(ctx, async (db) => {
       const byType: {
         session_type: SessionType;
-        stations: number;
         booked_hours: number;
         bookings: number;
         cancelled: number;
       }[] = await db.query(
         `WITH types AS (SELECT unnest($3::text[]) AS session_type),
-         active AS (SELECT s.session_type, count(*)::int AS stations FROM stations s WHERE ${IN_SERVICE} GROUP BY s.session_type),
          held AS (
            SELECT b.session_type,
                   sum(extract(epoch FROM upper(b.period * r.span) - lower(b.period * r.span)))
@@ -191,33 +192,19 @@ export class ReportsService {
              AND b.period && r.span AND b.session_type = ANY ($3::text[])
            GROUP BY b.session_type
          )
-         SELECT t.session_type, coalesce(a.stations, 0) AS stations,
-                coalesce(h.booked_hours, 0)::float8 AS booked_hours,
+         SELECT t.session_type, coalesce(h.booked_hours, 0)::float8 AS booked_hours,
                 coalesce(h.bookings, 0)::int AS bookings, coalesce(h.cancelled, 0)::int AS cancelled
-         FROM types t LEFT JOIN active a USING (session_type) LEFT JOIN held h USING (session_type)
+         FROM types t LEFT JOIN held h USING (session_type)
          ORDER BY array_position($3::text[], t.session_type)`,
         [range.start, range.end, types],
       );
-      // One row per opening hour of the range, so the heat map's denominators count each
-      // weekday-hour as often as it occurs (a range of 10 days holds some weekdays twice).
-      const cells: { weekday: number; hour: number; booked_hours: number; available_hours: number }[] = await db.query(
-        `WITH slots AS (
-             SELECT extract(isodow FROM s AT TIME ZONE $3::text)::int AS weekday,
-                    extract(hour FROM s AT TIME ZONE $3::text)::int AS hour
-             FROM generate_series($1::timestamptz, $2::timestamptz - interval '1 hour', interval '1 hour') AS s
-           ),
-           open_slots AS (SELECT * FROM slots WHERE hour >= $4 AND hour < $5),
-           capacity AS (SELECT count(*)::int AS stations FROM stations s WHERE ${IN_SERVICE} AND s.session_type = ANY ($6::text[])),
-           available AS (
-             SELECT weekday, hour, count(*) * (SELECT stations FROM capacity) AS hours
-             FROM open_slots GROUP BY weekday, hour
-           ),
-           kept AS (
+      const cells: { weekday: number; hour: number; booked_hours: number }[] = await db.query(
+        `WITH kept AS (
              SELECT greatest(b.starts_at, $1) AS starts, least(b.ends_at, $2) AS ends
              FROM bookings b
              WHERE b.starts_at >= $1::timestamptz - interval '1 day' AND b.starts_at < $2
                AND b.period && tstzrange($1, $2)
-               AND b.cancelled_at IS NULL AND b.session_type = ANY ($6::text[])
+               AND b.cancelled_at IS NULL AND b.session_type = ANY ($4::text[])
            ),
            -- Each booking is cut into the venue-local hours it touches (a few each), rather
            -- than every hour of the range being matched against every booking.
@@ -234,26 +221,28 @@ export class ReportsService {
                     sum(seconds) / 3600 AS hours
              FROM pieces GROUP BY 1, 2
            )
-           SELECT d AS weekday, h AS hour,
-                  coalesce(held.hours, 0)::float8 AS booked_hours,
-                  coalesce(available.hours, 0)::float8 AS available_hours
+           SELECT d AS weekday, h AS hour, coalesce(held.hours, 0)::float8 AS booked_hours
            FROM generate_series(1, 7) AS d
            CROSS JOIN generate_series(0, 23) AS h
-           LEFT JOIN available ON available.weekday = d AND available.hour = h
            LEFT JOIN held ON held.weekday = d AND held.hour = h
            ORDER BY d, h`,
-        [range.start, range.end, zone, OPEN_HOUR, CLOSE_HOUR, types],
+        [range.start, range.end, zone, types],
       );
-      return { byType, cells };
+      const capacity = await this.capacity(db, range, zone, types);
+      return { byType, cells, capacity };
     });
 
+    const perType = new Map(capacity.filter((row) => row.session_type !== null).map((row) => [row.session_type, row]));
+    const perCell = new Map(
+      capacity.filter((row) => row.session_type === null).map((row) => [`${row.weekday}:${row.hour}`, row.hours]),
+    );
     const bySessionType: SessionTypeUtilization[] = byType.map((row) => {
-      const availableHours = row.stations * openHoursInRange;
+      const availableHours = perType.get(row.session_type)?.hours ?? 0;
       return {
         sessionType: row.session_type,
-        stations: row.stations,
+        stations: perType.get(row.session_type)?.stations ?? 0,
         bookedHours: round(row.booked_hours, 2),
-        availableHours,
+        availableHours: round(availableHours, 2),
         utilization: ratio(row.booked_hours, availableHours),
         bookings: row.bookings,
         cancelledBookings: row.cancelled,
@@ -262,24 +251,114 @@ export class ReportsService {
     // At most five aggregated rows, one per session type: adding them up here is not
     // summing raw data in Node.
     const bookedHours = byType.reduce((sum, row) => sum + row.booked_hours, 0);
-    const availableHours = bySessionType.reduce((sum, row) => sum + row.availableHours, 0);
-    const heatMap: UtilizationCell[] = cells.map((cell) => ({
-      weekday: cell.weekday,
-      hour: cell.hour,
-      bookedHours: round(cell.booked_hours, 2),
-      availableHours: cell.available_hours,
-      occupancy: ratio(cell.booked_hours, cell.available_hours),
-    }));
+    const availableHours = byType.reduce((sum, row) => sum + (perType.get(row.session_type)?.hours ?? 0), 0);
+    const heatMap: UtilizationCell[] = cells.map((cell) => {
+      const available = perCell.get(`${cell.weekday}:${cell.hour}`) ?? 0;
+      return {
+        weekday: cell.weekday,
+        hour: cell.hour,
+        bookedHours: round(cell.booked_hours, 2),
+        availableHours: round(available, 2),
+        occupancy: ratio(cell.booked_hours, available),
+      };
+    });
     return {
       from: range.from,
       to: range.to,
       bySessionType,
       bookedHours: round(bookedHours, 2),
-      availableHours,
+      availableHours: round(availableHours, 2),
       utilization: ratio(bookedHours, availableHours),
       cancelledBookings: bySessionType.reduce((sum, row) => sum + row.cancelledBookings, 0),
       heatMap,
     };
+  }
+
+  /**
+   * Station-hours in service during the opening hours of the range, per session type (with the number of stations
+   * that served some of them) and per weekday × hour of the heat map: a row per type (weekday and hour null), then a
+   * row per cell with hours (type null).
+   *
+   * Stations in service over the same span share every opening hour of it: each distinct span is matched against the
+   * range's hours once, with its stations counted (most venues have a handful of spans in a range, whatever their
+   * size).
+   *
+   * A station switched off keeps its bookings and serves them: that time counts as in service too, so every booked
+   * hour is on an available station and occupancy never passes 1. It is cut into the hours it touches, as booked hours
+   * are; only the stations out of service for some of the range can have such bookings to look up.
+   */
+  private capacity(db: EntityManager, range: ReportRange, zone: string, types: SessionType[]): Promise<CapacityRow[]> {
+    return db.query(
+      `WITH open_days AS (
+           SELECT d::date AS day, extract(isodow FROM d)::int AS weekday,
+                  (d + make_interval(hours => $4)) AT TIME ZONE $3::text AS opens,
+                  (d + make_interval(hours => $5)) AT TIME ZONE $3::text AS closes
+           FROM generate_series($7::date::timestamp, $8::date::timestamp, interval '1 day') AS d
+         ),
+         -- Every opening hour of the range, each weekday-hour as often as it occurs (10 days hold some weekdays twice);
+         -- materialized, so each hour's instant is looked up in the time-zone database once.
+         open_slots AS MATERIALIZED (
+           SELECT d.weekday, h AS hour, t AS starts, t + interval '1 hour' AS ends
+           FROM open_days d, generate_series($4::int, $5::int - 1) AS h,
+                LATERAL (SELECT (d.day + make_interval(hours => h)) AT TIME ZONE $3::text AS t) x
+         ),
+         in_service AS (
+           SELECT p.station_id, s.session_type, lower(span) AS starts, upper(span) AS ends
+           FROM station_service_periods p JOIN stations s ON s.id = p.station_id,
+                LATERAL (SELECT p.period * tstzrange($1, $2) AS span) x
+           WHERE p.period && tstzrange($1, $2) AND s.session_type = ANY ($6::text[])
+         ),
+         shared AS (
+           SELECT session_type, starts, ends, count(*) AS stations FROM in_service GROUP BY session_type, starts, ends
+         ),
+         gaps AS (
+           SELECT s.id, s.session_type, coalesce(v.periods, '{}') AS periods
+           FROM stations s
+           LEFT JOIN (SELECT station_id, range_agg(period) AS periods FROM station_service_periods GROUP BY station_id) v
+             ON v.station_id = s.id
+           WHERE s.session_type = ANY ($6::text[]) AND NOT coalesce(v.periods @> tstzrange($1, $2), false)
+         ),
+         -- The time of bookings a station kept after it was switched off (it still serves them), outside its periods.
+         outside AS (
+           SELECT g.id AS station_id, g.session_type, lower(span) AS starts, upper(span) AS ends
+           FROM gaps g JOIN bookings b ON b.station_id = g.id,
+                unnest(tstzmultirange(b.period * tstzrange($1, $2)) - g.periods) AS span
+           WHERE b.period && tstzrange($1, $2) AND b.cancelled_at IS NULL
+             AND NOT g.periods @> (b.period * tstzrange($1, $2))
+         ),
+         outside_pieces AS (
+           SELECT k.station_id, k.session_type, extract(isodow FROM local)::int AS weekday,
+                  extract(hour FROM local)::int AS hour,
+                  extract(epoch FROM least(k.ends, h + interval '1 hour') - greatest(k.starts, h)) AS seconds
+           FROM outside k,
+                generate_series(date_trunc('hour', k.starts, $3::text), k.ends - interval '1 microsecond',
+                                interval '1 hour') AS h,
+                LATERAL (SELECT h AT TIME ZONE $3::text AS local) l
+           WHERE extract(hour FROM local) >= $4 AND extract(hour FROM local) < $5
+         ),
+         covered AS (
+           SELECT sh.session_type, o.weekday, o.hour,
+                  sh.stations * extract(epoch FROM least(o.ends, sh.ends) - greatest(o.starts, sh.starts)) AS seconds
+           FROM shared sh JOIN open_slots o ON o.starts < sh.ends AND o.ends > sh.starts
+           UNION ALL
+           SELECT session_type, weekday, hour, seconds FROM outside_pieces
+         ),
+         counted AS (
+           SELECT i.station_id, i.session_type FROM in_service i
+           WHERE EXISTS (SELECT 1 FROM open_days d WHERE d.opens < i.ends AND d.closes > i.starts)
+           UNION
+           SELECT station_id, session_type FROM outside_pieces
+         )
+       SELECT c.session_type, c.weekday, c.hour, coalesce(n.stations, 0) AS stations, c.hours
+       FROM (
+         SELECT session_type, weekday, hour, (sum(seconds) / 3600)::float8 AS hours
+         FROM (SELECT session_type, weekday, hour, sum(seconds) AS seconds FROM covered GROUP BY 1, 2, 3) per_type_cell
+         GROUP BY GROUPING SETS ((session_type), (weekday, hour))
+       ) c
+       LEFT JOIN (SELECT session_type, count(DISTINCT station_id)::int AS stations FROM counted GROUP BY session_type) n
+         ON n.session_type = c.session_type`,
+      [range.start, range.end, zone, OPEN_HOUR, CLOSE_HOUR, types, range.from, range.to],
+    );
   }
 
   lowStock(ctx: RequestContext, args: LowStockArgs): Promise<Product[]> {

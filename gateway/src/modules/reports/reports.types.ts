@@ -145,14 +145,20 @@ export class SessionTypeUtilization {
 
   @Field(() => Int, {
     description:
-      'Stations counted for the range: active now, or switched off since but holding a booking in the range.',
+      'Stations in service during some of the range’s opening hours (a station switched off counts for the ' +
+      'bookings it kept).',
   })
   stations: number;
 
   @Field(() => Float, { description: 'Station-hours held by bookings not cancelled, inside the range.' })
   bookedHours: number;
 
-  @Field(() => Float, { description: 'Stations × opening hours of every day of the range.' })
+  @Field(() => Float, {
+    description:
+      'Station-hours in service during the range’s opening hours: each station counts the part of every opening hour ' +
+      'it was in service, from when it was added or switched on until it was switched off (a part hour by its ' +
+      'minutes), and the time it still served bookings it kept after being switched off.',
+  })
   availableHours: number;
 
   @Field(() => Float, { description: 'bookedHours / availableHours, 0 to 1.' })
@@ -178,7 +184,11 @@ export class UtilizationCell {
   @Field(() => Float)
   bookedHours: number;
 
-  @Field(() => Float, { description: '0 when the venue is closed at that hour.' })
+  @Field(() => Float, {
+    description:
+      'Station-hours in service at this weekday and hour over the range, counted as in SessionTypeUtilization; ' +
+      '0 when the venue is closed at that hour (or no station was in service).',
+  })
   availableHours: number;
 
   @Field(() => Float, { description: 'bookedHours / availableHours, 0 to 1.' })
@@ -199,7 +209,7 @@ export class BookingUtilization {
   @Field(() => Float)
   bookedHours: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'The session types’ available hours added up.' })
   availableHours: number;
 
   @Field(() => Float)

@@ -50,7 +50,8 @@ query TopProducts($from: String!, $to: String!, $limit: Int, $by: TopProductsBy)
     },
     {
       title: 'Station utilization',
-      query: `# Booked station-hours over stations × opening hours; set sessionType (VR, PC, ...) to narrow.
+      query: `# Booked station-hours over the station-hours in service in opening hours (a station counts only while it
+# is active); set sessionType (VR, PC, ...) to narrow.
 # heatMap has 7 × 24 cells: weekday 1 = Monday, hour 0-23, venue time.
 query StationUtilization($from: String!, $to: String!, $sessionType: SessionType) {
   bookingUtilization(from: $from, to: $to, sessionType: $sessionType) {
