@@ -8,6 +8,8 @@ import { CartProvider } from '../cart/CartProvider';
 import { addGuestItem, clearGuestCart, getGuestCart } from '../cart/guest-cart';
 import type { ThankYouState } from './CheckoutPage';
 import { ThankYouPage } from './ThankYouPage';
+import { setStoredUser } from '../../lib/auth';
+import { STORED_ADMIN } from '../../test/users';
 
 const pad = { _id: 'p1', name: 'Pad', salePrice: 10, amount: 5 };
 
@@ -62,5 +64,19 @@ describe('ThankYouPage', () => {
     expect(screen.getByRole('heading', { name: 'Thank you for your order!' })).toBeInTheDocument();
     expect(screen.queryByText(/sent a confirmation/)).not.toBeInTheDocument(); // nothing was just sent
     expect(getGuestCart()).toEqual([{ product: pad, quantity: 1 }]);
+    // a guest has no profile to follow orders in
+    expect(screen.getByText('Log in to follow your orders.')).toBeInTheDocument();
+    expect(screen.queryByText(/in your profile/)).not.toBeInTheDocument();
+  });
+
+  it('points someone signed in, opening it without an order, to the orders in their profile', () => {
+    setStoredUser(STORED_ADMIN);
+    try {
+      renderThankYou({});
+      expect(screen.getByText('You can follow your orders in your profile.')).toBeInTheDocument();
+      expect(screen.queryByText('Log in to follow your orders.')).not.toBeInTheDocument();
+    } finally {
+      setStoredUser(null);
+    }
   });
 });

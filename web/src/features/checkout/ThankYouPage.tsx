@@ -5,6 +5,7 @@ import { LuCircleCheck } from 'react-icons/lu';
 import { useCartActions } from '../cart/use-cart';
 import type { ThankYouState } from './CheckoutPage';
 import { logFailure } from '../../lib/errors';
+import { useCurrentUser } from '../../lib/auth';
 
 /**
  * /thank-you: the order went through and its cart is emptied (spec §2), once per order: the history entry is then
@@ -12,6 +13,7 @@ import { logFailure } from '../../lib/errors';
  */
 export function ThankYouPage() {
   const { orderPlaced } = useCartActions();
+  const signedIn = useCurrentUser() !== null;
   const location = useLocation();
   const navigate = useNavigate();
   const state = location.state as ThankYouState | null;
@@ -39,10 +41,15 @@ export function ThankYouPage() {
             We have sent a confirmation to your e-mail. You can follow your order in your profile.
           </Text>
         </>
-      ) : (
+      ) : signedIn ? (
         // Opened without an order (a bookmark, a link): nothing was just sent; orders are in the profile.
         <Text color="fg.muted" maxW="md">
           You can follow your orders in your profile.
+        </Text>
+      ) : (
+        // A guest has no profile to look in: orders are placed, and followed, once logged in.
+        <Text color="fg.muted" maxW="md">
+          Log in to follow your orders.
         </Text>
       )}
       <Button asChild colorPalette="brand" size="lg">
