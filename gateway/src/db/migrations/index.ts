@@ -15,6 +15,7 @@ import { ListIndexes1764200000000 } from './1764200000000-list-indexes';
 import { EndedSessions1764300000000 } from './1764300000000-ended-sessions';
 import { OrderSearchIndexes1764400000000 } from './1764400000000-order-search-indexes';
 import { StationServicePeriods1764500000000 } from './1764500000000-station-service-periods';
+import { DeliveredCashPaid1764600000000 } from './1764600000000-delivered-cash-paid';
 
 /** Every migration in order. Add new ones at the end. */
 export const migrations = [
@@ -35,4 +36,5 @@ export const migrations = [
   EndedSessions1764300000000,
   OrderSearchIndexes1764400000000,
   StationServicePeriods1764500000000,
+  DeliveredCashPaid1764600000000,
 ];
