@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
+import { connect, createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
@@ -166,6 +166,33 @@ test("a stop waits for the mail the last answers started: a sign-up's confirmati
   } finally {
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
   }
+});
+
+test('a stop ends a keep-alive connection busy at the signal once its answer is sent, rather than waiting 25 s', async () => {
+  const server = start(process.execPath, ['scripts/start.mjs']);
+  await ready(server);
+  // A client on a kept-alive connection, its request half sent when the stop comes.
+  const body = JSON.stringify({ email: 'nobody@example.com', password: 'not-a-password' });
+  const socket = connect(port, '127.0.0.1');
+  let answer = '';
+  socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+  const ended = new Promise<number>((resolve) => socket.once('close', () => resolve(Date.now())));
+  await new Promise<void>((resolve) => socket.once('connect', resolve));
+  socket.write(
+    `POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n` +
+      `Content-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
+  );
+  await sleep(300);
+  const signalled = Date.now();
+  process.kill(server.pid!, 'SIGTERM');
+  await sleep(300);
+  socket.write(body.slice(10));
+  const closedAt = await ended;
+  expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+  expect(answer).toContain('Invalid email or password.'); // answered in full
+  expect(answer.toLowerCase()).toContain('connection: close');
+  expect(closedAt - signalled).toBeLessThan(5_000);
+  await stopped(server);
 });
 
 test('a port already taken stops the start at once, before PostgreSQL is started or the data folder made', async () => {

@@ -24,8 +24,9 @@ function describe(error: unknown): string {
 }
 
 /**
- * How long a stop waits for the requests in flight and the mail still being sent: longer than the 20 s a Stripe call or
- * a mail server is given, within the 30 s a supervisor usually allows before it kills.
+ * How long a stop waits for the requests in flight and the mail still being sent: longer than the 20 s a Stripe call
+ * or a silent mail server is given, within the 30 s a supervisor usually allows before it kills. A second signal cuts
+ * it short.
  */
 const STOP_GRACE_MS = 25_000;
 
@@ -77,8 +78,17 @@ async function main() {
   let mailer: Mailer | undefined;
   let ready = false;
   let stopping = false;
+  const answering = new Set<ServerResponse>();
+  let hurry = () => {};
+  const hurried = new Promise<void>((resolve) => (hurry = resolve));
   const stop = async (reason: { signal: string } | { error: unknown }) => {
-    if (stopping) return;
+    if (stopping) {
+      if ('signal' in reason) {
+        logger.info({ signal: reason.signal }, 'stopping now, without waiting for requests and mail');
+        hurry();
+      }
+      return;
+    }
     stopping = true;
     if ('signal' in reason) {
       logger.info({ signal: reason.signal }, 'shutting down');
@@ -86,19 +96,20 @@ async function main() {
       logger.debug({ err: reason.error }, 'start-up failed');
       logger.fatal(`${ready ? 'Checkpoint is stopping' : 'Checkpoint did not start'}: ${describe(reason.error)}`);
     }
-    const deadline = Date.now() + STOP_GRACE_MS;
+    // Whatever is still going when the grace is over, or when a second signal says not to wait, is cut off.
+    const cutOff = Promise.race([delay(STOP_GRACE_MS, undefined, { ref: false }), hurried]);
     if (server?.listening) {
-      const force = setTimeout(() => server!.closeAllConnections(), STOP_GRACE_MS);
-      force.unref();
-      await new Promise<void>((resolve) => server!.close(() => resolve()));
-      clearTimeout(force);
+      for (const res of answering) if (!res.headersSent) res.setHeader('connection', 'close');
+      const closed = new Promise<void>((resolve) => server!.close(() => resolve()));
+      // close() ends the connections idle at that moment; a keep-alive one busy then is ended as soon as its answer
+      // is sent (each answer from now on says Connection: close), not left open for its client's next request.
+      const sweep = setInterval(() => server!.closeIdleConnections(), 100);
+      await Promise.race([closed, cutOff.then(() => server!.closeAllConnections())]);
+      clearInterval(sweep);
     }
     // The mail the last answers started (an order's confirmation, a reset link) goes out before the process ends.
     if (mailer) {
-      const sent = await Promise.race([
-        mailer.settled().then(() => true),
-        delay(Math.max(0, deadline - Date.now()), false, { ref: false }),
-      ]);
+      const sent = await Promise.race([mailer.settled().then(() => true), cutOff.then(() => false)]);
       if (!sent) logger.warn('stopping with mail still being sent');
     }
     await stopApp?.().catch(() => undefined);
@@ -121,6 +132,13 @@ async function main() {
     // The port first: one already taken is said at once, not after PostgreSQL has started and migrated. Until the app
     // is ready, the server says it is starting.
     server = createServer({ connectionsCheckingInterval: 5_000 }, answerStarting);
+    // While stopping, each answer ends its connection (those begun before the stop too, if not yet sent): a client's
+    // next request goes to the next server.
+    server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => {
+      if (stopping) return res.setHeader('connection', 'close');
+      answering.add(res);
+      res.once('close', () => answering.delete(res));
+    });
     answerClientErrors(server);
     server.keepAliveTimeout = 65_000;
     // A client that dribbles its headers or body holds a socket: cut off after 20 s for the headers and 2 minutes for

@@ -49,7 +49,9 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
   const sending = new Set<Promise<unknown>>();
   const keep = (task: Promise<unknown>) => {
     sending.add(task);
-    void task.finally(() => sending.delete(task));
+    void task
+      .catch((err: unknown) => logger.error({ err }, 'mail could not be written or sent'))
+      .finally(() => sending.delete(task));
   };
   const send = async (mail: Mail): Promise<boolean> => {
     try {
@@ -86,7 +88,8 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
     },
     background: keep,
     async settled() {
-      await Promise.all(sending);
+      // Until none is left: a task may start another (or a late request a new one) while these finish.
+      while (sending.size > 0) await Promise.allSettled([...sending]);
     },
   };
 }
