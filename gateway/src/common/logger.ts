@@ -3,14 +3,18 @@ import pino, { type DestinationStream, type Logger } from 'pino';
 export type { Logger };
 
 /**
- * The gateway's logger, on stdout unless told otherwise. Besides credentials, it leaves out a failed SQL statement's
- * parameter values (TypeORM's QueryFailedError carries them): a sign-up's insert holds the e-mail and the password hash.
+ * What a failed SQL statement's error carries of the data: its parameter values (a sign-up's insert holds the e-mail
+ * and the password hash) and PostgreSQL's detail ("Key (email)=(…) already exists", "Failing row contains (…)"), which
+ * TypeORM's QueryFailedError copies from the driver's error.
  */
+const SQL_DATA = ['err.parameters', 'err.detail', 'err.driverError.detail', 'err.driverError.parameters'];
+
+/** The gateway's logger, on stdout unless told otherwise: without credentials, nor SQL_DATA. */
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   const options = {
     level,
     base: undefined,
-    redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', 'err.parameters'],
+    redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', ...SQL_DATA],
   };
   return destination ? pino(options, destination) : pino(options);
 }
