@@ -814,6 +814,38 @@ describe('bookings (HTTP, real database)', () => {
       expect(listed.data?.stations).toHaveLength(5);
     });
 
+    it('a switch-off waits for a booking of its session type being made, so none lands on a station switched off', async () => {
+      const added = await app.gql<{ addStation: { id: string } }>(
+        'mutation { addStation(sessionType: Other, name: "Waits its turn") { id } }',
+        {},
+        { token: admin.token },
+      );
+      const id = added.data!.addStation.id;
+      // a booking of Other between picking a station and booking it holds the session type's lock
+      const booking = app.db.createQueryRunner();
+      await booking.connect();
+      await booking.startTransaction();
+      try {
+        await booking.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [BOOKING_LOCK, 'Other']);
+        const switched = app.gql(
+          `mutation { setStationActive(id: "${id}", active: false) { active } }`,
+          {},
+          {
+            token: admin.token,
+          },
+        );
+        await waitForLockWaiter(app.db, booking);
+        expect((await app.db.query('SELECT active FROM stations WHERE id = $1', [id])) as unknown[]).toEqual([
+          { active: true },
+        ]);
+        await booking.commitTransaction();
+        expect((await switched).data).toEqual({ setStationActive: { active: false } });
+      } finally {
+        if (booking.isTransactionActive) await booking.rollbackTransaction();
+        await booking.release();
+      }
+    });
+
     it('a rename racing a switch-off keeps both: neither writes back the column the other changed', async () => {
       for (let round = 0; round < 25; round++) {
         const added = await app.gql<{ addStation: { id: string } }>(

@@ -490,7 +490,14 @@ export class BookingService {
     return this.uniqueName(() =>
       retryingTransaction(ctx, async (tx) => {
         const repo = tx.getRepository(Station);
-        const station = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+        if (set.active !== undefined) {
+          // A switch waits for the bookings of its session type being made (they hold this lock from picking a
+          // station to booking it), so none books a station switched off meanwhile; those after it see the switch.
+          const type = await repo.findOne({ where: { id }, select: { sessionType: true } });
+          if (type) await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [BOOKING_LOCK, type.sessionType]);
+        }
+        // FOR NO KEY UPDATE: two changes of one station take turns, bookings referring to it (FOR KEY SHARE) do not wait.
+        const station = await repo.findOne({ where: { id }, lock: { mode: 'for_no_key_update' } });
         if (!station) throw notFound('Station not found.');
         if (Object.keys(set).length === 0) return station;
         await repo.update({ id }, set);
