@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChakraProvider } from '@chakra-ui/react';
 import { system } from '../../app/theme';
@@ -84,6 +84,40 @@ describe('ImagePicker', () => {
       expect(await screen.findAllByRole('img')).toHaveLength(1);
       expect(screen.queryByText('Only JPEG, PNG, WebP or AVIF images can be uploaded.')).not.toBeInTheDocument();
       expect(decoder).toHaveBeenCalledTimes(3);
+    } finally {
+      Reflect.deleteProperty(globalThis, 'createImageBitmap');
+    }
+  });
+
+  it('adds a picture once decoded to the list as it is by then: a Remove meanwhile stays done', async () => {
+    let decoded = () => {};
+    Object.assign(globalThis, {
+      createImageBitmap: () => new Promise((resolve) => (decoded = () => resolve({ close: () => {} }))),
+    });
+    try {
+      render(<Picker initial={[kept('a'), kept('b')]} max={5} />);
+      choose(png('new.png', 10));
+      fireEvent.click(screen.getByRole('button', { name: 'Remove image 1' }));
+      expect(screen.getAllByRole('img')).toHaveLength(1);
+      act(() => decoded());
+      await waitFor(() => expect(screen.getAllByRole('img')).toHaveLength(2));
+      expect(screen.getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual([
+        '/uploads/b.webp',
+        'blob:preview',
+      ]);
+    } finally {
+      Reflect.deleteProperty(globalThis, 'createImageBitmap');
+    }
+  });
+
+  it('leaves an AVIF to the server: a browser that cannot decode it would refuse a good picture', async () => {
+    const decoder = jest.fn(() => Promise.reject(new Error('cannot decode')));
+    Object.assign(globalThis, { createImageBitmap: decoder });
+    try {
+      render(<Picker initial={[]} max={5} />);
+      choose(new File([new Uint8Array(10)], 'photo.avif', { type: 'image/avif' }));
+      expect(await screen.findAllByRole('img')).toHaveLength(1);
+      expect(decoder).not.toHaveBeenCalled();
     } finally {
       Reflect.deleteProperty(globalThis, 'createImageBitmap');
     }

@@ -6,14 +6,23 @@ import { megabytes, tooLargeMessage } from './upload-limits';
 
 const NOT_IMAGES = 'Only JPEG, PNG, WebP or AVIF images can be uploaded.';
 
-/** Whether the browser reads `file` as a picture. */
-async function decodes(file: File): Promise<boolean> {
-  try {
-    (await createImageBitmap(file)).close();
-    return true;
-  } catch {
-    return false;
+/**
+ * The types every browser with createImageBitmap decodes. AVIF is left to the server: Safari before 16.4 has
+ * createImageBitmap but cannot decode it, and would refuse a good picture.
+ */
+const DECODED_HERE = new Set(['image/jpeg', 'image/png', 'image/webp']);
+
+/** Whether the browser reads each of `files` as a picture: one at a time, each picture's pixels let go at once. */
+async function allDecode(files: File[]): Promise<boolean> {
+  for (const file of files) {
+    if (!DECODED_HERE.has(file.type)) continue;
+    try {
+      (await createImageBitmap(file)).close();
+    } catch {
+      return false;
+    }
   }
+  return true;
 }
 
 /**
@@ -63,10 +72,29 @@ export function ImagePicker({
     const removes = area.current?.querySelectorAll<HTMLElement>('[data-remove]') ?? [];
     (removes[Math.min(at, removes.length - 1)] ?? area.current?.querySelector<HTMLElement>('[data-add]'))?.focus();
   }, [images]);
+  // The list as last changed: a pick is added once its files are decoded, to the list as it is by then.
+  const latest = useRef(images);
+  useEffect(() => {
+    latest.current = images;
+  }, [images]);
+  const mounted = useRef(true);
   useEffect(() => {
     const urls = previews.current;
-    return () => urls.forEach((url) => URL.revokeObjectURL(url));
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      urls.forEach((url) => URL.revokeObjectURL(url));
+    };
   }, []);
+  const change = (next: FormImage[]) => {
+    latest.current = next;
+    onChange(next);
+  };
+  const tooMany = (count: number) => {
+    if (count <= max) return false;
+    onError(max === 1 ? 'Only one image can be uploaded.' : `At most ${max} images.`);
+    return true;
+  };
 
   const add = (files: FileList | null) => {
     if (!files?.length) return;
@@ -79,26 +107,29 @@ export function ImagePicker({
       onError(tooLargeMessage(maxBytes));
       return;
     }
-    if (images.length + picked.length > max) {
-      onError(max === 1 ? 'Only one image can be uploaded.' : `At most ${max} images.`);
-      return;
-    }
+    const count = (list: FormImage[]) => list.length + picked.length;
+    if (tooMany(count(images))) return;
     const accept = () => {
+      // Gone meanwhile, or the list grew meanwhile (another pick, decoded first)
+      if (!mounted.current || tooMany(count(latest.current))) return;
       onError(undefined);
       const added = picked.map((file): FormImage => {
         const src = URL.createObjectURL(file);
         previews.current.add(src);
         return { kind: 'new', file, src };
       });
-      const next = max === 1 ? added : [...images, ...added];
+      const next = max === 1 ? added : [...latest.current, ...added];
       refocus.current = next.length - 1;
-      onChange(next);
+      change(next);
     };
     // The type a file comes with is guessed from its name: one the browser cannot decode (a text file called .png) is
     // refused here, not by the server after the upload, where it could only be swapped for another. A browser without
     // createImageBitmap leaves that to the server.
     if (typeof createImageBitmap !== 'function') return accept();
-    void Promise.all(picked.map(decodes)).then((decoded) => (decoded.every(Boolean) ? accept() : onError(NOT_IMAGES)));
+    void allDecode(picked).then((decoded) => {
+      if (decoded) accept();
+      else if (mounted.current) onError(NOT_IMAGES);
+    });
   };
 
   const remove = (image: FormImage) => {
@@ -109,7 +140,7 @@ export function ImagePicker({
       previews.current.delete(image.src);
     }
     refocus.current = images.indexOf(image);
-    onChange(images.filter((i) => i !== image));
+    change(images.filter((i) => i !== image));
   };
 
   return (
