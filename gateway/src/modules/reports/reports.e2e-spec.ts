@@ -343,6 +343,18 @@ describe('reports (HTTP, real database)', () => {
       expect(cell(report.heatMap, 3, 12)).toMatchObject({ bookedHours: 0, availableHours: 0 });
     });
 
+    it("reads a report's statements from one snapshot, read-only", async () => {
+      app.queries.reset();
+      const res = await asAdmin<{ bookingUtilization: Utilization }>(UTILIZATION, {
+        from: '2026-02-02',
+        to: '2026-02-03',
+      });
+      expect(res.errors).toBeUndefined();
+      const sent = app.queries.statements;
+      expect(sent).toContain('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
+      expect(sent).toContain('SET TRANSACTION READ ONLY');
+    });
+
     it('narrows to one session type', async () => {
       const res = await asAdmin<{ bookingUtilization: Utilization }>(UTILIZATION, {
         from: '2026-02-02',

@@ -397,7 +397,8 @@ export class ReportsService {
 
   private async run<T>(ctx: RequestContext, work: (db: EntityManager) => Promise<T>): Promise<T> {
     try {
-      return await ctx.deps.reportingDb.transaction(async (db) => {
+      // REPEATABLE READ: a report's several statements (booked hours, available hours) read one snapshot.
+      return await ctx.deps.reportingDb.transaction('REPEATABLE READ', async (db) => {
         await db.query('SET TRANSACTION READ ONLY');
         await db.query(`SELECT set_config('statement_timeout', $1, true)`, [
           String(ctx.deps.config.reportStatementTimeoutMs),
