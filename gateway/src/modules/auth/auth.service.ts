@@ -235,9 +235,11 @@ export class AuthService {
     if (!(await verifyPassword(user.passwordHash, args.currentPassword))) {
       throw badInput(MESSAGES.wrongCurrentPassword, 'currentPassword');
     }
+    // Hashed before the transaction, not in each of its runs with the user's row locked.
+    const passwordHash = await hashPassword(args.newPassword);
     // A token made before sessions had ids cannot be told from the others: its session ends, as all did before.
     const updated = await retryingTransaction(ctx, (tx) =>
-      this.setPassword(ctx, tx, user.id, args.newPassword, { version: current.tokenVersion, kept: ctx.session }),
+      this.setPassword(ctx, tx, user.id, passwordHash, { version: current.tokenVersion, kept: ctx.session }),
     );
     await limits.succeeded('passwordChange', ctx.ip, current.id);
     return {
@@ -300,7 +302,8 @@ export class AuthService {
   async resetPassword(ctx: RequestContext, args: ResetPasswordArgs): Promise<string> {
     await retryingTransaction(ctx, async (tx) => {
       const userId = await this.consumeToken(ctx, tx, args.token, 'password_reset');
-      await this.setPassword(ctx, tx, userId, args.newPassword);
+      // Hashed once the link is known to work: a made-up link costs no hashing.
+      await this.setPassword(ctx, tx, userId, await hashPassword(args.newPassword));
       await this.markEmailConfirmed(ctx, tx, userId);
     });
     return MESSAGES.passwordReset;
@@ -316,10 +319,9 @@ export class AuthService {
     ctx: RequestContext,
     tx: EntityManager,
     userId: string,
-    password: string,
+    passwordHash: string,
     from?: { version: number; kept: RequestContext['session'] },
   ): Promise<User> {
-    const passwordHash = await hashPassword(password);
     const update = tx
       .createQueryBuilder()
       .update(User)
