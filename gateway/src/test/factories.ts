@@ -5,6 +5,7 @@ import { newSessionId, signAuthToken } from '../modules/auth/auth-token';
 import { Product, ProductCategory, ProductPlatform } from '../modules/catalog/product.entity';
 import { CartItem } from '../modules/cart/cart-item.entity';
 import { snapshotOf } from '../modules/cart/cart.service';
+import { backdateStationService } from '../modules/booking/station-service';
 
 /** Fixture users straight in the database, with a valid bearer token each. */
 export async function createUser(
@@ -74,10 +75,6 @@ export const CHECKOUT_DETAIL = {
  * The stations the migrations seed came with the test database, in service from when it was made: backdates their
  * periods to `since`, for fixtures of past bookings at a venue that has had those stations since then.
  */
-export async function stationsInServiceSince(db: DataSource, since: string): Promise<void> {
-  await db.query(
-    `UPDATE station_service_periods SET period = tstzrange($1, upper(period))
-     WHERE lower(period) > $1 AND (upper_inf(period) OR upper(period) > $1)`,
-    [since],
-  );
+export function stationsInServiceSince(db: DataSource, since: string): Promise<void> {
+  return backdateStationService(db, since);
 }

@@ -8,6 +8,7 @@ import { User } from '../../modules/auth/user.entity';
 import { Booking } from '../../modules/booking/booking.entity';
 import { slotInstants } from '../../modules/booking/booking-time';
 import { SessionType } from '../../modules/booking/booking.types';
+import { backdateStationService } from '../../modules/booking/station-service';
 import { totalsOf } from '../../modules/cart/cart-totals';
 import { OrderDetail, Order, OrderItem, OrderStatus, PaymentMethod } from '../../modules/orders/order.entity';
 import { OPENING_HOURS } from '../../modules/venue/opening-hours';
@@ -205,13 +206,7 @@ export const historySeeder: Seeder = {
       if (bookings.length) await em.getRepository(Booking).insert(bookings);
       // The stations came with the database, just now; the demo venue has had them since its history begins, and the
       // utilization report counts a station only for the time it was in service.
-      await em.query(
-        `UPDATE station_service_periods p SET period = tstzrange($1, upper(p.period))
-         WHERE lower(p.period) > $1
-           AND NOT EXISTS (SELECT 1 FROM station_service_periods e
-                           WHERE e.station_id = p.station_id AND lower(e.period) < lower(p.period))`,
-        [today.minus({ days: HISTORY_DAYS }).toJSDate()],
-      );
+      await backdateStationService(em, today.minus({ days: HISTORY_DAYS }).toJSDate());
     });
     deps.logger.info(
       `Demo history: ${orders.length} orders and ${bookings.length} bookings of ${customers.length} more customers ` +

@@ -467,10 +467,7 @@ export class BookingService {
       retryingTransaction(ctx, async (tx) => {
         const repo = tx.getRepository(Station);
         const station = await repo.save(repo.create({ sessionType, name: name.trim(), active: true }));
-        await tx.query('INSERT INTO station_service_periods (station_id, period) VALUES ($1, tstzrange($2, NULL))', [
-          station.id,
-          ctx.clock.now(),
-        ]);
+        await this.switchService(tx, station.id, true, ctx.clock.now());
         return station;
       }),
     );
