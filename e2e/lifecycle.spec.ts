@@ -195,6 +195,29 @@ test('a stop ends a keep-alive connection busy at the signal once its answer is 
   await stopped(server);
 });
 
+test('a second signal stops at once, without waiting out the grace for a request that never ends', async () => {
+  const server = start(process.execPath, ['scripts/start.mjs'], { logLevel: 'info' });
+  await ready(server);
+  // a client that sends half its request and then nothing: the stop would wait 25 s for it
+  const socket = connect(port, '127.0.0.1');
+  socket.on('error', () => {}); // cut off, as it should be
+  await new Promise<void>((resolve) => socket.once('connect', resolve));
+  socket.write(
+    'POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{',
+  );
+  await sleep(300);
+  process.kill(server.pid!, 'SIGTERM');
+  await logged(server, 'shutting down');
+  const again = Date.now();
+  process.kill(server.pid!, 'SIGTERM');
+  const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
+  expect(await exited).toBe(0);
+  expect(Date.now() - again).toBeLessThan(5_000);
+  expect(logOf(server)).toContain('stopping now, without waiting for requests and mail');
+  socket.destroy();
+  await stopped(server);
+});
+
 test('a port already taken stops the start at once, before PostgreSQL is started or the data folder made', async () => {
   const folder = join(root, 'port-taken');
   const taken = createServer();
