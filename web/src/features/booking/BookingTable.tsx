@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Stack, Table } from '@chakra-ui/react';
+import { Box, Stack, Table } from '@chakra-ui/react';
 import type { BookingRow_BookingFragment, BookingSortField } from '../../gql/graphql';
 import { Pager } from '../../components/Pager';
 import { BOOKINGS_PAGE_SIZE } from './page-size';
@@ -9,9 +9,18 @@ import { BookingCards } from './BookingCards';
 type Row = BookingRow_BookingFragment & { user?: { username: string; email: string } };
 
 /** What a data column shows in each row: the same in My Bookings and All reservations. */
+/** A name or address of one long word (60 characters may be) wraps in its column rather than pushing the others out. */
+function Person({ children }: { children: ReactNode }) {
+  return (
+    <Box maxW="15rem" whiteSpace="normal" overflowWrap="anywhere">
+      {children}
+    </Box>
+  );
+}
+
 const CELLS: Record<BookingSortField, (b: Row) => ReactNode> = {
-  username: (b) => b.user?.username,
-  email: (b) => b.user?.email,
+  username: (b) => <Person>{b.user?.username}</Person>,
+  email: (b) => <Person>{b.user?.email}</Person>,
   date: (b) => b.date,
   startTime: (b) => b.startTime,
   endTime: (b) => b.endTime,
