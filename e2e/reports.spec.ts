@@ -142,6 +142,20 @@ test.describe('staff reports', () => {
     await expect(page.getByTestId('sales-chart').locator('.recharts-area-curve')).toBeVisible();
   });
 
+  test('a date typed digit by digit into From and To is taken whole, then the range follows it', async ({ page }) => {
+    await logIn(page, ADMIN, '/reports?from=2026-10-01&to=2026-10-31');
+    const from = page.getByLabel('From', { exact: true });
+    await from.focus(); // on its month
+    await page.keyboard.type('09012026', { delay: 60 });
+    await expect(from).toHaveValue('2026-09-01');
+    const to = page.getByLabel('To', { exact: true });
+    await to.focus();
+    await page.keyboard.type('09302026', { delay: 60 });
+    await expect(to).toHaveValue('2026-09-30');
+    await expect(page).toHaveURL('/reports?from=2026-09-01&to=2026-09-30');
+    await expect(page.getByText(/Please enter/)).toHaveCount(0);
+  });
+
   test('the keyboard walks the occupancy map, the focused hour ringed and read out under it', async ({ page }) => {
     await logIn(page, ADMIN, '/reports');
     await page.getByRole('application', { name: 'Top products' }).focus();

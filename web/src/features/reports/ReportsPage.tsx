@@ -24,6 +24,7 @@ import { useVenueTimeZone } from '../../lib/venue-time';
 import { SalesChart } from './SalesChart';
 import { TopProductsChart } from './TopProductsChart';
 import { UtilizationHeatMap } from './UtilizationHeatMap';
+import { useSearchText } from '../../lib/use-search-text';
 
 const ReportsPageQuery = graphql(`
   query ReportsPage($from: String!, $to: String!, $groupBy: ReportPeriod!) {
@@ -75,6 +76,9 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** How long a date field waits after the last key before the reports follow it. */
+const DATE_TYPING_MS = 500;
+
 /** /reports (admins): the main reports drawn, over a date range kept in the URL. */
 export function ReportsPage() {
   const [params, setParams] = useSearchParams();
@@ -97,6 +101,12 @@ export function ReportsPage() {
     next.set(key, value);
     setParams(next, { replace: true });
   };
+  // A date shows as it is typed and goes to the URL (and the reports) once the typing stops, or the field is left: each
+  // digit of a year makes a date (0002, 0020, 0202, 2025), and the field put back as the URL had it lost the browser's
+  // place in the typing. Left, it is in the URL before the other field's typing begins (its min or max changing under
+  // the typing would lose that place too).
+  const [fromText, setFromText] = useSearchText(from, (day) => day && update('from', day), DATE_TYPING_MS);
+  const [toText, setToText] = useSearchText(to, (day) => day && update('to', day), DATE_TYPING_MS);
 
   return (
     <Stack gap="6" py={{ base: '4', md: '8' }}>
@@ -124,11 +134,23 @@ export function ReportsPage() {
       >
         <Field.Root w="auto">
           <Field.Label>From</Field.Label>
-          <Input type="date" value={from} max={to} onChange={(e) => e.target.value && update('from', e.target.value)} />
+          <Input
+            type="date"
+            value={fromText}
+            max={to}
+            onChange={(e) => setFromText(e.target.value)}
+            onBlur={() => fromText && fromText !== from && update('from', fromText)}
+          />
         </Field.Root>
         <Field.Root w="auto">
           <Field.Label>To</Field.Label>
-          <Input type="date" value={to} min={from} onChange={(e) => e.target.value && update('to', e.target.value)} />
+          <Input
+            type="date"
+            value={toText}
+            min={from}
+            onChange={(e) => setToText(e.target.value)}
+            onBlur={() => toText && toText !== to && update('to', toText)}
+          />
         </Field.Root>
         <Field.Root w="auto">
           <Field.Label>Group by</Field.Label>
