@@ -82,6 +82,9 @@ describe('ProfileDetails', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(/^That username is taken\.$/);
     expect(screen.getByLabelText('Username')).toHaveValue('player one');
     expect(screen.queryByText('Profile updated successfully')).not.toBeInTheDocument();
+    // once the form is changed again, the refusal of what it held before goes
+    await userEvent.type(screen.getByLabelText('Username'), 's');
+    expect(screen.queryByText('That username is taken.')).not.toBeInTheDocument();
   });
 
   it("says 'Failed to update profile' when the change fails without a word from the server", async () => {

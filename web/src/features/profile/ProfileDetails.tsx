@@ -90,7 +90,8 @@ export function ProfileDetails() {
     <Stack gap="5" maxW="lg">
       {saved && <Notice status="success">{saved}</Notice>}
       {editing ? (
-        <form ref={formRef} onSubmit={form.handleSubmit} noValidate>
+        // A change of any field takes away the server's refusal of what the form held before.
+        <form ref={formRef} onSubmit={form.handleSubmit} onChange={() => setError(undefined)} noValidate>
           <Stack gap="4">
             <FormikField form={form} name="username" label="Username" autoComplete="username" />
             <FormikField form={form} name="email" label="Email" type="email" autoComplete="email" />
