@@ -5,7 +5,6 @@ import { newSessionId, signAuthToken } from '../modules/auth/auth-token';
 import { Product, ProductCategory, ProductPlatform } from '../modules/catalog/product.entity';
 import { CartItem } from '../modules/cart/cart-item.entity';
 import { snapshotOf } from '../modules/cart/cart.service';
-import { backdateStationService } from '../modules/booking/station-service';
 
 /** Fixture users straight in the database, with a valid bearer token each. */
 export async function createUser(
@@ -70,11 +69,3 @@ export const CHECKOUT_DETAIL = {
   zip: '10001',
   notes: '',
 };
-
-/**
- * The stations the migrations seed came with the test database, in service from when it was made: backdates their
- * periods to `since`, for fixtures of past bookings at a venue that has had those stations since then.
- */
-export function stationsInServiceSince(db: DataSource, since: string): Promise<void> {
-  return backdateStationService(db, since);
-}

@@ -1,4 +1,5 @@
-import { createAdmin, createProduct, createUser, stationsInServiceSince } from '../../test/factories';
+import { createAdmin, createProduct, createUser } from '../../test/factories';
+import { backdateStationService } from '../booking/station-service';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { Product } from '../catalog/product.entity';
 import { REPORT_MESSAGES } from './report-range';
@@ -127,7 +128,7 @@ describe('reports (HTTP, real database)', () => {
     app = await createTestApp();
     // The seeded stations are in service from when the test database was made: these past bookings are at a venue
     // that has had them since January.
-    await stationsInServiceSince(app.db, '2026-01-01T05:00:00Z');
+    await backdateStationService(app.db, '2026-01-01T05:00:00Z');
     admin = await createAdmin(app.db, app.deps.jwtSecret);
     customer = await createUser(app.db, app.deps.jwtSecret);
     const other = await createUser(app.db, app.deps.jwtSecret);
@@ -471,7 +472,7 @@ describe("bookingUtilization over the stations' service periods (HTTP, real data
 
   beforeAll(async () => {
     app = await createTestApp();
-    await stationsInServiceSince(app.db, '2026-01-01T05:00:00Z');
+    await backdateStationService(app.db, '2026-01-01T05:00:00Z');
     admin = await createAdmin(app.db, app.deps.jwtSecret);
   });
   afterAll(() => app.close());

@@ -41,6 +41,16 @@ type CapacityRow = {
   hours: number;
 };
 
+/**
+ * Cutting spans into the venue-local hours they touch, for the rows of `k` (with `starts` and `ends`), in a statement
+ * whose $3 is the venue's time zone: a FROM item giving each hour's start as `h`, and the seconds of the span in it.
+ * A booking touches a few hours, so this is cheaper than matching every hour of the range against every booking.
+ */
+const hoursTouched = (k: string) =>
+  `generate_series(date_trunc('hour', ${k}.starts, $3::text), ${k}.ends - interval '1 microsecond', interval '1 hour') AS h`;
+const secondsInHour = (k: string) =>
+  `extract(epoch FROM least(${k}.ends, h + interval '1 hour') - greatest(${k}.starts, h))`;
+
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 const ratio = (part: number, whole: number) => (whole > 0 ? round(part / whole, 4) : 0);
 
@@ -209,11 +219,8 @@ export class ReportsService {
            -- Each booking is cut into the venue-local hours it touches (a few each), rather
            -- than every hour of the range being matched against every booking.
            pieces AS (
-             SELECT h AS hour_start,
-                    extract(epoch FROM least(kept.ends, h + interval '1 hour') - greatest(kept.starts, h)) AS seconds
-             FROM kept,
-                  generate_series(date_trunc('hour', kept.starts, $3::text), kept.ends - interval '1 microsecond',
-                                  interval '1 hour') AS h
+             SELECT h AS hour_start, ${secondsInHour('kept')} AS seconds
+             FROM kept, ${hoursTouched('kept')}
            ),
            held AS (
              SELECT extract(isodow FROM hour_start AT TIME ZONE $3::text)::int AS weekday,
@@ -329,10 +336,8 @@ export class ReportsService {
          outside_pieces AS (
            SELECT k.station_id, k.session_type, extract(isodow FROM local)::int AS weekday,
                   extract(hour FROM local)::int AS hour,
-                  extract(epoch FROM least(k.ends, h + interval '1 hour') - greatest(k.starts, h)) AS seconds
-           FROM outside k,
-                generate_series(date_trunc('hour', k.starts, $3::text), k.ends - interval '1 microsecond',
-                                interval '1 hour') AS h,
+                  ${secondsInHour('k')} AS seconds
+           FROM outside k, ${hoursTouched('k')},
                 LATERAL (SELECT h AT TIME ZONE $3::text AS local) l
            WHERE extract(hour FROM local) >= $4 AND extract(hour FROM local) < $5
          ),
