@@ -107,6 +107,11 @@ test.describe('accounts', () => {
     await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
     await submitLogin(page, { email: email, password: 'secret22' });
     await expect(page).toHaveURL('/');
+    // /logout typed in the address bar logs out as well (spec: it logs the user out, then goes to /login)
+    await page.goto('/logout');
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
   });
 
   test('an e-mail with an international domain (sent as punycode by the browser) is one account in either form', async ({

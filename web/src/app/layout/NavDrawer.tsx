@@ -1,4 +1,3 @@
-import { LOGOUT_STATE } from '../../lib/logout-link';
 import { CloseButton, Drawer, Portal, Stack } from '@chakra-ui/react';
 import { useCurrentUser } from '../../lib/auth';
 import { ADMIN_LINKS, NAV_LINKS } from './nav-links';
@@ -29,7 +28,7 @@ export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => voi
                 {user ? (
                   <>
                     <SectionLink to="/profile" label={user.username} onClick={onClose} maxW="100%" />
-                    <SectionLink to="/logout" label="Logout" onClick={onClose} state={LOGOUT_STATE} />
+                    <SectionLink to="/logout" label="Logout" onClick={onClose} />
                   </>
                 ) : (
                   <SectionLink to="/login" label="Login" onClick={onClose} />

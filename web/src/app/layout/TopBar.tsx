@@ -1,4 +1,3 @@
-import { LOGOUT_STATE } from '../../lib/logout-link';
 import { lazy, Suspense, useState } from 'react';
 import { Badge, Box, Button, Flex, HStack, IconButton, Link, Text, type LinkProps } from '@chakra-ui/react';
 import { matchPath, NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
@@ -21,15 +20,12 @@ export function SectionLink({
   within,
   onClick,
   maxW,
-  state,
 }: {
   to: string;
   label: string;
   within?: readonly string[];
   onClick?: () => void;
   maxW?: LinkProps['maxW'];
-  /** History state the link's navigation carries. */
-  state?: unknown;
 }) {
   const { pathname } = useLocation();
   const inSection = within?.some((pattern) => matchPath(pattern, pathname)) ?? false;
@@ -55,11 +51,11 @@ export function SectionLink({
       css={{ '&[aria-current]': { color: 'var(--chakra-colors-gold-400)' } }}
     >
       {inSection ? (
-        <RouterLink to={to} onClick={onClick} state={state} aria-current="true">
+        <RouterLink to={to} onClick={onClick} aria-current="true">
           {label}
         </RouterLink>
       ) : (
-        <NavLink to={to} onClick={onClick} state={state}>
+        <NavLink to={to} onClick={onClick}>
           {label}
         </NavLink>
       )}
@@ -152,9 +148,7 @@ export function TopBar({ onOpenMenu, cartCount }: { onOpenMenu: () => void; cart
               maxW={user.isAdmin ? { base: '7rem', lg: '6rem', xl: '7rem' } : '10rem'}
             />
             <Button asChild size="sm" variant="outline" color="inherit" borderColor="whiteAlpha.500">
-              <RouterLink to="/logout" state={LOGOUT_STATE}>
-                Logout
-              </RouterLink>
+              <RouterLink to="/logout">Logout</RouterLink>
             </Button>
           </HStack>
         ) : (
