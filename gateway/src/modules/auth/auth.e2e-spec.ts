@@ -273,7 +273,7 @@ describe('accounts (GraphQL and REST, real database)', () => {
     it('mails an account not confirmed yet a new link that confirms it, and answers the same for any other address', async () => {
       const waiting = await signUp(own);
       const confirmed = await signUpConfirmed(own);
-      await waitForMail(own, (m) => m.to === waiting.email); // the sign-up's own mail
+      const first = await mailedToken(own, waiting.email, 'verify-email'); // the sign-up's own mail
       const answers = [];
       for (const email of [waiting.email, confirmed.email, `nobody_${Date.now()}@example.com`]) {
         const res = await own.gql<{ resendConfirmation: { message: string } }>(RESEND, { email });
@@ -283,9 +283,15 @@ describe('accounts (GraphQL and REST, real database)', () => {
       expect(answers).toEqual(Array(3).fill(MESSAGES.confirmationResent));
 
       await waitForMail(own, () => mailsTo(waiting.email).length === 2);
-      const token = await mailedToken(own, waiting.email, 'verify-email');
+      const token = await mailedToken(own, waiting.email, 'verify-email'); // the newest
+      expect(token).not.toBe(first);
+      // the new link replaces the sign-up's: a copy of that one (a forwarded mail) confirms nothing any more
+      expect((await own.gql(CONFIRM, { token: first })).errors?.[0].message).toBe(MESSAGES.invalidToken);
       const confirm = await own.gql<{ confirmEmail: { message: string } }>(CONFIRM, { token });
       expect(confirm.data?.confirmEmail.message).toBe(MESSAGES.emailConfirmed);
+      // once confirmed, the replaced link says so rather than calling itself invalid
+      const replaced = await own.gql<{ confirmEmail: { message: string } }>(CONFIRM, { token: first });
+      expect(replaced.data?.confirmEmail.message).toBe(MESSAGES.alreadyConfirmed);
       const login = await own.gql<LoginData>(LOGIN, { email: waiting.email, password: waiting.password });
       expect(login.errors).toBeUndefined();
       await new Promise((r) => setTimeout(r, 100));
@@ -752,6 +758,22 @@ describe('accounts (GraphQL and REST, real database)', () => {
         message: MESSAGES.invalidToken,
         extensions: { code: 'BAD_USER_INPUT' },
       });
+    });
+
+    it('replaces an unused reset link with the newer one asked for: only the latest mail sets a password', async () => {
+      app.clock.set('2031-07-01T08:00:00Z');
+      const customer = await customerWithPassword(app);
+      await app.gql(REQUEST_RESET, { email: customer.email });
+      const older = await mailedToken(app, customer.email, 'reset-password');
+      await app.gql(REQUEST_RESET, { email: customer.email });
+      const newer = await mailedTokenOtherThan(app, customer.email, older);
+      expect((await app.gql(RESET, { token: older, newPassword: 'resetpw1' })).errors?.[0]).toMatchObject({
+        message: MESSAGES.invalidToken,
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+      expect((await app.gql(LOGIN, { email: customer.email, password: 'resetpw1' })).errors).toBeDefined();
+      expect((await app.gql(RESET, { token: newer, newPassword: 'resetpw2' })).errors).toBeUndefined();
+      expect((await app.gql(LOGIN, { email: customer.email, password: 'resetpw2' })).errors).toBeUndefined();
     });
 
     it('tells whether a reset link still works without spending it: not once used, replaced, expired or of another kind', async () => {

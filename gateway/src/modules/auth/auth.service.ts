@@ -9,7 +9,7 @@ import { pgError, UNIQUE_VIOLATION } from '../../common/pg-errors';
 import { retryingTransaction } from '../../db/retrying-transaction';
 import { newSessionId, signAuthToken, TOKEN_LIFETIME_MS } from './auth-token';
 import { User } from './user.entity';
-import { UserToken, type UserTokenKind } from './user-token.entity';
+import type { UserTokenKind } from './user-token.entity';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
 import { RateLimits } from './rate-limits';
 import type {
@@ -200,7 +200,7 @@ export class AuthService {
           .andWhere(...sessionStillOpen(ctx, current))
           .execute();
         if (!affected) throw unauthenticated();
-        if (emailChanged) await this.voidResetLinks(ctx, tx, current.id);
+        if (emailChanged) await this.voidLinks(ctx, tx, current.id, 'password_reset');
         // the profile as this write left it, not as a later request may have made it since
         return tx.getRepository(User).findOneByOrFail({ id: current.id });
       });
@@ -335,7 +335,7 @@ export class AuthService {
     if (from) update.andWhere('token_version = :sessionVersion', { sessionVersion: from.version });
     const { affected } = await update.execute();
     if (!affected) throw unauthenticated();
-    await this.voidResetLinks(ctx, tx, userId);
+    await this.voidLinks(ctx, tx, userId, 'password_reset');
     return this.findById(tx, userId);
   }
 
@@ -351,17 +351,28 @@ export class AuthService {
   }
 
   /** Marks a user's unused reset links as used. */
-  private async voidResetLinks(ctx: RequestContext, tx: EntityManager, userId: string) {
-    await tx.query(
-      `UPDATE user_tokens SET used_at = $1 WHERE user_id = $2 AND kind = 'password_reset' AND used_at IS NULL`,
-      [ctx.clock.now(), userId],
-    );
+  /** Retires the user's links of `kind` still in a mailbox (marked used, so a confirmation link can say it was). */
+  private async voidLinks(ctx: RequestContext, tx: EntityManager, userId: string, kind: UserTokenKind) {
+    await tx.query(`UPDATE user_tokens SET used_at = $1 WHERE user_id = $2 AND kind = $3 AND used_at IS NULL`, [
+      ctx.clock.now(),
+      userId,
+      kind,
+    ]);
   }
 
+  /**
+   * A new link replaces the user's earlier ones of its kind: only the latest mail works, so a copy of an older one
+   * (forwarded, or read by someone else) opens nothing.
+   */
   private async issueToken(ctx: RequestContext, tx: EntityManager, userId: string, kind: UserTokenKind) {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(ctx.clock.now().getTime() + TOKEN_LIFETIME[kind]);
-    await tx.getRepository(UserToken).insert({ userId, kind, tokenHash: sha256(token), expiresAt });
+    // One statement: the earlier links are retired exactly when the new one exists.
+    await tx.query(
+      `WITH retired AS (UPDATE user_tokens SET used_at = $5 WHERE user_id = $1 AND kind = $2 AND used_at IS NULL)
+       INSERT INTO user_tokens (user_id, kind, token_hash, expires_at) VALUES ($1, $2, $3, $4)`,
+      [userId, kind, sha256(token), expiresAt, ctx.clock.now()],
+    );
     return token;
   }
 
