@@ -127,11 +127,12 @@ describe('UtilizationHeatMap', () => {
     expect(screen.getByText('Friday 21:00: 25% booked')).toBeInTheDocument();
   });
 
-  it('draws all 24 hours when no station was open at all', () => {
+  it('says no station was in service, rather than drawing every hour closed, for a range before any station', () => {
     const closed = heatMap.map((cell) => ({ ...cell, availableHours: 0, occupancy: 0 }));
     renderAt('/reports', <UtilizationHeatMap report={{ heatMap: closed }} />);
-    expect(screen.getAllByRole('gridcell')).toHaveLength(7 * 24);
-    expect(screen.getByRole('gridcell', { name: 'Mon 9:00, closed' })).toBeInTheDocument();
+    expect(screen.getByText('No station was in service in this range.')).toBeInTheDocument();
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    expect(screen.queryByText(/closed/)).not.toBeInTheDocument();
   });
 });
 

@@ -61,10 +61,7 @@ function nextCell(
 export function UtilizationHeatMap({ report }: { report: UtilizationHeatMap_ReportFragment }) {
   const busiest = Math.max(0, ...report.heatMap.map((cell) => cell.occupancy));
   const cells = new Map(report.heatMap.map((cell) => [`${cell.weekday}:${cell.hour}`, cell]));
-  const openHours = HOURS.filter((hour) =>
-    report.heatMap.some((cell) => cell.hour === hour && cell.availableHours > 0),
-  );
-  const hours = openHours.length > 0 ? openHours : HOURS;
+  const hours = HOURS.filter((hour) => report.heatMap.some((cell) => cell.hour === hour && cell.availableHours > 0));
   const anyClosed = hours.some((hour) => DAYS.some((_, i) => !(cells.get(`${i + 1}:${hour}`)?.availableHours ?? 0)));
 
   // The cell that takes the tab stop, kept within the columns when another range has fewer.
@@ -81,6 +78,15 @@ export function UtilizationHeatMap({ report }: { report: UtilizationHeatMap_Repo
 
   const activeCell = cells.get(`${row + 1}:${hours[column]}`);
   const activeShare = (activeCell?.availableHours ?? 0) > 0 ? `${percent(activeCell!.occupancy)} booked` : 'closed';
+
+  // A range before any station was in service (or with every station switched off): nothing to shade, and grey
+  // "closed" cells would say the venue was shut.
+  if (hours.length === 0)
+    return (
+      <Text color="fg.muted" data-testid="utilization-heat-map">
+        No station was in service in this range.
+      </Text>
+    );
 
   return (
     // Padded out of the card's padding so the focus ring of an edge cell is not cut by the scrolling box.
