@@ -1,4 +1,14 @@
-import { Count, OptionalText, PageNumber, PageSize, parseInput, Price, RequiredText, SearchText } from './validation';
+import {
+  Count,
+  isWholeCents,
+  OptionalText,
+  PageNumber,
+  PageSize,
+  parseInput,
+  Price,
+  RequiredText,
+  SearchText,
+} from './validation';
 
 class Form {
   @RequiredText('Name is required.', 5, 'Name must be at most 5 characters.')
@@ -61,6 +71,13 @@ describe('composite validation rules', () => {
     expect(await problem({ amount: -2 })).toBe('Amount required.');
     expect(await problem({ amount: 1001 })).toBe('Amount must be at most 1,000.');
     expect(await problem({ amount: 2 ** 31 })).toBe('Amount must be at most 1,000.');
+  });
+
+  it('isWholeCents: float noise of whole cents passes at any price; any fraction of a cent, however small, does not', () => {
+    for (const dollars of [0, 0.1 + 0.2, 19.99, 1.1 * 3, 99_999.99, 100_000, 4.35 * 100, 0.07])
+      expect([dollars, isWholeCents(dollars)]).toEqual([dollars, true]);
+    for (const dollars of [0.001, 2.505, 1e-9, 1e-15, 5e-324, -1e-9, 99_999.999, 19.991])
+      expect([dollars, isWholeCents(dollars)]).toEqual([dollars, false]);
   });
 
   it('parseInput ignores a __proto__ key instead of letting it replace the rules', async () => {

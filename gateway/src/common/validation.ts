@@ -100,8 +100,16 @@ export const OptionalText = (max: number, tooLong: string, says: { notText?: str
 
 export const WHOLE_CENTS_MESSAGE = 'Price must be in whole cents.';
 
-/** Within float noise of a whole number of cents: 19.99 and 0.1 * 3 are, 0.001 (free, once rounded) is not. */
-export const isWholeCents = (dollars: number) => Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6;
+/**
+ * Within float noise of a whole number of cents: 19.99 and 0.1 * 3 are, 0.001 (free, once rounded) is not. The noise
+ * of a float sum is relative to its size (a few units in the last place), so the tolerance is too: a fixed one would
+ * take 1e-9 as a price of 0.
+ */
+export const isWholeCents = (dollars: number) => {
+  const cents = dollars * 100;
+  const whole = Math.round(cents);
+  return whole === 0 ? dollars === 0 : Math.abs(cents - whole) <= Math.abs(whole) * 1e-12;
+};
 
 /**
  * A price in dollars from 0 to `max`: `message` when missing (unless `optional`), not a number or negative; a fraction

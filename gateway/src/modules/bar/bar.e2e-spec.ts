@@ -74,6 +74,9 @@ describe('bar menu (HTTP, real database)', () => {
     [{ name: 'Tea', price: 0.001 }, 'Price must be in whole cents.'],
     [{ name: 'Tea', price: 10000.01 }, 'Price must be at most $10,000.'],
     [{ name: 'Tea', price: 2.505 }, 'Price must be in whole cents.'],
+    // a sliver of a cent is no price of 0
+    [{ name: 'Tea', price: 1e-9 }, 'Price must be in whole cents.'],
+    [{ name: 'Tea', price: 5e-324 }, 'Price must be in whole cents.'],
   ])('refuses %j with its message', async (input, message) => {
     const res = await app.gql(CREATE, { input }, { token: admin });
     expect(res.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
