@@ -78,8 +78,9 @@ export function numberField(value: unknown, { required = false } = {}): unknown 
   if (typeof value !== 'string') return value;
   const text = value.trim();
   if (text === '') return required ? '' : undefined;
-  // Decimal only: Number() also reads 0x10 as 16 and 0b11 as 3, which no form means.
-  if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(text)) return value;
+  // Decimal only: Number() also reads 0x10 as 16 and 0b11 as 3, which no form means. An exponent is decimal too, and a
+  // number input may send one (its value "1e2" is valid HTML).
+  if (!/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(text)) return value;
   const number = Number(text);
   return Number.isFinite(number) ? number : value;
 }
@@ -101,8 +102,12 @@ export function booleanField(value: unknown): unknown {
   return value;
 }
 
-/** A field that clients send as JSON text (removedImages) or as a plain string, or repeat. */
-export function jsonListField(value: unknown): unknown[] {
+/**
+ * A field that clients send as JSON text (removedImages) or as a plain string, or repeat. Text that starts as JSON
+ * (`[` or `{`) but does not parse is refused with `malformed`: read as one plain string, it would match nothing and the
+ * rest of the request would go through as if nothing had been asked.
+ */
+export function jsonListField(value: unknown, malformed: string): unknown[] {
   if (value === undefined || value === null || value === '') return [];
   if (Array.isArray(value)) return value;
   if (typeof value === 'string') {
@@ -110,6 +115,7 @@ export function jsonListField(value: unknown): unknown[] {
       const parsed: unknown = JSON.parse(value);
       return Array.isArray(parsed) ? parsed : [parsed];
     } catch {
+      if (/^\s*[[{]/.test(value)) throw badInput(malformed);
       return [value];
     }
   }

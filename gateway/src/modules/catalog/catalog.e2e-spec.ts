@@ -548,6 +548,33 @@ describe('catalogue (HTTP, real database)', () => {
       expect(res.body).toEqual({ message, error: message, code: 'BAD_USER_INPUT' });
     });
 
+    it('reads a multipart price in the exponent form a number input may send (1.5e1 is 15)', async () => {
+      const fields = { name: 'Pad', description: 'A pad.', price: '1.5e1', amount: '1E0' };
+      const res = await app.http('/api/products', {
+        method: 'POST',
+        body: restForm(fields, [{ field: 'images', file: png }]),
+        token: admin,
+      });
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({ price: 15, amount: 1 });
+    });
+
+    it('refuses a multipart update whose removedImages is broken JSON, changing nothing', async () => {
+      const product = await createProduct({ ...validInput, price: 20, amount: 4 });
+      const message = 'removedImages must be a JSON list of image ids, URLs or images.';
+      for (const removedImages of ['[{', '{"_id": ', '[1, 2']) {
+        const res = await app.http(`/api/products/${product.id}`, {
+          method: 'PUT',
+          body: restForm({ name: 'Renamed', removedImages }, []),
+          token: admin,
+        });
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({ message, error: message, code: 'BAD_USER_INPUT' });
+      }
+      const [row] = await app.db.query('SELECT name FROM products WHERE id = $1', [product.id]);
+      expect(row).toEqual({ name: validInput.name });
+    });
+
     it('reads a multipart category and platform in any case, as the bar reads its category', async () => {
       const fields = {
         name: 'Pad',

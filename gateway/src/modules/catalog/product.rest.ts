@@ -97,7 +97,7 @@ function productFields(fields: Record<string, unknown>): Record<string, unknown>
 /** Clients send removed images as ids, URLs or whole image objects. */
 function removedImageIds(ctx: RequestContext, services: Services, raw: unknown, images: ProductImage[]): string[] {
   const ids: string[] = [];
-  for (const ref of jsonListField(raw)) {
+  for (const ref of jsonListField(raw, 'removedImages must be a JSON list of image ids, URLs or images.')) {
     const value =
       typeof ref === 'object' && ref !== null
         ? ((ref as Record<string, unknown>)._id ??
