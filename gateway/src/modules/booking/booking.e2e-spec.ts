@@ -518,7 +518,9 @@ describe('bookings (HTTP, real database)', () => {
       expect(await rest('status=completed&status=cancelled')).toBe('bd');
       expect(await rest('status=completed,%20cancelled')).toBe('bd');
       expect(await rest('status=inprogress&status=upcoming')).toBe('ace');
+      expect(await rest('status=Upcoming,COMPLETED')).toBe('acd'); // in any case, as the orders list reads its status
       expect(await rest('status=all')).toBe('abcde');
+      expect(await rest('status=All')).toBe('abcde');
       expect(await rest('status=')).toBe('abcde');
       const unknown = await app.http('/api/bookings/all?status=upcoming&status=nope', { token: admin.token });
       expect([unknown.status, unknown.body.error]).toEqual([400, 'Unknown booking status.']);

@@ -70,8 +70,9 @@ export function bookingRoutes(services: Services) {
     const ctx = ctxOf(req);
     requireAdmin(ctx); // who asks comes before what is asked: a guest is told 401, not how to page
     const q = req.query;
-    // One status, or several (repeated or comma-separated); 'all' is no filter.
-    const statuses = queryList(q.status);
+    // One status, or several (repeated or comma-separated), in any case as the orders list takes its status; 'all' is
+    // no filter.
+    const statuses = queryList(q.status).map((status) => status.toLowerCase());
     const args = await parseInput(AdminBookingsArgs, {
       status: statuses.length && !statuses.includes('all') ? statuses : undefined,
       search: queryText(q.search),
