@@ -17,9 +17,14 @@ export function priceFieldValue(value: number): string {
   return value.toFixed(2);
 }
 
-/** Within float noise of a whole number of cents, as the API checks a price: 0.001 would be a free product. */
+/**
+ * Within float noise of a whole number of cents, as the API checks a price: 0.001 would be a free product. The noise is
+ * relative to the price, so the tolerance is too: a fixed one would take 0.000000001 as 0.
+ */
 export function isWholeCents(dollars: number): boolean {
-  return Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6;
+  const cents = dollars * 100;
+  const whole = Math.round(cents);
+  return whole === 0 ? dollars === 0 : Math.abs(cents - whole) <= Math.abs(whole) * 1e-12;
 }
 
 export const WHOLE_CENTS_MESSAGE = 'Price must be in whole cents.';

@@ -43,6 +43,8 @@ describe('product form rules (spec §5)', () => {
     expect(await errorsOf({ price: 0.1 * 3 })).toEqual([]);
     expect(await errorsOf({ price: '0.001' })).toEqual(['Price must be in whole cents.']);
     expect(await errorsOf({ price: '19.999' })).toEqual(['Price must be in whole cents.']);
+    expect(await errorsOf({ price: '0.000000001' })).toEqual(['Price must be in whole cents.']); // not a price of 0
+    expect(await errorsOf({ price: '99999.99' })).toEqual([]);
   });
 
   it("refuses what the API would, in the API's words: lengths counted as it counts them, prices and stock capped", async () => {
