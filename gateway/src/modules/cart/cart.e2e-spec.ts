@@ -380,8 +380,35 @@ describe('cart (HTTP, real database)', () => {
       });
       expect(bad.status).toBe(400);
       expect(bad.body).toMatchObject({ message: CART_MESSAGES.quantity, error: CART_MESSAGES.quantity });
+      for (const quantity of ['2.5', 'two', '', ' ', '1e0'])
+        for (const method of ['POST', 'PUT']) {
+          const res = await app.http('/api/cart', { method, token: me.token, json: { productId: a.id, quantity } });
+          expect([method, quantity, res.status, res.body.message]).toEqual([
+            method,
+            quantity,
+            400,
+            CART_MESSAGES.quantity,
+          ]);
+        }
       const junk = await app.http('/api/cart/not-an-id', { method: 'DELETE', token: me.token });
       expect(junk.status).toBe(200);
+    });
+
+    it('take a quantity sent as its digits in text, as a form field gives it', async () => {
+      const me = await newUser();
+      const a = await createProduct(app.db);
+      const added = await app.http('/api/cart', {
+        method: 'POST',
+        token: me.token,
+        json: { productId: a.id, quantity: '2' },
+      });
+      expect([added.status, added.body.items?.[0]?.quantity]).toEqual([200, 2]);
+      const put = await app.http('/api/cart', {
+        method: 'PUT',
+        token: me.token,
+        json: { productId: a.id, quantity: ' 3 ' },
+      });
+      expect([put.status, put.body.items?.[0]?.quantity]).toEqual([200, 3]);
     });
 
     it('show a product deleted since from the line’s snapshot, out of stock and unpriced, until it is removed', async () => {

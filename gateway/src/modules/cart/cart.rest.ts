@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../graphql/context';
 import type { Services } from '../../services';
-import { ctxOf, restRouter } from '../../common/rest';
+import { ctxOf, queryNumber, restRouter } from '../../common/rest';
 import { parseInput } from '../../common/validation';
 import { requireUser } from '../../graphql/auth-checker';
 import { deletedProductJson, productJson } from '../catalog/product.rest';
@@ -36,6 +36,17 @@ export async function cartJson(ctx: RequestContext, services: Services, cart: Ca
 }
 
 /** The spec's /api/cart endpoints over CartService. */
+/**
+ * A line as older clients send it: the quantity a JSON number, or its digits as text (a form field's value, as
+ * `totalAmount` may come to the orders shim); anything else is left for validation to refuse in its own words.
+ */
+function cartLine(body: unknown) {
+  const fields: unknown = typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...body } : body;
+  if (typeof fields === 'object' && fields !== null && 'quantity' in fields)
+    fields.quantity = queryNumber(fields.quantity);
+  return parseInput(CartLineArgs, fields);
+}
+
 export function cartRoutes(services: Services) {
   const router = restRouter();
   const send = async (ctx: RequestContext, cart: Promise<Cart>) => cartJson(ctx, services, await cart);
@@ -48,14 +59,14 @@ export function cartRoutes(services: Services) {
   router.post('/cart', async (req, res) => {
     const ctx = ctxOf(req);
     requireUser(ctx);
-    const { productId, quantity } = await parseInput(CartLineArgs, req.body);
+    const { productId, quantity } = await cartLine(req.body);
     res.json(await send(ctx, services.cart.add(ctx, productId, quantity)));
   });
 
   router.put('/cart', async (req, res) => {
     const ctx = ctxOf(req);
     requireUser(ctx);
-    const { productId, quantity } = await parseInput(CartLineArgs, req.body);
+    const { productId, quantity } = await cartLine(req.body);
     res.json(await send(ctx, services.cart.update(ctx, productId, quantity)));
   });
 
