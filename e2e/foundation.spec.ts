@@ -120,14 +120,24 @@ test.describe('foundation', () => {
     await expect(drawer).toBeHidden();
   });
 
-  test("on a 768 px tablet an admin's top bar fits: the links are in the drawer, the account stays in the bar", async ({
+  test("from the small breakpoint up the links are in the top bar: on a tablet an admin's take a row of their own", async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 768, height: 1000 });
     await logIn(page, ADMIN);
+    for (const width of [480, 768]) {
+      await page.setViewportSize({ width, height: 1000 });
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect(nav.getByRole('link', { name: 'Playground' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+      await expect(page.getByRole('link', { name: 'Logout' })).toBeInViewport();
+      // below the logo's row, not beside it
+      const logo = await page.getByRole('link', { name: 'Checkpoint home' }).boundingBox();
+      expect((await nav.boundingBox())!.y).toBeGreaterThanOrEqual(logo!.y + logo!.height);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+    // just below it, a phone: the drawer
+    await page.setViewportSize({ width: 479, height: 1000 });
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-    await expect(page.getByRole('link', { name: 'Logout' })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('dialog').getByRole('link', { name: 'Playground' })).toBeVisible();
   });
@@ -141,7 +151,7 @@ test.describe('foundation', () => {
       const user = JSON.parse(localStorage.getItem('user')!);
       localStorage.setItem('user', JSON.stringify({ ...user, username }));
     }, name);
-    for (const width of [1280, 1024, 800]) {
+    for (const width of [1280, 1024, 800, 480]) {
       await page.setViewportSize({ width, height: 800 });
       await page.reload();
       await expect(page.getByRole('link', { name: 'Logout' })).toBeInViewport();

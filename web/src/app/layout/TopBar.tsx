@@ -103,19 +103,37 @@ export function TopBar({ onOpenMenu, cartCount }: { onOpenMenu: () => void; cart
   );
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="topbar.bg" color="topbar.fg" shadow="md">
-      <Flex maxW="1200px" mx="auto" px={{ base: '2', md: '6' }} h="16" align="center" gap={{ base: '1', md: '2' }}>
+      {/*
+       * Phones (below sm): the links are in the drawer (spec: "shown below the small breakpoint"). From sm to lg the
+       * links take a second row of their own: an admin's six links, the switch, the cart and the account do not fit
+       * one row of a 768 px tablet. From lg up, one row.
+       */}
+      <Flex
+        maxW="1200px"
+        mx="auto"
+        px={{ base: '2', md: '6' }}
+        align="center"
+        wrap={{ base: 'nowrap', sm: 'wrap', lg: 'nowrap' }}
+        columnGap={{ base: '1', md: '2' }}
+      >
         <IconButton
           aria-label="Open menu"
           variant="ghost"
           size="sm"
           color="inherit"
           _hover={{ bg: 'whiteAlpha.200' }}
-          display={{ base: 'inline-flex', lg: 'none' }}
+          display={{ base: 'inline-flex', sm: 'none' }}
           onClick={onOpenMenu}
         >
           <LuMenu />
         </IconButton>
-        <Link asChild color="inherit" _hover={{ textDecoration: 'none' }} mr={{ base: 'auto', lg: '4' }}>
+        <Link
+          asChild
+          color="inherit"
+          _hover={{ textDecoration: 'none' }}
+          mr={{ base: 'auto', lg: '4' }}
+          h="16" // the first row's height, whatever else the bar holds
+        >
           <RouterLink to="/" aria-label="Checkpoint home">
             <HStack gap={{ base: '1', md: '2' }}>
               <Box as={LuGamepad2} boxSize={{ base: '5', sm: '6', md: '7' }} color="gold.400" />
@@ -125,8 +143,19 @@ export function TopBar({ onOpenMenu, cartCount }: { onOpenMenu: () => void; cart
             </HStack>
           </RouterLink>
         </Link>
-        {/* From lg up: an admin's six links, the switch, the cart and the account do not fit a 768 px tablet. */}
-        <HStack as="nav" aria-label="Main" gap="1" display={{ base: 'none', lg: 'flex' }} mr="auto">
+        <HStack
+          as="nav"
+          aria-label="Main"
+          gap="1"
+          display={{ base: 'none', sm: 'flex' }}
+          // sm to lg: last, on a row of its own (wrapping, for an admin's six links on a narrow tablet)
+          order={{ sm: 1, lg: 0 }}
+          flexBasis={{ sm: '100%', lg: 'auto' }}
+          wrap={{ sm: 'wrap', lg: 'nowrap' }}
+          pb={{ sm: '2', lg: '0' }}
+          ml={{ sm: '-2', md: '-3', lg: '0' }} // the first link's text under the logo, its padding in the bar's margin
+          mr={{ lg: 'auto' }}
+        >
           {NAV_LINKS.map((link) => (
             <SectionLink key={link.to} {...link} />
           ))}
@@ -141,11 +170,11 @@ export function TopBar({ onOpenMenu, cartCount }: { onOpenMenu: () => void; cart
           cartLink
         )}
         {user ? (
-          <HStack gap="1" display={{ base: 'none', md: 'flex' }}>
+          <HStack gap="1" display={{ base: 'none', sm: 'flex' }}>
             <SectionLink
               to="/profile"
               label={user.username}
-              maxW={user.isAdmin ? { base: '7rem', lg: '6rem', xl: '7rem' } : '10rem'}
+              maxW={user.isAdmin ? { base: '6rem', md: '7rem', lg: '6rem', xl: '7rem' } : { base: '6rem', md: '10rem' }}
             />
             <Button asChild size="sm" variant="outline" color="inherit" borderColor="whiteAlpha.500">
               <RouterLink to="/logout">Logout</RouterLink>
