@@ -16,6 +16,7 @@ import { EndedSessions1764300000000 } from './1764300000000-ended-sessions';
 import { OrderSearchIndexes1764400000000 } from './1764400000000-order-search-indexes';
 import { StationServicePeriods1764500000000 } from './1764500000000-station-service-periods';
 import { DeliveredCashPaid1764600000000 } from './1764600000000-delivered-cash-paid';
+import { PendingEmail1764700000000 } from './1764700000000-pending-email';
 
 /** Every migration in order. Add new ones at the end. */
 export const migrations = [
@@ -37,4 +38,5 @@ export const migrations = [
   OrderSearchIndexes1764400000000,
   StationServicePeriods1764500000000,
   DeliveredCashPaid1764600000000,
+  PendingEmail1764700000000,
 ];

@@ -1,4 +1,4 @@
-import { Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Args, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
 import type { Services } from '../../services';
 import { User } from './user.entity';
@@ -50,8 +50,24 @@ export class AuthResolver {
     return this.services.auth.me(ctx);
   }
 
+  /**
+   * Only the user themself sees it: an address nobody has confirmed is no one's to show, not even in an admin's lists
+   * of orders and bookings (which show the account's e-mail).
+   */
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      'A new e-mail the user asked for, waiting for the link mailed there to be opened; `email` stays the account’s until then. Null when none, and for anyone but the user themself.',
+  })
+  pendingEmail(@Root() user: User, @Ctx() ctx: RequestContext): string | null {
+    return ctx.user?.id === user.id ? (user.pendingEmail ?? null) : null;
+  }
+
   @Authorized()
-  @Mutation(() => User)
+  @Mutation(() => User, {
+    description:
+      'Username and phone change at once; a new e-mail becomes `pendingEmail` until confirmed from a link mailed to it. The current e-mail drops a pending one.',
+  })
   updateProfile(@Ctx() ctx: RequestContext, @Args(() => UpdateProfileArgs) args: UpdateProfileArgs): Promise<User> {
     return this.services.auth.updateProfile(ctx, args);
   }

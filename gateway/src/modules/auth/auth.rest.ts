@@ -17,6 +17,11 @@ export function restUser(user: User) {
   };
 }
 
+/** The signed-in user's own record (/api/user): restUser, plus the new e-mail waiting for confirmation, or null. */
+export function restProfile(user: User) {
+  return { ...restUser(user), pendingEmail: user.pendingEmail ?? null };
+}
+
 /** /api/auth: sign-up, e-mail confirmation, login, logout, and the forgot/reset password pair. */
 export function authRest(services: Services) {
   const router = restRouter();

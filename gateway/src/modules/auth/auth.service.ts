@@ -24,12 +24,17 @@ import type {
 } from './auth.inputs';
 
 const HOUR = 60 * 60 * 1000;
-const TOKEN_LIFETIME: Record<UserTokenKind, number> = { email_confirmation: 24 * HOUR, password_reset: HOUR };
+const TOKEN_LIFETIME: Record<UserTokenKind, number> = {
+  email_confirmation: 24 * HOUR,
+  email_change: 24 * HOUR,
+  password_reset: HOUR,
+};
 
 export const MESSAGES = {
   registered: 'Registration successful! Please check your email to confirm your account.',
   emailTaken: 'An account with this email already exists.',
   emailConfirmed: 'Email confirmed! You can now log in.',
+  emailChangeConfirmed: 'Your new email is confirmed.',
   alreadyConfirmed: 'Your email is already confirmed. You can log in.',
   invalidToken: 'Invalid or expired token.',
   badCredentials: 'Invalid email or password.',
@@ -45,8 +50,8 @@ export const MESSAGES = {
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** A link token that still works: of its kind, unused and unexpired ($1 its hash, $2 its kind, $3 now). */
-const USABLE_TOKEN = 'token_hash = $1 AND kind = $2 AND used_at IS NULL AND expires_at > $3';
+/** A link token that still works: of its kinds, unused and unexpired ($1 its hash, $2 its kinds, $3 now). */
+const USABLE_TOKEN = 'token_hash = $1 AND kind = ANY($2) AND used_at IS NULL AND expires_at > $3';
 const isUniqueViolation = (error: unknown) => pgError(error).code === UNIQUE_VIOLATION;
 
 /**
@@ -127,17 +132,29 @@ export class AuthService {
   }
 
   /**
-   * The link works once; opened again (on another device, from the mail a second time) on an account it confirmed,
-   * it says so instead of calling itself invalid.
+   * A sign-up's link, or a new address's (updateProfile). Each works once; a sign-up's opened again (on another device,
+   * from the mail a second time) on an account it confirmed says so instead of calling itself invalid. A new address's
+   * opened again is invalid: it cannot tell a change it made from one cancelled or replaced since.
+   *
+   * A new address is the account's only if no other account has it by then (one signed up with it, or confirmed it
+   * first in a race): the unique index on the e-mail decides, and the loser's change is dropped (409).
    */
   async confirmEmail(ctx: RequestContext, args: LinkTokenArgs): Promise<string> {
     try {
-      await retryingTransaction(ctx, async (tx) => {
-        const userId = await this.consumeToken(ctx, tx, args.token, 'email_confirmation');
+      return await retryingTransaction(ctx, async (tx) => {
+        const { userId, kind } = await this.consumeToken(ctx, tx, args.token, ['email_confirmation', 'email_change']);
+        if (kind === 'email_change') {
+          await this.applyEmailChange(ctx, tx, userId);
+          return MESSAGES.emailChangeConfirmed;
+        }
         await this.markEmailConfirmed(ctx, tx, userId);
+        return MESSAGES.emailConfirmed;
       });
-      return MESSAGES.emailConfirmed;
     } catch (err) {
+      if (isUniqueViolation(err)) {
+        await this.dropEmailChange(ctx, args.token);
+        throw conflict(MESSAGES.emailTaken);
+      }
       if (!isAppError(err) || err.message !== MESSAGES.invalidToken) throw err;
       const [used] = (await ctx.deps.db.query(
         `SELECT 1 FROM user_tokens t JOIN users u ON u.id = t.user_id
@@ -174,11 +191,16 @@ export class AuthService {
   }
 
   /**
+   * Username and phone change at once; a new e-mail only once confirmed, as a sign-up's is: whoever types an address
+   * must show they read it before the account (and its orders' and bookings' mail) goes there, or the address's owner
+   * could not sign up. So a new address is kept as pending, a link is mailed to it and a notice to the current one;
+   * asking again replaces the pending address and its link. Saving the current address drops a pending change (the
+   * user changed their mind) and mails nobody.
+   *
    * A new e-mail counts against the e-mail change limit (it tells whether the address has an account, as sign-up
-   * does), voids the reset links mailed to the old address, and the old address is told where the account went.
-   * Written only while the caller's session is still valid, as a new password is: an edit whose session a password
-   * change ended while it was under way (another tab) changes nothing and mails nobody (UNAUTHENTICATED); a change
-   * this session made itself keeps it open, and the edit goes through.
+   * does). Written only while the caller's session is still valid, as a new password is: an edit whose session a
+   * password change ended while it was under way (another tab) changes nothing and mails nobody (UNAUTHENTICATED); a
+   * change this session made itself keeps it open, and the edit goes through.
    */
   async updateProfile(ctx: RequestContext, args: UpdateProfileArgs): Promise<User> {
     const current = requireUser(ctx);
@@ -187,11 +209,15 @@ export class AuthService {
     if (emailChanged) await this.limits(ctx).consume('emailChange', ctx.ip, current.id);
     const other = await this.findByEmail(ctx.deps.db.manager, email);
     if (other && other.id !== current.id) throw conflict(MESSAGES.emailTaken);
-    const changes: Partial<User> = { username: args.username.trim(), email };
+    // The current address in another case is saved in the stored form, as it always was.
+    const changes: Partial<User> = emailChanged
+      ? { username: args.username.trim(), pendingEmail: email }
+      : { username: args.username.trim(), email, pendingEmail: null };
     if (args.phone !== undefined) changes.phone = (args.phone ?? '').trim();
     let updated: User;
+    let token: string | undefined;
     try {
-      updated = await retryingTransaction(ctx, async (tx) => {
+      ({ updated, token } = await retryingTransaction(ctx, async (tx) => {
         const { affected } = await tx
           .createQueryBuilder()
           .update(User)
@@ -200,25 +226,68 @@ export class AuthService {
           .andWhere(...sessionStillOpen(ctx, current))
           .execute();
         if (!affected) throw unauthenticated();
-        if (emailChanged) await this.voidLinks(ctx, tx, current.id, 'password_reset');
+        // A new link retires the one mailed for an earlier pending address; the current address retires it too.
+        let link: string | undefined;
+        if (emailChanged) link = await this.issueToken(ctx, tx, current.id, 'email_change');
+        else await this.voidLinks(ctx, tx, current.id, 'email_change');
         // the profile as this write left it, not as a later request may have made it since
-        return tx.getRepository(User).findOneByOrFail({ id: current.id });
-      });
+        return { updated: await tx.getRepository(User).findOneByOrFail({ id: current.id }), token: link };
+      }));
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(MESSAGES.emailTaken);
       throw error;
     }
-    if (emailChanged) ctx.deps.mailer.background(this.sendEmailChangedNotice(ctx, current, updated.email));
+    if (token) {
+      ctx.deps.mailer.background(this.sendEmailChangeLink(ctx, updated, email, token));
+      ctx.deps.mailer.background(this.sendEmailChangeNotice(ctx, updated, email));
+    }
     return updated;
   }
 
-  private async sendEmailChangedNotice(ctx: RequestContext, before: User, newEmail: string): Promise<void> {
+  private sendEmailChangeLink(ctx: RequestContext, user: User, newEmail: string, token: string): Promise<boolean> {
+    const { venue } = ctx.deps.config;
+    const link = `${ctx.linkOrigin}/verify-email/${token}`;
+    return ctx.deps.mailer.send({
+      to: newEmail,
+      subject: `Confirm your new e-mail for ${venue.name}`,
+      text: `Hi ${user.username},\n\nConfirm this address as the e-mail of your ${venue.name} account:\n${link}\n\nUntil then your account keeps its current address. The link expires in 24 hours. If you did not ask for this, ignore this e-mail.`,
+      html: `<p>Hi ${escapeHtml(user.username)},</p><p>Confirm this address as the e-mail of your ${escapeHtml(venue.name)} account:</p><p><a href="${escapeHtml(link)}">Confirm my new e-mail</a></p><p>Until then your account keeps its current address. The link expires in 24 hours. If you did not ask for this, ignore this e-mail.</p>`,
+    });
+  }
+
+  /** To the address the account has: the change is not made yet, and a new password stops it (setPassword). */
+  private async sendEmailChangeNotice(ctx: RequestContext, user: User, newEmail: string): Promise<void> {
     const { venue } = ctx.deps.config;
     await ctx.deps.mailer.send({
-      to: before.email,
-      subject: `Your ${venue.name} e-mail address was changed`,
-      text: `Hi ${before.username},\n\nThe e-mail address of your ${venue.name} account was changed to ${newEmail}. From now on we write to that address, and you log in with it.\n\nIf you did not make this change, contact us right away at ${venue.email} or ${venue.phone}.`,
-      html: `<p>Hi ${escapeHtml(before.username)},</p><p>The e-mail address of your ${escapeHtml(venue.name)} account was changed to ${escapeHtml(newEmail)}. From now on we write to that address, and you log in with it.</p><p>If you did not make this change, contact us right away at ${escapeHtml(venue.email)} or ${escapeHtml(venue.phone)}.</p>`,
+      to: user.email,
+      subject: `A change of your ${venue.name} e-mail address was asked for`,
+      text: `Hi ${user.username},\n\nSomeone signed in to your ${venue.name} account asked to change its e-mail address to ${newEmail}. The change takes effect once it is confirmed from ${newEmail}; until then we write to this address, and you log in with it.\n\nIf you did not ask for it, change your password (that cancels the change) and contact us right away at ${venue.email} or ${venue.phone}.`,
+      html: `<p>Hi ${escapeHtml(user.username)},</p><p>Someone signed in to your ${escapeHtml(venue.name)} account asked to change its e-mail address to ${escapeHtml(newEmail)}. The change takes effect once it is confirmed from ${escapeHtml(newEmail)}; until then we write to this address, and you log in with it.</p><p>If you did not ask for it, change your password (that cancels the change) and contact us right away at ${escapeHtml(venue.email)} or ${escapeHtml(venue.phone)}.</p>`,
+    });
+  }
+
+  /**
+   * Makes the pending address the account's. The unique index on the e-mail refuses it if another account has it by
+   * now, rolling the whole confirmation back (confirmEmail then drops the change).
+   */
+  private async applyEmailChange(ctx: RequestContext, tx: EntityManager, userId: string) {
+    const { affected } = await tx
+      .createQueryBuilder()
+      .update(User)
+      .set({ email: () => 'pending_email', pendingEmail: null })
+      .where('id = :userId AND pending_email IS NOT NULL', { userId })
+      .execute();
+    // A usable link always has its pending address (dropping one retires its links): this is only a guard.
+    if (!affected) throw badInput(MESSAGES.invalidToken, 'token');
+    // The reset links went to the old address, which is no longer the account's.
+    await this.voidLinks(ctx, tx, userId, 'password_reset');
+  }
+
+  /** The change a link was for, once its address turned out taken: the link is spent and the account keeps its e-mail. */
+  private async dropEmailChange(ctx: RequestContext, token: string) {
+    await retryingTransaction(ctx, async (tx) => {
+      const { userId } = await this.consumeToken(ctx, tx, token, ['email_change']);
+      await tx.query('UPDATE users SET pending_email = NULL WHERE id = $1', [userId]);
     });
   }
 
@@ -292,7 +361,7 @@ export class AuthService {
   async resetLinkWorks(ctx: RequestContext, args: LinkTokenArgs): Promise<boolean> {
     const rows = (await ctx.deps.db.query(`SELECT 1 FROM user_tokens WHERE ${USABLE_TOKEN}`, [
       sha256(args.token.trim()),
-      'password_reset' satisfies UserTokenKind,
+      ['password_reset'] satisfies UserTokenKind[],
       ctx.clock.now(),
     ])) as unknown[];
     return rows.length > 0;
@@ -301,7 +370,7 @@ export class AuthService {
   /** Also confirms the e-mail: the link proves the person reads that mailbox. */
   async resetPassword(ctx: RequestContext, args: ResetPasswordArgs): Promise<string> {
     await retryingTransaction(ctx, async (tx) => {
-      const userId = await this.consumeToken(ctx, tx, args.token, 'password_reset');
+      const { userId } = await this.consumeToken(ctx, tx, args.token, ['password_reset']);
       // Hashed once the link is known to work: a made-up link costs no hashing.
       await this.setPassword(ctx, tx, userId, await hashPassword(args.newPassword));
       await this.markEmailConfirmed(ctx, tx, userId);
@@ -311,7 +380,9 @@ export class AuthService {
 
   /**
    * A new password ends every session (tokenVersion) but `from.kept`, the session making the change (none for a reset
-   * link), and voids every other reset link still in a mailbox. Given the version the asking session saw, it is set
+   * link), voids every other reset link still in a mailbox, and drops a pending e-mail change: whoever asked for it
+   * with a stolen session must not take the account by opening the link mailed to them (the notice to the account's
+   * address says a new password stops it). Given the version the asking session saw, it is set
    * only while that still holds: of two changes racing from one session, the first wins and the second finds the
    * password changed under it (UNAUTHENTICATED), instead of both saying "updated" while only the last one works.
    */
@@ -330,12 +401,14 @@ export class AuthService {
         tokenVersion: () => 'token_version + 1',
         keptSessionId: from?.kept?.id ?? null,
         keptSessionVersion: from?.kept?.version ?? null,
+        pendingEmail: null,
       })
       .where('id = :userId', { userId });
     if (from) update.andWhere('token_version = :sessionVersion', { sessionVersion: from.version });
     const { affected } = await update.execute();
     if (!affected) throw unauthenticated();
     await this.voidLinks(ctx, tx, userId, 'password_reset');
+    await this.voidLinks(ctx, tx, userId, 'email_change');
     return this.findById(tx, userId);
   }
 
@@ -350,7 +423,6 @@ export class AuthService {
       .execute();
   }
 
-  /** Marks a user's unused reset links as used. */
   /** Retires the user's links of `kind` still in a mailbox (marked used, so a confirmation link can say it was). */
   private async voidLinks(ctx: RequestContext, tx: EntityManager, userId: string, kind: UserTokenKind) {
     await tx.query(`UPDATE user_tokens SET used_at = $1 WHERE user_id = $2 AND kind = $3 AND used_at IS NULL`, [
@@ -376,16 +448,16 @@ export class AuthService {
     return token;
   }
 
-  /** Marks an unused, unexpired token as used in one statement (so it works once, even under races). */
-  private async consumeToken(ctx: RequestContext, tx: EntityManager, token: string, kind: UserTokenKind) {
+  /** Marks an unused, unexpired token of one of `kinds` as used in one statement (so it works once, even under races). */
+  private async consumeToken(ctx: RequestContext, tx: EntityManager, token: string, kinds: UserTokenKind[]) {
     const now = ctx.clock.now();
-    const rows: { user_id: string }[] = await tx.query(
-      `UPDATE user_tokens SET used_at = $3 WHERE ${USABLE_TOKEN} RETURNING user_id`,
-      [sha256(token.trim()), kind, now],
+    const rows: unknown[] = await tx.query(
+      `UPDATE user_tokens SET used_at = $3 WHERE ${USABLE_TOKEN} RETURNING user_id, kind`,
+      [sha256(token.trim()), kinds, now],
     );
-    const row = (Array.isArray(rows[0]) ? rows[0] : rows)[0] as { user_id: string } | undefined;
+    const row = (Array.isArray(rows[0]) ? rows[0] : rows)[0] as { user_id: string; kind: UserTokenKind } | undefined;
     if (!row) throw badInput(MESSAGES.invalidToken, 'token');
-    return row.user_id;
+    return { userId: row.user_id, kind: row.kind };
   }
 
   private findByEmail(tx: EntityManager, email: string, options: { withPassword?: boolean } = {}) {

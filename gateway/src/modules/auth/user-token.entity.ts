@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-export type UserTokenKind = 'email_confirmation' | 'password_reset';
+/** `email_change` confirms a new address (users.pending_email), mailed to that address. */
+export type UserTokenKind = 'email_confirmation' | 'password_reset' | 'email_change';
 
 /** A single-use link sent by e-mail; the row keeps the sha256 of the token, never the token. */
 @Entity({ name: 'user_tokens' })

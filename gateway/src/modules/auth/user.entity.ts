@@ -30,6 +30,13 @@ export class User {
   @Column({ type: 'timestamptz', nullable: true })
   emailConfirmedAt: Date | null;
 
+  /**
+   * A new address the user asked for, waiting for its `email_change` link to be opened: `email` stays the account's
+   * (log-in, mail) until then. Shown in the API to the user themself only (AuthResolver.pendingEmail).
+   */
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  pendingEmail: string | null;
+
   @Column({ type: 'integer', default: 0 })
   tokenVersion: number;
 

@@ -3,7 +3,7 @@ import { ctxOf, restRouter } from '../../common/rest';
 import { parseInput } from '../../common/validation';
 import { requireUser } from '../../graphql/auth-checker';
 import { ChangePasswordArgs, UpdateProfileArgs } from './auth.inputs';
-import { restUser } from './auth.rest';
+import { restProfile } from './auth.rest';
 
 /** /api/user: the signed-in user's profile and password (401 without a valid token). */
 export function userRest(services: Services) {
@@ -15,12 +15,12 @@ export function userRest(services: Services) {
   });
 
   router.get('/user/me', (req, res) => {
-    res.json({ user: restUser(services.auth.me(ctxOf(req))) });
+    res.json({ user: restProfile(services.auth.me(ctxOf(req))) });
   });
 
   router.put('/user/editprofile', async (req, res) => {
     const user = await services.auth.updateProfile(ctxOf(req), await parseInput(UpdateProfileArgs, req.body));
-    res.json({ user: restUser(user) });
+    res.json({ user: restProfile(user) });
   });
 
   router.put('/user/change-password', async (req, res) => {
