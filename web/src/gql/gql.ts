@@ -31,6 +31,7 @@ type Documents = {
     "\n  query ResetPasswordPageLinkWorks($token: String!) {\n    passwordResetLinkWorks(token: $token)\n  }\n": typeof types.ResetPasswordPageLinkWorksDocument,
     "\n  mutation SignupPageRegister($username: String!, $email: String!, $password: String!) {\n    register(username: $username, email: $email, password: $password) {\n      message\n    }\n  }\n": typeof types.SignupPageRegisterDocument,
     "\n  mutation VerifyEmailPageConfirm($token: String!) {\n    confirmEmail(token: $token) {\n      message\n    }\n  }\n": typeof types.VerifyEmailPageConfirmDocument,
+    "\n  query VerifyEmailPageMe {\n    me {\n      id\n      username\n      email\n      phone\n      pendingEmail\n    }\n  }\n": typeof types.VerifyEmailPageMeDocument,
     "\n  query MenuPageItems {\n    barItems {\n      id\n      name\n      category\n      description\n      price\n      imageSmall\n    }\n  }\n": typeof types.MenuPageItemsDocument,
     "\n  mutation MenuPageDelete($id: ID!) {\n    deleteBarItem(id: $id)\n  }\n": typeof types.MenuPageDeleteDocument,
     "\n  query AllReservationsList(\n    $status: [BookingStatus!]\n    $search: String\n    $sortBy: BookingSortField!\n    $sortDirection: SortDirection!\n    $page: Int!\n    $pageSize: Int!\n  ) {\n    bookings(\n      status: $status\n      search: $search\n      sortBy: $sortBy\n      sortDirection: $sortDirection\n      page: $page\n      pageSize: $pageSize\n    ) {\n      total\n      page\n      items {\n        ...BookingRow_booking\n        user {\n          id\n          username\n          email\n        }\n      }\n    }\n  }\n": typeof types.AllReservationsListDocument,
@@ -61,8 +62,8 @@ type Documents = {
     "\n  query ProductPage($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      description\n      price\n      salePrice\n      discount\n      amount\n      inStock\n      category\n      platform\n      brand\n      rating\n      images {\n        id\n        url\n        smallUrl\n        width\n        height\n      }\n    }\n  }\n": typeof types.ProductPageDocument,
     "\n  mutation ProductPageDelete($id: ID!) {\n    deleteProduct(id: $id)\n  }\n": typeof types.ProductPageDeleteDocument,
     "\n  mutation ChangePasswordFormChange($currentPassword: String!, $newPassword: String!, $confirmPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword, confirmPassword: $confirmPassword) {\n      message\n      token\n    }\n  }\n": typeof types.ChangePasswordFormChangeDocument,
-    "\n  query ProfileDetailsMe {\n    me {\n      id\n      username\n      email\n      phone\n    }\n  }\n": typeof types.ProfileDetailsMeDocument,
-    "\n  mutation ProfileDetailsUpdate($username: String!, $email: String!, $phone: String) {\n    updateProfile(username: $username, email: $email, phone: $phone) {\n      id\n      username\n      email\n      phone\n    }\n  }\n": typeof types.ProfileDetailsUpdateDocument,
+    "\n  query ProfileDetailsMe {\n    me {\n      id\n      username\n      email\n      phone\n      pendingEmail\n    }\n  }\n": typeof types.ProfileDetailsMeDocument,
+    "\n  mutation ProfileDetailsUpdate($username: String!, $email: String!, $phone: String) {\n    updateProfile(username: $username, email: $email, phone: $phone) {\n      id\n      username\n      email\n      phone\n      pendingEmail\n    }\n  }\n": typeof types.ProfileDetailsUpdateDocument,
     "\n  query ReportsPage($from: String!, $to: String!, $groupBy: ReportPeriod!) {\n    salesReport(from: $from, to: $to, groupBy: $groupBy) {\n      totals {\n        orders\n        grossRevenue\n        averageOrderValue\n        cancelledOrders\n      }\n      ...SalesChart_report\n    }\n    topProducts(from: $from, to: $to, limit: 8, by: REVENUE) {\n      ...TopProductsChart_product\n    }\n    bookingUtilization(from: $from, to: $to) {\n      utilization\n      bookedHours\n      ...UtilizationHeatMap_report\n    }\n  }\n": typeof types.ReportsPageDocument,
     "\n  fragment SalesChart_report on SalesReport {\n    from\n    to\n    groupBy\n    periods {\n      periodStart\n      orders\n      grossRevenue\n    }\n  }\n": typeof types.SalesChart_ReportFragmentDoc,
     "\n  fragment TopProductsChart_product on TopProduct {\n    productId\n    name\n    units\n    revenue\n    stock\n  }\n": typeof types.TopProductsChart_ProductFragmentDoc,
@@ -90,6 +91,7 @@ const documents: Documents = {
     "\n  query ResetPasswordPageLinkWorks($token: String!) {\n    passwordResetLinkWorks(token: $token)\n  }\n": types.ResetPasswordPageLinkWorksDocument,
     "\n  mutation SignupPageRegister($username: String!, $email: String!, $password: String!) {\n    register(username: $username, email: $email, password: $password) {\n      message\n    }\n  }\n": types.SignupPageRegisterDocument,
     "\n  mutation VerifyEmailPageConfirm($token: String!) {\n    confirmEmail(token: $token) {\n      message\n    }\n  }\n": types.VerifyEmailPageConfirmDocument,
+    "\n  query VerifyEmailPageMe {\n    me {\n      id\n      username\n      email\n      phone\n      pendingEmail\n    }\n  }\n": types.VerifyEmailPageMeDocument,
     "\n  query MenuPageItems {\n    barItems {\n      id\n      name\n      category\n      description\n      price\n      imageSmall\n    }\n  }\n": types.MenuPageItemsDocument,
     "\n  mutation MenuPageDelete($id: ID!) {\n    deleteBarItem(id: $id)\n  }\n": types.MenuPageDeleteDocument,
     "\n  query AllReservationsList(\n    $status: [BookingStatus!]\n    $search: String\n    $sortBy: BookingSortField!\n    $sortDirection: SortDirection!\n    $page: Int!\n    $pageSize: Int!\n  ) {\n    bookings(\n      status: $status\n      search: $search\n      sortBy: $sortBy\n      sortDirection: $sortDirection\n      page: $page\n      pageSize: $pageSize\n    ) {\n      total\n      page\n      items {\n        ...BookingRow_booking\n        user {\n          id\n          username\n          email\n        }\n      }\n    }\n  }\n": types.AllReservationsListDocument,
@@ -120,8 +122,8 @@ const documents: Documents = {
     "\n  query ProductPage($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      description\n      price\n      salePrice\n      discount\n      amount\n      inStock\n      category\n      platform\n      brand\n      rating\n      images {\n        id\n        url\n        smallUrl\n        width\n        height\n      }\n    }\n  }\n": types.ProductPageDocument,
     "\n  mutation ProductPageDelete($id: ID!) {\n    deleteProduct(id: $id)\n  }\n": types.ProductPageDeleteDocument,
     "\n  mutation ChangePasswordFormChange($currentPassword: String!, $newPassword: String!, $confirmPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword, confirmPassword: $confirmPassword) {\n      message\n      token\n    }\n  }\n": types.ChangePasswordFormChangeDocument,
-    "\n  query ProfileDetailsMe {\n    me {\n      id\n      username\n      email\n      phone\n    }\n  }\n": types.ProfileDetailsMeDocument,
-    "\n  mutation ProfileDetailsUpdate($username: String!, $email: String!, $phone: String) {\n    updateProfile(username: $username, email: $email, phone: $phone) {\n      id\n      username\n      email\n      phone\n    }\n  }\n": types.ProfileDetailsUpdateDocument,
+    "\n  query ProfileDetailsMe {\n    me {\n      id\n      username\n      email\n      phone\n      pendingEmail\n    }\n  }\n": types.ProfileDetailsMeDocument,
+    "\n  mutation ProfileDetailsUpdate($username: String!, $email: String!, $phone: String) {\n    updateProfile(username: $username, email: $email, phone: $phone) {\n      id\n      username\n      email\n      phone\n      pendingEmail\n    }\n  }\n": types.ProfileDetailsUpdateDocument,
     "\n  query ReportsPage($from: String!, $to: String!, $groupBy: ReportPeriod!) {\n    salesReport(from: $from, to: $to, groupBy: $groupBy) {\n      totals {\n        orders\n        grossRevenue\n        averageOrderValue\n        cancelledOrders\n      }\n      ...SalesChart_report\n    }\n    topProducts(from: $from, to: $to, limit: 8, by: REVENUE) {\n      ...TopProductsChart_product\n    }\n    bookingUtilization(from: $from, to: $to) {\n      utilization\n      bookedHours\n      ...UtilizationHeatMap_report\n    }\n  }\n": types.ReportsPageDocument,
     "\n  fragment SalesChart_report on SalesReport {\n    from\n    to\n    groupBy\n    periods {\n      periodStart\n      orders\n      grossRevenue\n    }\n  }\n": types.SalesChart_ReportFragmentDoc,
     "\n  fragment TopProductsChart_product on TopProduct {\n    productId\n    name\n    units\n    revenue\n    stock\n  }\n": types.TopProductsChart_ProductFragmentDoc,
@@ -214,6 +216,10 @@ export function graphql(source: "\n  mutation SignupPageRegister($username: Stri
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation VerifyEmailPageConfirm($token: String!) {\n    confirmEmail(token: $token) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyEmailPageConfirm($token: String!) {\n    confirmEmail(token: $token) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VerifyEmailPageMe {\n    me {\n      id\n      username\n      email\n      phone\n      pendingEmail\n    }\n  }\n"): (typeof documents)["\n  query VerifyEmailPageMe {\n    me {\n      id\n      username\n      email\n      phone\n      pendingEmail\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -337,11 +343,11 @@ export function graphql(source: "\n  mutation ChangePasswordFormChange($currentP
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ProfileDetailsMe {\n    me {\n      id\n      username\n      email\n      phone\n    }\n  }\n"): (typeof documents)["\n  query ProfileDetailsMe {\n    me {\n      id\n      username\n      email\n      phone\n    }\n  }\n"];
+export function graphql(source: "\n  query ProfileDetailsMe {\n    me {\n      id\n      username\n      email\n      phone\n      pendingEmail\n    }\n  }\n"): (typeof documents)["\n  query ProfileDetailsMe {\n    me {\n      id\n      username\n      email\n      phone\n      pendingEmail\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ProfileDetailsUpdate($username: String!, $email: String!, $phone: String) {\n    updateProfile(username: $username, email: $email, phone: $phone) {\n      id\n      username\n      email\n      phone\n    }\n  }\n"): (typeof documents)["\n  mutation ProfileDetailsUpdate($username: String!, $email: String!, $phone: String) {\n    updateProfile(username: $username, email: $email, phone: $phone) {\n      id\n      username\n      email\n      phone\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ProfileDetailsUpdate($username: String!, $email: String!, $phone: String) {\n    updateProfile(username: $username, email: $email, phone: $phone) {\n      id\n      username\n      email\n      phone\n      pendingEmail\n    }\n  }\n"): (typeof documents)["\n  mutation ProfileDetailsUpdate($username: String!, $email: String!, $phone: String) {\n    updateProfile(username: $username, email: $email, phone: $phone) {\n      id\n      username\n      email\n      phone\n      pendingEmail\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,7 +4,9 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { GraphQLError } from 'graphql';
 import { renderAt } from '../../test/render';
 // The page keeps its mutation to itself: this is the same document, as codegen emits it.
-import { VerifyEmailPageConfirmDocument as Confirm } from '../../gql/graphql';
+import { VerifyEmailPageConfirmDocument as Confirm, VerifyEmailPageMeDocument as Me } from '../../gql/graphql';
+import { getStoredUser, setStoredUser } from '../../lib/auth';
+import { STORED_ADMIN } from '../../test/users';
 import { VerifyEmailPage } from './VerifyEmailPage';
 
 /** The server's answer to confirming `token`. */
@@ -64,5 +66,38 @@ describe('VerifyEmailPage (/verify-email/{token})', () => {
     expect(screen.getByTestId('verify-message')).toHaveTextContent(/^Invalid or expired token\.$/);
     expect(screen.queryByText('Network request failed')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
+  });
+  describe('for a signed-in user', () => {
+    const profile = (email: string) => ({
+      request: { query: Me },
+      result: {
+        data: {
+          me: { __typename: 'User', id: 'a1', username: 'admin', email, phone: '', pendingEmail: null },
+        },
+      },
+    });
+    beforeEach(() => setStoredUser(STORED_ADMIN));
+    afterEach(() => setStoredUser(null));
+
+    it('shows the new e-mail their link confirmed in the stored user, and leads to the profile, signed in', async () => {
+      renderVerify('change-token', [
+        confirmed('change-token', 'Your new email is confirmed.'),
+        profile('new-admin@example.com'),
+      ]);
+      expect(await screen.findByRole('heading', { name: 'Email verified' })).toBeInTheDocument();
+      expect(screen.getByTestId('verify-message')).toHaveTextContent(/^Your new email is confirmed\.$/);
+      expect(screen.getByRole('link', { name: 'Go to Profile' })).toHaveAttribute('href', '/profile');
+      expect(getStoredUser()).toEqual({ ...STORED_ADMIN, email: 'new-admin@example.com' });
+    });
+
+    it('leads to the login through /logout when the link was another account’s', async () => {
+      renderVerify('signup-token', [
+        confirmed('signup-token', 'Email confirmed! You can now log in.'),
+        profile(STORED_ADMIN.email),
+      ]);
+      expect(await screen.findByRole('heading', { name: 'Email verified' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/logout');
+      expect(getStoredUser()).toEqual(STORED_ADMIN);
+    });
   });
 });

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { LuCircleCheck, LuCircleX } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { graphql } from '../../gql';
+import { getStoredUser, setStoredUser } from '../../lib/auth';
 import { serverMessage } from '../../lib/errors';
 import { useLoginPath } from './login-path';
 
@@ -15,11 +16,42 @@ const VerifyEmailPageConfirm = graphql(`
   }
 `);
 
-type Outcome = { state: 'loading' } | { state: 'success' | 'error'; message: string };
+const VerifyEmailPageMe = graphql(`
+  query VerifyEmailPageMe {
+    me {
+      id
+      username
+      email
+      phone
+      pendingEmail
+    }
+  }
+`);
+
+/**
+ * After a link confirmed, the signed-in user's profile as the server has it now: a link for a new address of theirs
+ * changed their e-mail, which the cached profile and the stored user (the top bar's) must show. Answers whether it did.
+ */
+async function refreshSignedInUser(client: ReturnType<typeof useApolloClient>): Promise<boolean> {
+  const stored = getStoredUser();
+  if (!stored) return false;
+  try {
+    const { data } = await client.query({ query: VerifyEmailPageMe, fetchPolicy: 'network-only' });
+    const me = data?.me;
+    if (!me || me.id !== stored.id || me.email === stored.email) return false;
+    setStoredUser({ ...stored, email: me.email });
+    return true;
+  } catch {
+    return false; // the confirmation stands; the profile shows the new e-mail when it is next loaded
+  }
+}
+
+type Outcome = { state: 'loading' } | { state: 'success' | 'error'; message: string; emailChanged?: boolean };
 
 export function VerifyEmailPage() {
   const { token = '' } = useParams();
   const [confirm] = useMutation(VerifyEmailPageConfirm);
+  const client = useApolloClient();
   const [outcome, setOutcome] = useState<Outcome>({ state: 'loading' });
   const loginPath = useLoginPath();
   // Tokens are single-use: call once per token, even when React runs the effect twice in development.
@@ -30,9 +62,12 @@ export function VerifyEmailPage() {
     confirmedToken.current = token;
     setOutcome({ state: 'loading' });
     confirm({ variables: { token } })
-      .then(({ data }) => setOutcome({ state: 'success', message: data?.confirmEmail.message || 'Email confirmed!' }))
+      .then(async ({ data }) => {
+        const emailChanged = await refreshSignedInUser(client);
+        setOutcome({ state: 'success', message: data?.confirmEmail.message || 'Email confirmed!', emailChanged });
+      })
       .catch((e: unknown) => setOutcome({ state: 'error', message: serverMessage(e) ?? 'Invalid or expired token.' }));
-  }, [token, confirm]);
+  }, [token, confirm, client]);
 
   return (
     <Stack minH="60vh" align="center" justify="center" textAlign="center" gap="5">
@@ -55,7 +90,12 @@ export function VerifyEmailPage() {
             {outcome.message}
           </Text>
           <Button asChild colorPalette="brand">
-            <RouterLink to={loginPath}>Go to Login</RouterLink>
+            {/* A new address of the signed-in user's: they stay signed in, and their profile shows it. */}
+            {outcome.state === 'success' && outcome.emailChanged ? (
+              <RouterLink to="/profile">Go to Profile</RouterLink>
+            ) : (
+              <RouterLink to={loginPath}>Go to Login</RouterLink>
+            )}
           </Button>
         </>
       )}

@@ -24,7 +24,8 @@ export const MISMATCH = 'New password and confirm passwrd must match.';
 const FILL_ALL = 'Fill in all three fields to change your password.';
 
 export function ChangePasswordForm() {
-  const [change] = useMutation(ChangePasswordFormChange);
+  const [change, { client }] = useMutation(ChangePasswordFormChange);
+  const { cache } = client;
   const [done, flashDone] = useFlash();
   const [error, setError] = useState<string>();
   const form = useFormik({
@@ -36,6 +37,13 @@ export function ChangePasswordForm() {
         const stored = getStoredUser();
         // Older tokens stop working when the password changes: keep the fresh one.
         if (data && stored) setStoredUser({ ...stored, token: data.changePassword.token });
+        // A new password drops a pending e-mail change (whoever asked for it may not be the owner): the profile's note
+        // about it goes.
+        if (stored)
+          cache.modify({
+            id: cache.identify({ __typename: 'User', id: stored.id }),
+            fields: { pendingEmail: () => null },
+          });
         helpers.resetForm();
         flashDone(data?.changePassword.message ?? 'Password updated successfully');
       } catch (e) {

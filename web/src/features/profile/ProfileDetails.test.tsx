@@ -4,9 +4,17 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { GraphQLError } from 'graphql';
 import { renderAt } from '../../test/render';
+import { getStoredUser, setStoredUser } from '../../lib/auth';
 import { ProfileDetails, ProfileDetailsMe, ProfileDetailsUpdate } from './ProfileDetails';
 
-const me = { __typename: 'User' as const, id: 'u1', username: 'player', email: 'player@example.com', phone: '' };
+const me = {
+  __typename: 'User' as const,
+  id: 'u1',
+  username: 'player',
+  email: 'player@example.com',
+  phone: '',
+  pendingEmail: null as string | null,
+};
 
 function renderProfile(mocks: MockLink.MockedResponse[], loaded = true) {
   return renderAt(
@@ -63,6 +71,64 @@ describe('ProfileDetails', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Edit profile' })).toHaveFocus());
+  });
+
+  it('keeps the e-mail after saving a new one, and says where the link went until it is opened or the change cancelled', async () => {
+    setStoredUser({ ...me, _id: me.id, isAdmin: false, token: 't' });
+    const moved = 'moved@example.com';
+    const pending = { ...me, pendingEmail: moved };
+    renderProfile([
+      {
+        request: { query: ProfileDetailsUpdate, variables: { username: 'player', email: moved, phone: '' } },
+        result: { data: { updateProfile: pending } },
+      },
+      {
+        request: { query: ProfileDetailsUpdate, variables: { username: 'player', email: me.email, phone: '' } },
+        result: { data: { updateProfile: me } },
+      },
+    ]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), moved);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    const note = screen.getByText(/^We sent a link to/);
+    expect(note).toHaveTextContent(/^We sent a link to moved@example\.com\. Your email changes once you open it\.$/);
+    expect(screen.getByText(me.email)).toBeInTheDocument();
+    // the top bar's user keeps the confirmed address
+    expect(getStoredUser()?.email).toBe(me.email);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel change' }));
+    await waitFor(() => expect(screen.queryByText(/^We sent a link to/)).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Cancel change' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit profile' })).toHaveFocus();
+    expect(screen.getByText(me.email)).toBeInTheDocument();
+    setStoredUser(null);
+  });
+
+  it("shows the server's refusal of a cancelled change, and keeps the note", async () => {
+    const pending = { ...me, pendingEmail: 'moved@example.com' };
+    renderAt(
+      '/profile',
+      <MockedProvider
+        mocks={[
+          { request: { query: ProfileDetailsMe }, result: { data: { me: pending } } },
+          {
+            request: { query: ProfileDetailsUpdate, variables: { username: 'player', email: me.email, phone: '' } },
+            result: {
+              errors: [new GraphQLError('Please log in to continue.', { extensions: { code: 'UNAUTHENTICATED' } })],
+            },
+          },
+        ]}
+      >
+        <ProfileDetails />
+      </MockedProvider>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel change' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Please log in to continue\.$/);
+    expect(screen.getByText(/^We sent a link to/)).toBeInTheDocument();
   });
 
   it("says 'Failed to load user info' when the profile cannot be loaded", async () => {

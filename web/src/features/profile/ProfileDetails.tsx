@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
@@ -19,6 +19,7 @@ export const ProfileDetailsMe = graphql(`
       username
       email
       phone
+      pendingEmail
     }
   }
 `);
@@ -30,6 +31,7 @@ export const ProfileDetailsUpdate = graphql(`
       username
       email
       phone
+      pendingEmail
     }
   }
 `);
@@ -56,6 +58,30 @@ export function ProfileDetails() {
     setEditing(edit);
   };
 
+  /** Saves the profile; the stored user (the top bar's) follows, with the confirmed e-mail the server answers. */
+  const save = async (values: { username: string; email: string; phone: string }) => {
+    const result = await update({ variables: values });
+    const user = result.data?.updateProfile;
+    const stored = getStoredUser();
+    if (user && stored) setStoredUser({ ...stored, username: user.username, email: user.email, phone: user.phone });
+  };
+  const [cancelling, setCancelling] = useState(false);
+  const [cancelError, setCancelError] = useState<string>();
+  // Saving the profile with the current address drops the pending change (the gateway's updateProfile).
+  const cancelChange = async () => {
+    if (!me) return;
+    setCancelling(true);
+    setCancelError(undefined);
+    try {
+      await save({ username: me.username, email: me.email, phone: me.phone });
+      editButton.current?.focus(); // the note, and its button, are gone
+    } catch (e) {
+      setCancelError(serverMessage(e) ?? 'Failed to update profile');
+    } finally {
+      setCancelling(false);
+    }
+  };
+
   const form = useFormik({
     enableReinitialize: true,
     initialValues: { username: me?.username ?? '', email: me?.email ?? '', phone: me?.phone ?? '' },
@@ -63,12 +89,8 @@ export function ProfileDetails() {
     onSubmit: async (values) => {
       setError(undefined);
       try {
-        const result = await update({
-          variables: { username: values.username.trim(), email: values.email.trim(), phone: values.phone.trim() },
-        });
-        const user = result.data?.updateProfile;
-        const stored = getStoredUser();
-        if (user && stored) setStoredUser({ ...stored, username: user.username, email: user.email, phone: user.phone });
+        await save({ username: values.username.trim(), email: values.email.trim(), phone: values.phone.trim() });
+        setCancelError(undefined);
         switchTo(false);
         flashSaved('Profile updated successfully');
       } catch (e) {
@@ -123,6 +145,22 @@ export function ProfileDetails() {
         <Stack gap="3">
           <Detail label="Username" value={me.username} />
           <Detail label="Email" value={me.email} />
+          {me.pendingEmail && (
+            // A new address is the account's only once the link mailed to it is opened: until then this says where
+            // the link went, and the change can be taken back.
+            <Alert.Root status="info" role="status" alignItems="center">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Description>
+                  We sent a link to {me.pendingEmail}. Your email changes once you open it.
+                </Alert.Description>
+              </Alert.Content>
+              <Button size="xs" variant="outline" loading={cancelling} onClick={() => void cancelChange()}>
+                Cancel change
+              </Button>
+            </Alert.Root>
+          )}
+          {cancelError && <Notice status="error">{cancelError}</Notice>}
           <Detail label="Phone" value={me.phone || '—'} />
           <Button ref={editButton} alignSelf="start" colorPalette="brand" onClick={() => switchTo(true)}>
             Edit profile

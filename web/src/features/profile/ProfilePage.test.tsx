@@ -43,7 +43,16 @@ describe('ProfilePage', () => {
           {
             request: { query: ProfileDetailsMe },
             result: {
-              data: { me: { __typename: 'User', id: 'a1', username: 'admin', email: 'admin@example.com', phone: '' } },
+              data: {
+                me: {
+                  __typename: 'User',
+                  id: 'a1',
+                  username: 'admin',
+                  email: 'admin@example.com',
+                  phone: '',
+                  pendingEmail: null,
+                },
+              },
             },
           },
         ]}
