@@ -178,6 +178,7 @@ describe('permissions over the whole GraphQL schema (spec §6)', () => {
         ...access('signed-in', [
           'mutation addToCart',
           'mutation cancelBooking',
+          'mutation cancelEmailChange',
           'mutation cancelOrder',
           'mutation changePassword',
           'mutation clearCart',

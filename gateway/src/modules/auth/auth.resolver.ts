@@ -65,8 +65,16 @@ export class AuthResolver {
 
   @Authorized()
   @Mutation(() => User, {
+    description: 'Drops the pending e-mail change, if any: its link stops working and the account keeps its e-mail.',
+  })
+  cancelEmailChange(@Ctx() ctx: RequestContext): Promise<User> {
+    return this.services.auth.cancelEmailChange(ctx);
+  }
+
+  @Authorized()
+  @Mutation(() => User, {
     description:
-      'Username and phone change at once; a new e-mail becomes `pendingEmail` until confirmed from a link mailed to it. The current e-mail drops a pending one.',
+      'Username and phone change at once; a new e-mail becomes `pendingEmail` until confirmed from a link mailed to it (the current e-mail leaves a pending one as it is; cancelEmailChange drops it).',
   })
   updateProfile(@Ctx() ctx: RequestContext, @Args(() => UpdateProfileArgs) args: UpdateProfileArgs): Promise<User> {
     return this.services.auth.updateProfile(ctx, args);

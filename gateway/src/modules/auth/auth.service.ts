@@ -194,8 +194,8 @@ export class AuthService {
    * Username and phone change at once; a new e-mail only once confirmed, as a sign-up's is: whoever types an address
    * must show they read it before the account (and its orders' and bookings' mail) goes there, or the address's owner
    * could not sign up. So a new address is kept as pending, a link is mailed to it and a notice to the current one;
-   * asking again replaces the pending address and its link. Saving the current address drops a pending change (the
-   * user changed their mind) and mails nobody.
+   * asking again replaces the pending address and its link. Saving the current address leaves a pending change as it
+   * is (cancelEmailChange drops it).
    *
    * A new e-mail counts against the e-mail change limit (it tells whether the address has an account, as sign-up
    * does). Written only while the caller's session is still valid, as a new password is: an edit whose session a
@@ -209,10 +209,11 @@ export class AuthService {
     if (emailChanged) await this.limits(ctx).consume('emailChange', ctx.ip, current.id);
     const other = await this.findByEmail(ctx.deps.db.manager, email);
     if (other && other.id !== current.id) throw conflict(MESSAGES.emailTaken);
-    // The current address in another case is saved in the stored form, as it always was.
+    // The current address (in another case: saved in the stored form, as it always was) says nothing of a pending
+    // change: the form sends it with every edit of the username or phone. cancelEmailChange drops one.
     const changes: Partial<User> = emailChanged
       ? { username: args.username.trim(), pendingEmail: email }
-      : { username: args.username.trim(), email, pendingEmail: null };
+      : { username: args.username.trim(), email };
     if (args.phone !== undefined) changes.phone = (args.phone ?? '').trim();
     let updated: User;
     let token: string | undefined;
@@ -226,10 +227,8 @@ export class AuthService {
           .andWhere(...sessionStillOpen(ctx, current))
           .execute();
         if (!affected) throw unauthenticated();
-        // A new link retires the one mailed for an earlier pending address; the current address retires it too.
-        let link: string | undefined;
-        if (emailChanged) link = await this.issueToken(ctx, tx, current.id, 'email_change');
-        else await this.voidLinks(ctx, tx, current.id, 'email_change');
+        // A new link retires the one mailed for an earlier pending address.
+        const link = emailChanged ? await this.issueToken(ctx, tx, current.id, 'email_change') : undefined;
         // the profile as this write left it, not as a later request may have made it since
         return { updated: await tx.getRepository(User).findOneByOrFail({ id: current.id }), token: link };
       }));
@@ -242,6 +241,23 @@ export class AuthService {
       ctx.deps.mailer.background(this.sendEmailChangeNotice(ctx, updated, email));
     }
     return updated;
+  }
+
+  /** Drops the user's pending e-mail change, if any, and retires its link; mails nobody. */
+  async cancelEmailChange(ctx: RequestContext): Promise<User> {
+    const current = requireUser(ctx);
+    return retryingTransaction(ctx, async (tx) => {
+      const { affected } = await tx
+        .createQueryBuilder()
+        .update(User)
+        .set({ pendingEmail: null })
+        .where('id = :userId', { userId: current.id })
+        .andWhere(...sessionStillOpen(ctx, current))
+        .execute();
+      if (!affected) throw unauthenticated();
+      await this.voidLinks(ctx, tx, current.id, 'email_change');
+      return tx.getRepository(User).findOneByOrFail({ id: current.id });
+    });
   }
 
   private sendEmailChangeLink(ctx: RequestContext, user: User, newEmail: string, token: string): Promise<boolean> {

@@ -87,16 +87,18 @@ describe('VerifyEmailPage (/verify-email/{token})', () => {
       expect(await screen.findByRole('heading', { name: 'Email verified' })).toBeInTheDocument();
       expect(screen.getByTestId('verify-message')).toHaveTextContent(/^Your new email is confirmed\.$/);
       expect(screen.getByRole('link', { name: 'Go to Profile' })).toHaveAttribute('href', '/profile');
+      expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
       expect(getStoredUser()).toEqual({ ...STORED_ADMIN, email: 'new-admin@example.com' });
     });
 
-    it('leads to the login through /logout when the link was another account’s', async () => {
+    it('leads to /login as the spec says, and stays signed in, when the link was another account’s', async () => {
       renderVerify('signup-token', [
         confirmed('signup-token', 'Email confirmed! You can now log in.'),
         profile(STORED_ADMIN.email),
       ]);
       expect(await screen.findByRole('heading', { name: 'Email verified' })).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/logout');
+      expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
+      expect(screen.queryByRole('link', { name: 'Go to Profile' })).not.toBeInTheDocument();
       expect(getStoredUser()).toEqual(STORED_ADMIN);
     });
   });

@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { LuCircleCheck, LuCircleX } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { getStoredUser, setStoredUser } from '../../lib/auth';
 import { serverMessage } from '../../lib/errors';
-import { useLoginPath } from './login-path';
 
 const VerifyEmailPageConfirm = graphql(`
   mutation VerifyEmailPageConfirm($token: String!) {
@@ -53,7 +52,6 @@ export function VerifyEmailPage() {
   const [confirm] = useMutation(VerifyEmailPageConfirm);
   const client = useApolloClient();
   const [outcome, setOutcome] = useState<Outcome>({ state: 'loading' });
-  const loginPath = useLoginPath();
   // Tokens are single-use: call once per token, even when React runs the effect twice in development.
   const confirmedToken = useRef<string | null>(null);
 
@@ -89,14 +87,18 @@ export function VerifyEmailPage() {
           <Text fontSize="lg" data-testid="verify-message">
             {outcome.message}
           </Text>
-          <Button asChild colorPalette="brand">
+          <HStack gap="3" justify="center" flexWrap="wrap">
+            {/* Spec: after either outcome, 'Go to Login' leads to /login (which sends a signed-in visitor home). */}
+            <Button asChild colorPalette="brand">
+              <RouterLink to="/login">Go to Login</RouterLink>
+            </Button>
             {/* A new address of the signed-in user's: they stay signed in, and their profile shows it. */}
-            {outcome.state === 'success' && outcome.emailChanged ? (
-              <RouterLink to="/profile">Go to Profile</RouterLink>
-            ) : (
-              <RouterLink to={loginPath}>Go to Login</RouterLink>
+            {outcome.state === 'success' && outcome.emailChanged && (
+              <Button asChild variant="outline">
+                <RouterLink to="/profile">Go to Profile</RouterLink>
+              </Button>
             )}
-          </Button>
+          </HStack>
         </>
       )}
     </Stack>

@@ -5,7 +5,12 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { GraphQLError } from 'graphql';
 import { renderAt } from '../../test/render';
 import { getStoredUser, setStoredUser } from '../../lib/auth';
-import { ProfileDetails, ProfileDetailsMe, ProfileDetailsUpdate } from './ProfileDetails';
+import {
+  ProfileDetails,
+  ProfileDetailsCancelEmailChange,
+  ProfileDetailsMe,
+  ProfileDetailsUpdate,
+} from './ProfileDetails';
 
 const me = {
   __typename: 'User' as const,
@@ -83,8 +88,8 @@ describe('ProfileDetails', () => {
         result: { data: { updateProfile: pending } },
       },
       {
-        request: { query: ProfileDetailsUpdate, variables: { username: 'player', email: me.email, phone: '' } },
-        result: { data: { updateProfile: me } },
+        request: { query: ProfileDetailsCancelEmailChange },
+        result: { data: { cancelEmailChange: { __typename: 'User', id: me.id, pendingEmail: null } } },
       },
     ]);
     const user = userEvent.setup();
@@ -116,7 +121,7 @@ describe('ProfileDetails', () => {
         mocks={[
           { request: { query: ProfileDetailsMe }, result: { data: { me: pending } } },
           {
-            request: { query: ProfileDetailsUpdate, variables: { username: 'player', email: me.email, phone: '' } },
+            request: { query: ProfileDetailsCancelEmailChange },
             result: {
               errors: [new GraphQLError('Please log in to continue.', { extensions: { code: 'UNAUTHENTICATED' } })],
             },

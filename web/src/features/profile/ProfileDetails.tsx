@@ -36,6 +36,15 @@ export const ProfileDetailsUpdate = graphql(`
   }
 `);
 
+export const ProfileDetailsCancelEmailChange = graphql(`
+  mutation ProfileDetailsCancelEmailChange {
+    cancelEmailChange {
+      id
+      pendingEmail
+    }
+  }
+`);
+
 const schema = yup.object({
   username,
   email,
@@ -45,6 +54,7 @@ const schema = yup.object({
 export function ProfileDetails() {
   const { data, loading, error: loadError } = useQuery(ProfileDetailsMe);
   const [update] = useMutation(ProfileDetailsUpdate);
+  const [cancelEmailChange] = useMutation(ProfileDetailsCancelEmailChange);
   const [editing, setEditing] = useState(false);
   const [saved, flashSaved] = useFlash();
   const [error, setError] = useState<string>();
@@ -67,13 +77,11 @@ export function ProfileDetails() {
   };
   const [cancelling, setCancelling] = useState(false);
   const [cancelError, setCancelError] = useState<string>();
-  // Saving the profile with the current address drops the pending change (the gateway's updateProfile).
   const cancelChange = async () => {
-    if (!me) return;
     setCancelling(true);
     setCancelError(undefined);
     try {
-      await save({ username: me.username, email: me.email, phone: me.phone });
+      await cancelEmailChange();
       editButton.current?.focus(); // the note, and its button, are gone
     } catch (e) {
       setCancelError(serverMessage(e) ?? 'Failed to update profile');
