@@ -114,6 +114,41 @@ test.describe('accounts', () => {
     expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
   });
 
+  test('a new e-mail takes effect once the link mailed to it is opened; until then the profile says where it went', async ({
+    page,
+    request,
+  }) => {
+    const suffix = Date.now().toString(36);
+    const email = `mover_${suffix}@example.com`;
+    const moved = `moved_${suffix}@example.com`;
+    const signup = await request.post('/api/auth/register', {
+      data: { username: `mover_${suffix}`, email, password: 'secret1' },
+    });
+    expect(signup.status()).toBe(201);
+    await confirmFromMailbox(page, email);
+    await page.goto('/login?redirect=%2Fprofile');
+    await submitLogin(page, { email, password: 'secret1' });
+    await expect(page).toHaveURL('/profile');
+
+    await page.getByRole('button', { name: 'Edit profile' }).click();
+    await page.getByLabel('Email').fill(moved);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Profile updated successfully')).toBeVisible();
+    await expect(page.getByText(`We sent a link to ${moved}. Your email changes once you open it.`)).toBeVisible();
+    await expect(page.getByText(email, { exact: true })).toBeVisible(); // still the account's
+
+    await openNewestMail(page, page.getByRole('row', { name: new RegExp(moved) }));
+    await page.getByRole('link', { name: /confirm/i }).click();
+    await expect(page.getByText('Your new email is confirmed.')).toBeVisible();
+    await page.getByRole('link', { name: 'Go to Profile' }).click();
+    await expect(page).toHaveURL('/profile');
+    await expect(page.getByText(moved, { exact: true })).toBeVisible();
+    await expect(page.getByText(/We sent a link to/)).toBeHidden();
+    // the new address logs in; the old one no longer does
+    expect((await request.post('/api/auth/login', { data: { email: moved, password: 'secret1' } })).status()).toBe(200);
+    expect((await request.post('/api/auth/login', { data: { email, password: 'secret1' } })).status()).toBe(400);
+  });
+
   test('an e-mail with an international domain (sent as punycode by the browser) is one account in either form', async ({
     page,
     request,
