@@ -156,16 +156,23 @@ export function ProfileDetails() {
           {me.pendingEmail && (
             // A new address is the account's only once the link mailed to it is opened: until then this says where
             // the link went, and the change can be taken back.
-            <Alert.Root status="info" role="status" alignItems="center">
+            // The button under the text: beside it, it leaves a phone's note too narrow for a long address.
+            <Alert.Root status="info" role="status">
               <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Description>
+              <Alert.Content gap="2">
+                <Alert.Description overflowWrap="anywhere">
                   We sent a link to {me.pendingEmail}. Your email changes once you open it.
                 </Alert.Description>
+                <Button
+                  size="xs"
+                  variant="outline"
+                  alignSelf="start"
+                  loading={cancelling}
+                  onClick={() => void cancelChange()}
+                >
+                  Cancel change
+                </Button>
               </Alert.Content>
-              <Button size="xs" variant="outline" loading={cancelling} onClick={() => void cancelChange()}>
-                Cancel change
-              </Button>
             </Alert.Root>
           )}
           {cancelError && <Notice status="error">{cancelError}</Notice>}
