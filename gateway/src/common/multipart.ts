@@ -82,7 +82,9 @@ export function numberField(value: unknown, { required = false } = {}): unknown 
   // number input may send one (its value "1e2" is valid HTML).
   if (!/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(text)) return value;
   const number = Number(text);
-  return Number.isFinite(number) ? number : value;
+  // 1e-400 is read as 0 and 1e400 as Infinity: neither is what was typed, so both are left for validation to refuse.
+  const underflow = number === 0 && /[1-9]/.test(text.split(/e/i)[0]);
+  return Number.isFinite(number) && !underflow ? number : value;
 }
 
 /**

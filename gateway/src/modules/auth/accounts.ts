@@ -5,7 +5,8 @@ import { canonicalEmail } from '../../common/email-address';
 
 /**
  * Creates a confirmed account, or brings an existing one (same e-mail, any case) to
- * the given password and role, confirming it. A new password revokes older tokens.
+ * the given password and role, confirming it. A new password revokes older tokens, a pending e-mail change and the
+ * reset links still in a mailbox.
  */
 export async function upsertConfirmedAccount(
   db: DataSource | EntityManager,
@@ -27,9 +28,17 @@ export async function upsertConfirmedAccount(
           tokenVersion: () => 'token_version + 1',
           keptSessionId: null,
           keptSessionVersion: null,
+          // As a password change does (AuthService.setPassword): whoever asked for a new address or a reset link
+          // before the operator stepped in must not finish either.
+          pendingEmail: null,
         })
         .where('id = :id', { id: existing.id })
         .execute();
+      await tx.query(
+        `UPDATE user_tokens SET used_at = now()
+         WHERE user_id = $1 AND kind IN ('email_change', 'password_reset') AND used_at IS NULL`,
+        [existing.id],
+      );
       return { user: await users.findOneByOrFail({ id: existing.id }), created: false };
     }
     const user = await users.save(

@@ -1190,4 +1190,20 @@ describe('demo accounts and admins made outside the API', () => {
     const login = await app.gql<LoginData>(LOGIN, { email: customer.user.email, password: 'promoted1' });
     expect(login.data?.login.user.isAdmin).toBe(true);
   });
+
+  it('drops a pending e-mail change and every link still in a mailbox when it sets the password (a reset by the operator)', async () => {
+    const customer = await createUser(app.db, app.deps.jwtSecret);
+    await app.db.query("UPDATE users SET pending_email = 'thief@example.com' WHERE id = $1", [customer.user.id]);
+    for (const kind of ['email_change', 'password_reset'])
+      await app.db.query(
+        `INSERT INTO user_tokens (user_id, kind, token_hash, expires_at) VALUES ($1, $2, $3, now() + interval '1 hour')`,
+        [customer.user.id, kind, createHash('sha256').update(`${kind}-link`).digest('hex')],
+      );
+    await upsertConfirmedAccount(app.db, { email: customer.user.email, password: 'promoted1', isAdmin: true });
+    const [row] = await app.db.query('SELECT pending_email FROM users WHERE id = $1', [customer.user.id]);
+    expect(row).toEqual({ pending_email: null });
+    expect((await app.gql(CONFIRM, { token: 'email_change-link' })).errors?.[0].message).toBe(MESSAGES.invalidToken);
+    const reset = await app.gql(RESET, { token: 'password_reset-link', newPassword: 'taken-over1' });
+    expect(reset.errors?.[0].message).toBe(MESSAGES.invalidToken);
+  });
 });

@@ -536,6 +536,7 @@ describe('catalogue (HTTP, real database)', () => {
       [{ price: '0.001' }, 'Price must be in whole cents.'],
       [{ price: '19.999' }, 'Price must be in whole cents.'],
       [{ price: '0x10' }, 'Price is required.'], // not 16: a form means decimal
+      [{ price: '1e-400' }, 'Price is required.'], // not 0: too small for a number, and no price
       [{ category: 'cars' }, 'Category must be one of Game, Accessory, Console, Merch, Other.'],
     ])('refuses a multipart create with %j', async (change, message) => {
       const fields = { name: 'Pad', description: 'A pad.', price: '20', amount: '1', ...change };
