@@ -48,6 +48,9 @@ export const MESSAGES = {
   loggedOut: 'You have been logged out.',
 } as const;
 
+/** An e-mail change a link confirmed: the account's name, the address it had and the one it has now. */
+type EmailChanged = { username: string; from: string; to: string };
+
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A link token that still works: of its kinds, unused and unexpired ($1 its hash, $2 its kinds, $3 now). */
@@ -141,18 +144,22 @@ export class AuthService {
    */
   async confirmEmail(ctx: RequestContext, args: LinkTokenArgs): Promise<string> {
     try {
-      return await retryingTransaction(ctx, async (tx) => {
+      const changed = await retryingTransaction(ctx, async (tx) => {
         const { userId, kind } = await this.consumeToken(ctx, tx, args.token, ['email_confirmation', 'email_change']);
-        if (kind === 'email_change') {
-          await this.applyEmailChange(ctx, tx, userId);
-          return MESSAGES.emailChangeConfirmed;
-        }
+        if (kind === 'email_change') return this.applyEmailChange(ctx, tx, userId);
         await this.markEmailConfirmed(ctx, tx, userId);
-        return MESSAGES.emailConfirmed;
+        return null;
       });
+      if (!changed) return MESSAGES.emailConfirmed;
+      // Once committed: the address the account had is told, so a change made behind its owner's back is seen.
+      ctx.deps.mailer.background(this.sendEmailChangedNotice(ctx, changed));
+      return MESSAGES.emailChangeConfirmed;
     } catch (err) {
       if (isUniqueViolation(err)) {
-        await this.dropEmailChange(ctx, args.token);
+        // A link replaced or cancelled meanwhile has no change left to drop: the address was taken all the same.
+        await this.dropEmailChange(ctx, args.token).catch((dropErr: unknown) => {
+          if (!isAppError(dropErr) || dropErr.message !== MESSAGES.invalidToken) throw dropErr;
+        });
         throw conflict(MESSAGES.emailTaken);
       }
       if (!isAppError(err) || err.message !== MESSAGES.invalidToken) throw err;
@@ -237,7 +244,7 @@ export class AuthService {
       throw error;
     }
     if (token) {
-      ctx.deps.mailer.background(this.sendEmailChangeLink(ctx, updated, email, token));
+      ctx.deps.mailer.background(this.sendEmailChangeLink(ctx, email, token));
       ctx.deps.mailer.background(this.sendEmailChangeNotice(ctx, updated, email));
     }
     return updated;
@@ -260,14 +267,15 @@ export class AuthService {
     });
   }
 
-  private sendEmailChangeLink(ctx: RequestContext, user: User, newEmail: string, token: string): Promise<boolean> {
+  /** To the new address, which may be a typo: it names nobody's account (no username). */
+  private sendEmailChangeLink(ctx: RequestContext, newEmail: string, token: string): Promise<boolean> {
     const { venue } = ctx.deps.config;
     const link = `${ctx.linkOrigin}/verify-email/${token}`;
     return ctx.deps.mailer.send({
       to: newEmail,
       subject: `Confirm your new e-mail for ${venue.name}`,
-      text: `Hi ${user.username},\n\nConfirm this address as the e-mail of your ${venue.name} account:\n${link}\n\nUntil then your account keeps its current address. The link expires in 24 hours. If you did not ask for this, ignore this e-mail.`,
-      html: `<p>Hi ${escapeHtml(user.username)},</p><p>Confirm this address as the e-mail of your ${escapeHtml(venue.name)} account:</p><p><a href="${escapeHtml(link)}">Confirm my new e-mail</a></p><p>Until then your account keeps its current address. The link expires in 24 hours. If you did not ask for this, ignore this e-mail.</p>`,
+      text: `Hello,\n\nConfirm this address as the e-mail of your ${venue.name} account:\n${link}\n\nUntil then your account keeps its current address. The link expires in 24 hours. If you did not ask for this, ignore this e-mail.`,
+      html: `<p>Hello,</p><p>Confirm this address as the e-mail of your ${escapeHtml(venue.name)} account:</p><p><a href="${escapeHtml(link)}">Confirm my new e-mail</a></p><p>Until then your account keeps its current address. The link expires in 24 hours. If you did not ask for this, ignore this e-mail.</p>`,
     });
   }
 
@@ -286,17 +294,29 @@ export class AuthService {
    * Makes the pending address the account's. The unique index on the e-mail refuses it if another account has it by
    * now, rolling the whole confirmation back (confirmEmail then drops the change).
    */
-  private async applyEmailChange(ctx: RequestContext, tx: EntityManager, userId: string) {
-    const { affected } = await tx
-      .createQueryBuilder()
-      .update(User)
-      .set({ email: () => 'pending_email', pendingEmail: null })
-      .where('id = :userId AND pending_email IS NOT NULL', { userId })
-      .execute();
+  private async applyEmailChange(ctx: RequestContext, tx: EntityManager, userId: string): Promise<EmailChanged> {
+    // The row locked first, so the address it had is the one replaced.
+    const [before] = (await tx.query(
+      'SELECT username, email, pending_email FROM users WHERE id = $1 AND pending_email IS NOT NULL FOR UPDATE',
+      [userId],
+    )) as { username: string; email: string; pending_email: string }[];
     // A usable link always has its pending address (dropping one retires its links): this is only a guard.
-    if (!affected) throw badInput(MESSAGES.invalidToken, 'token');
+    if (!before) throw badInput(MESSAGES.invalidToken, 'token');
+    await tx.query('UPDATE users SET email = pending_email, pending_email = NULL WHERE id = $1', [userId]);
     // The reset links went to the old address, which is no longer the account's.
     await this.voidLinks(ctx, tx, userId, 'password_reset');
+    return { username: before.username, from: before.email, to: before.pending_email };
+  }
+
+  /** To the address the account had, once a change is confirmed. */
+  private async sendEmailChangedNotice(ctx: RequestContext, { username, from, to }: EmailChanged): Promise<void> {
+    const { venue } = ctx.deps.config;
+    await ctx.deps.mailer.send({
+      to: from,
+      subject: `Your ${venue.name} e-mail address was changed`,
+      text: `Hi ${username},\n\nThe e-mail address of your ${venue.name} account was changed to ${to}. From now on we write to that address, and you log in with it.\n\nIf you did not make this change, contact us right away at ${venue.email} or ${venue.phone}.`,
+      html: `<p>Hi ${escapeHtml(username)},</p><p>The e-mail address of your ${escapeHtml(venue.name)} account was changed to ${escapeHtml(to)}. From now on we write to that address, and you log in with it.</p><p>If you did not make this change, contact us right away at ${escapeHtml(venue.email)} or ${escapeHtml(venue.phone)}.</p>`,
+    });
   }
 
   /** The change a link was for, once its address turned out taken: the link is spent and the account keeps its e-mail. */
