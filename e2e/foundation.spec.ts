@@ -140,6 +140,10 @@ test.describe('foundation', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('dialog').getByRole('link', { name: 'Playground' })).toBeVisible();
+    // turned to landscape: the links are in the bar, and the drawer goes
+    await page.setViewportSize({ width: 800, height: 375 });
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   });
 
   test('a 60-character username is cut with an ellipsis: Logout stays in view, nothing scrolls sideways and every link keeps to one line', async ({

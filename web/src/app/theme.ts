@@ -95,11 +95,12 @@ const chakraTheme = defineConfig({
 /** Checkpoint's look: dark navy as the primary colour, gold for the active link and highlights. */
 const config = defineConfig({
   globalCss: {
-    // The sticky top bar (64 px; from sm to lg, 112 px with its row of links) never hides what the keyboard or an
-    // anchor scrolls to. Smooth scrolling only for visitors who have not asked for less motion.
+    // The sticky top bar (64 px; from sm to lg, 112 px with its row of links, 156 px where an admin's six wrap on a
+    // narrow tablet) never hides what the keyboard or an anchor scrolls to. Smooth scrolling only for visitors who
+    // have not asked for less motion.
     html: {
       scrollPaddingTop: '80px',
-      '@media (min-width: 30em) and (max-width: 63.99em)': { scrollPaddingTop: '128px' },
+      '@media (min-width: 30em) and (max-width: 63.99em)': { scrollPaddingTop: '172px' },
       '@media (prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' },
     },
     body: { bg: 'bg', color: 'fg' },

@@ -35,7 +35,6 @@ export async function cartJson(ctx: RequestContext, services: Services, cart: Ca
   };
 }
 
-/** The spec's /api/cart endpoints over CartService. */
 /**
  * A line as older clients send it: the quantity a JSON number, or its digits as text (a form field's value, as
  * `totalAmount` may come to the orders shim); anything else is left for validation to refuse in its own words.
@@ -47,6 +46,7 @@ function cartLine(body: unknown) {
   return parseInput(CartLineArgs, fields);
 }
 
+/** The spec's /api/cart endpoints over CartService. */
 export function cartRoutes(services: Services) {
   const router = restRouter();
   const send = async (ctx: RequestContext, cart: Promise<Cart>) => cartJson(ctx, services, await cart);

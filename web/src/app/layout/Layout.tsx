@@ -120,8 +120,8 @@ function LayoutFrame() {
         tabIndex={-1}
         outline="none"
         flex="1"
-        // At least a screen under the top bar (4rem): the footer starts below the fold, so a page whose chunk or data
-        // is still loading does not show it first and then push it away.
+        // At least a screen under the top bar (4rem on phones and from lg; taller between): the footer starts below the
+        // fold, so a page whose chunk or data is still loading does not show it first and then push it away.
         minH="calc(100dvh - 4rem)"
         w="100%"
         maxW="1200px"

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { CloseButton, Drawer, Portal, Stack } from '@chakra-ui/react';
 import { useCurrentUser } from '../../lib/auth';
 import { ADMIN_LINKS, NAV_LINKS } from './nav-links';
@@ -6,6 +7,16 @@ import { SectionLink } from './TopBar';
 /** The links on small screens: a 240 px drawer from the left; Logout joins them when signed in. */
 export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const user = useCurrentUser();
+  // The drawer is for phones (below sm, where its button is): a phone turned to landscape, or a window widened, shows
+  // the links in the bar, and an open drawer would stay over it with no button left to have opened it.
+  useEffect(() => {
+    if (!open) return;
+    const wide = window.matchMedia('(min-width: 30em)');
+    const closeIfWide = () => wide.matches && onClose();
+    closeIfWide();
+    wide.addEventListener('change', closeIfWide);
+    return () => wide.removeEventListener('change', closeIfWide);
+  }, [open, onClose]);
   return (
     <Drawer.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="start">
       <Portal>
