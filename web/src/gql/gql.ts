@@ -64,7 +64,7 @@ type Documents = {
     "\n  mutation ChangePasswordFormChange($currentPassword: String!, $newPassword: String!, $confirmPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword, confirmPassword: $confirmPassword) {\n      message\n      token\n    }\n  }\n": typeof types.ChangePasswordFormChangeDocument,
     "\n  query ProfileDetailsMe {\n    me {\n      id\n      username\n      email\n      phone\n      pendingEmail\n    }\n  }\n": typeof types.ProfileDetailsMeDocument,
     "\n  mutation ProfileDetailsUpdate($username: String!, $email: String!, $phone: String) {\n    updateProfile(username: $username, email: $email, phone: $phone) {\n      id\n      username\n      email\n      phone\n      pendingEmail\n    }\n  }\n": typeof types.ProfileDetailsUpdateDocument,
-    "\n  mutation ProfileDetailsCancelEmailChange {\n    cancelEmailChange {\n      id\n      pendingEmail\n    }\n  }\n": typeof types.ProfileDetailsCancelEmailChangeDocument,
+    "\n  mutation ProfileDetailsCancelEmailChange {\n    cancelEmailChange {\n      id\n      email\n      pendingEmail\n    }\n  }\n": typeof types.ProfileDetailsCancelEmailChangeDocument,
     "\n  query ReportsPage($from: String!, $to: String!, $groupBy: ReportPeriod!) {\n    salesReport(from: $from, to: $to, groupBy: $groupBy) {\n      totals {\n        orders\n        grossRevenue\n        averageOrderValue\n        cancelledOrders\n      }\n      ...SalesChart_report\n    }\n    topProducts(from: $from, to: $to, limit: 8, by: REVENUE) {\n      ...TopProductsChart_product\n    }\n    bookingUtilization(from: $from, to: $to) {\n      utilization\n      bookedHours\n      ...UtilizationHeatMap_report\n    }\n  }\n": typeof types.ReportsPageDocument,
     "\n  fragment SalesChart_report on SalesReport {\n    from\n    to\n    groupBy\n    periods {\n      periodStart\n      orders\n      grossRevenue\n    }\n  }\n": typeof types.SalesChart_ReportFragmentDoc,
     "\n  fragment TopProductsChart_product on TopProduct {\n    productId\n    name\n    units\n    revenue\n    stock\n  }\n": typeof types.TopProductsChart_ProductFragmentDoc,
@@ -125,7 +125,7 @@ const documents: Documents = {
     "\n  mutation ChangePasswordFormChange($currentPassword: String!, $newPassword: String!, $confirmPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword, confirmPassword: $confirmPassword) {\n      message\n      token\n    }\n  }\n": types.ChangePasswordFormChangeDocument,
     "\n  query ProfileDetailsMe {\n    me {\n      id\n      username\n      email\n      phone\n      pendingEmail\n    }\n  }\n": types.ProfileDetailsMeDocument,
     "\n  mutation ProfileDetailsUpdate($username: String!, $email: String!, $phone: String) {\n    updateProfile(username: $username, email: $email, phone: $phone) {\n      id\n      username\n      email\n      phone\n      pendingEmail\n    }\n  }\n": types.ProfileDetailsUpdateDocument,
-    "\n  mutation ProfileDetailsCancelEmailChange {\n    cancelEmailChange {\n      id\n      pendingEmail\n    }\n  }\n": types.ProfileDetailsCancelEmailChangeDocument,
+    "\n  mutation ProfileDetailsCancelEmailChange {\n    cancelEmailChange {\n      id\n      email\n      pendingEmail\n    }\n  }\n": types.ProfileDetailsCancelEmailChangeDocument,
     "\n  query ReportsPage($from: String!, $to: String!, $groupBy: ReportPeriod!) {\n    salesReport(from: $from, to: $to, groupBy: $groupBy) {\n      totals {\n        orders\n        grossRevenue\n        averageOrderValue\n        cancelledOrders\n      }\n      ...SalesChart_report\n    }\n    topProducts(from: $from, to: $to, limit: 8, by: REVENUE) {\n      ...TopProductsChart_product\n    }\n    bookingUtilization(from: $from, to: $to) {\n      utilization\n      bookedHours\n      ...UtilizationHeatMap_report\n    }\n  }\n": types.ReportsPageDocument,
     "\n  fragment SalesChart_report on SalesReport {\n    from\n    to\n    groupBy\n    periods {\n      periodStart\n      orders\n      grossRevenue\n    }\n  }\n": types.SalesChart_ReportFragmentDoc,
     "\n  fragment TopProductsChart_product on TopProduct {\n    productId\n    name\n    units\n    revenue\n    stock\n  }\n": types.TopProductsChart_ProductFragmentDoc,
@@ -353,7 +353,7 @@ export function graphql(source: "\n  mutation ProfileDetailsUpdate($username: St
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ProfileDetailsCancelEmailChange {\n    cancelEmailChange {\n      id\n      pendingEmail\n    }\n  }\n"): (typeof documents)["\n  mutation ProfileDetailsCancelEmailChange {\n    cancelEmailChange {\n      id\n      pendingEmail\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ProfileDetailsCancelEmailChange {\n    cancelEmailChange {\n      id\n      email\n      pendingEmail\n    }\n  }\n"): (typeof documents)["\n  mutation ProfileDetailsCancelEmailChange {\n    cancelEmailChange {\n      id\n      email\n      pendingEmail\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -48,3 +48,21 @@ it('has nothing to end for a visitor already signed out, and shows the login pag
   await waitFor(() => expect(location()).toHaveTextContent('/login'));
   expect(result).not.toHaveBeenCalled();
 });
+
+it('waits while the browser only prerenders /logout (an address-bar prediction), and logs out once it is opened', async () => {
+  const result = ended();
+  Object.defineProperty(document, 'prerendering', { configurable: true, value: true });
+  try {
+    openLogout({ result });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(getStoredUser()).toEqual(PLAYER);
+    expect(result).not.toHaveBeenCalled();
+    Object.defineProperty(document, 'prerendering', { configurable: true, value: false });
+    document.dispatchEvent(new Event('prerenderingchange'));
+    await waitFor(() => expect(location()).toHaveTextContent('/login'));
+    expect(getStoredUser()).toBeNull();
+    expect(result).toHaveBeenCalledTimes(1);
+  } finally {
+    delete (document as { prerendering?: boolean }).prerendering;
+  }
+});

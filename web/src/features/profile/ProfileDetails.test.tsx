@@ -89,7 +89,7 @@ describe('ProfileDetails', () => {
       },
       {
         request: { query: ProfileDetailsCancelEmailChange },
-        result: { data: { cancelEmailChange: { __typename: 'User', id: me.id, pendingEmail: null } } },
+        result: { data: { cancelEmailChange: { __typename: 'User', id: me.id, email: me.email, pendingEmail: null } } },
       },
     ]);
     const user = userEvent.setup();
@@ -110,6 +110,34 @@ describe('ProfileDetails', () => {
     expect(screen.queryByRole('button', { name: 'Cancel change' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit profile' })).toHaveFocus();
     expect(screen.getByText(me.email)).toBeInTheDocument();
+    setStoredUser(null);
+  });
+
+  it('shows the new e-mail, here and in the top bar user, when its link was opened before the cancel reached the server', async () => {
+    setStoredUser({ ...me, _id: me.id, isAdmin: false, token: 't' });
+    const pending = { ...me, pendingEmail: 'moved@example.com' };
+    renderAt(
+      '/profile',
+      <MockedProvider
+        mocks={[
+          { request: { query: ProfileDetailsMe }, result: { data: { me: pending } } },
+          {
+            request: { query: ProfileDetailsCancelEmailChange },
+            result: {
+              data: {
+                cancelEmailChange: { __typename: 'User', id: me.id, email: 'moved@example.com', pendingEmail: null },
+              },
+            },
+          },
+        ]}
+      >
+        <ProfileDetails />
+      </MockedProvider>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel change' }));
+    expect(await screen.findByText('moved@example.com')).toBeInTheDocument();
+    expect(screen.queryByText(/^We sent a link to/)).not.toBeInTheDocument();
+    expect(getStoredUser()?.email).toBe('moved@example.com');
     setStoredUser(null);
   });
 

@@ -40,6 +40,7 @@ export const ProfileDetailsCancelEmailChange = graphql(`
   mutation ProfileDetailsCancelEmailChange {
     cancelEmailChange {
       id
+      email
       pendingEmail
     }
   }
@@ -81,7 +82,10 @@ export function ProfileDetails() {
     setCancelling(true);
     setCancelError(undefined);
     try {
-      await cancelEmailChange();
+      // The e-mail as it is now: a link opened meanwhile (another device) has changed it after all.
+      const email = (await cancelEmailChange()).data?.cancelEmailChange.email;
+      const stored = getStoredUser();
+      if (email && stored) setStoredUser({ ...stored, email });
       editButton.current?.focus(); // the note, and its button, are gone
     } catch (e) {
       setCancelError(serverMessage(e) ?? 'Failed to update profile');
