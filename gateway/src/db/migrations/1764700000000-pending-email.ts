@@ -10,6 +10,8 @@ export class PendingEmail1764700000000 implements MigrationInterface {
 
   async up(db: QueryRunner): Promise<void> {
     await db.query('ALTER TABLE users ADD COLUMN pending_email varchar(254)');
+    // The address an email_change link was mailed to: it confirms that address only, and says so when opened again.
+    await db.query('ALTER TABLE user_tokens ADD COLUMN email varchar(254)');
     await db.query(`
       ALTER TABLE user_tokens
         DROP CONSTRAINT user_tokens_kind_check,
@@ -23,6 +25,7 @@ export class PendingEmail1764700000000 implements MigrationInterface {
       ALTER TABLE user_tokens
         DROP CONSTRAINT user_tokens_kind_check,
         ADD CONSTRAINT user_tokens_kind_check CHECK (kind IN ('email_confirmation', 'password_reset'))`);
+    await db.query('ALTER TABLE user_tokens DROP COLUMN email');
     await db.query('ALTER TABLE users DROP COLUMN pending_email');
   }
 }

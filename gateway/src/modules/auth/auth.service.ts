@@ -136,8 +136,8 @@ export class AuthService {
 
   /**
    * A sign-up's link, or a new address's (updateProfile). Each works once; a sign-up's opened again (on another device,
-   * from the mail a second time) on an account it confirmed says so instead of calling itself invalid. A new address's
-   * opened again is invalid: it cannot tell a change it made from one cancelled or replaced since.
+   * from the mail a second time) on an account it confirmed says so instead of calling itself invalid, and so does a new
+   * address's on an account that has that address (the link keeps the address it was mailed to).
    *
    * A new address is the account's only if no other account has it by then (one signed up with it, or confirmed it
    * first in a race): the unique index on the e-mail decides, and the loser's change is dropped (409).
@@ -145,8 +145,9 @@ export class AuthService {
   async confirmEmail(ctx: RequestContext, args: LinkTokenArgs): Promise<string> {
     try {
       const changed = await retryingTransaction(ctx, async (tx) => {
-        const { userId, kind } = await this.consumeToken(ctx, tx, args.token, ['email_confirmation', 'email_change']);
-        if (kind === 'email_change') return this.applyEmailChange(ctx, tx, userId);
+        const link = await this.consumeToken(ctx, tx, args.token, ['email_confirmation', 'email_change']);
+        const { userId, kind } = link;
+        if (kind === 'email_change') return this.applyEmailChange(ctx, tx, userId, link.email);
         await this.markEmailConfirmed(ctx, tx, userId);
         return null;
       });
@@ -163,13 +164,15 @@ export class AuthService {
         throw conflict(MESSAGES.emailTaken);
       }
       if (!isAppError(err) || err.message !== MESSAGES.invalidToken) throw err;
+      // A spent link whose work is done: a sign-up's on a confirmed account, a new address's that the account has.
       const [used] = (await ctx.deps.db.query(
-        `SELECT 1 FROM user_tokens t JOIN users u ON u.id = t.user_id
-          WHERE t.token_hash = $1 AND t.kind = 'email_confirmation' AND t.used_at IS NOT NULL
-            AND u.email_confirmed_at IS NOT NULL`,
+        `SELECT t.kind FROM user_tokens t JOIN users u ON u.id = t.user_id
+          WHERE t.token_hash = $1 AND t.used_at IS NOT NULL
+            AND ((t.kind = 'email_confirmation' AND u.email_confirmed_at IS NOT NULL)
+              OR (t.kind = 'email_change' AND u.email = t.email))`,
         [sha256(args.token.trim())],
-      )) as unknown[];
-      if (used) return MESSAGES.alreadyConfirmed;
+      )) as { kind: UserTokenKind }[];
+      if (used) return used.kind === 'email_change' ? MESSAGES.emailChangeConfirmed : MESSAGES.alreadyConfirmed;
       throw err;
     }
   }
@@ -235,7 +238,7 @@ export class AuthService {
           .execute();
         if (!affected) throw unauthenticated();
         // A new link retires the one mailed for an earlier pending address.
-        const link = emailChanged ? await this.issueToken(ctx, tx, current.id, 'email_change') : undefined;
+        const link = emailChanged ? await this.issueToken(ctx, tx, current.id, 'email_change', email) : undefined;
         // the profile as this write left it, not as a later request may have made it since
         return { updated: await tx.getRepository(User).findOneByOrFail({ id: current.id }), token: link };
       }));
@@ -294,13 +297,18 @@ export class AuthService {
    * Makes the pending address the account's. The unique index on the e-mail refuses it if another account has it by
    * now, rolling the whole confirmation back (confirmEmail then drops the change).
    */
-  private async applyEmailChange(ctx: RequestContext, tx: EntityManager, userId: string): Promise<EmailChanged> {
-    // The row locked first, so the address it had is the one replaced.
+  private async applyEmailChange(
+    ctx: RequestContext,
+    tx: EntityManager,
+    userId: string,
+    linkEmail: string | null,
+  ): Promise<EmailChanged> {
+    // The row locked first, so the address it had is the one replaced; and only the address the link was mailed to.
     const [before] = (await tx.query(
-      'SELECT username, email, pending_email FROM users WHERE id = $1 AND pending_email IS NOT NULL FOR UPDATE',
-      [userId],
+      'SELECT username, email, pending_email FROM users WHERE id = $1 AND pending_email = $2 FOR UPDATE',
+      [userId, linkEmail],
     )) as { username: string; email: string; pending_email: string }[];
-    // A usable link always has its pending address (dropping one retires its links): this is only a guard.
+    // A usable link always has its pending address (dropping or replacing one retires its links): only a guard.
     if (!before) throw badInput(MESSAGES.invalidToken, 'token');
     await tx.query('UPDATE users SET email = pending_email, pending_email = NULL WHERE id = $1', [userId]);
     // The reset links went to the old address, which is no longer the account's.
@@ -472,14 +480,20 @@ export class AuthService {
    * A new link replaces the user's earlier ones of its kind: only the latest mail works, so a copy of an older one
    * (forwarded, or read by someone else) opens nothing.
    */
-  private async issueToken(ctx: RequestContext, tx: EntityManager, userId: string, kind: UserTokenKind) {
+  private async issueToken(
+    ctx: RequestContext,
+    tx: EntityManager,
+    userId: string,
+    kind: UserTokenKind,
+    email: string | null = null,
+  ) {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(ctx.clock.now().getTime() + TOKEN_LIFETIME[kind]);
     // One statement: the earlier links are retired exactly when the new one exists.
     await tx.query(
       `WITH retired AS (UPDATE user_tokens SET used_at = $5 WHERE user_id = $1 AND kind = $2 AND used_at IS NULL)
-       INSERT INTO user_tokens (user_id, kind, token_hash, expires_at) VALUES ($1, $2, $3, $4)`,
-      [userId, kind, sha256(token), expiresAt, ctx.clock.now()],
+       INSERT INTO user_tokens (user_id, kind, token_hash, expires_at, email) VALUES ($1, $2, $3, $4, $6)`,
+      [userId, kind, sha256(token), expiresAt, ctx.clock.now(), email],
     );
     return token;
   }
@@ -488,12 +502,13 @@ export class AuthService {
   private async consumeToken(ctx: RequestContext, tx: EntityManager, token: string, kinds: UserTokenKind[]) {
     const now = ctx.clock.now();
     const rows: unknown[] = await tx.query(
-      `UPDATE user_tokens SET used_at = $3 WHERE ${USABLE_TOKEN} RETURNING user_id, kind`,
+      `UPDATE user_tokens SET used_at = $3 WHERE ${USABLE_TOKEN} RETURNING user_id, kind, email`,
       [sha256(token.trim()), kinds, now],
     );
-    const row = (Array.isArray(rows[0]) ? rows[0] : rows)[0] as { user_id: string; kind: UserTokenKind } | undefined;
+    const row = (Array.isArray(rows[0]) ? rows[0] : rows)[0] as
+      { user_id: string; kind: UserTokenKind; email: string | null } | undefined;
     if (!row) throw badInput(MESSAGES.invalidToken, 'token');
-    return { userId: row.user_id, kind: row.kind };
+    return { userId: row.user_id, kind: row.kind, email: row.email };
   }
 
   private findByEmail(tx: EntityManager, email: string, options: { withPassword?: boolean } = {}) {

@@ -21,6 +21,10 @@ export class UserToken {
   @Column({ type: 'timestamptz' })
   expiresAt: Date;
 
+  /** An `email_change` link's address (the one it was mailed to); null for the other kinds. */
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  email: string | null;
+
   @Column({ type: 'timestamptz', nullable: true })
   usedAt: Date | null;
 
