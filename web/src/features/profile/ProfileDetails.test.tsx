@@ -99,6 +99,10 @@ describe('ProfileDetails', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    // Editing again starts from the account's address: saving a username then is no second request for the new one.
+    await user.click(screen.getByRole('button', { name: 'Edit profile' }));
+    expect(screen.getByLabelText('Email')).toHaveValue(me.email);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
     const note = screen.getByText(/^We sent a link to/);
     expect(note).toHaveTextContent(/^We sent a link to moved@example\.com\. Your email changes once you open it\.$/);
     expect(screen.getByText(me.email)).toBeInTheDocument();
@@ -138,6 +142,14 @@ describe('ProfileDetails', () => {
     expect(await screen.findByText('moved@example.com')).toBeInTheDocument();
     expect(screen.queryByText(/^We sent a link to/)).not.toBeInTheDocument();
     expect(getStoredUser()?.email).toBe('moved@example.com');
+    setStoredUser(null);
+  });
+
+  it('brings the top bar user up to the profile as the server has it (an e-mail confirmed on another device)', async () => {
+    setStoredUser({ ...me, _id: me.id, isAdmin: false, token: 't', email: 'before@example.com', username: 'old' });
+    renderProfile([]);
+    expect(await screen.findByText(me.email)).toBeInTheDocument();
+    await waitFor(() => expect(getStoredUser()).toMatchObject({ email: me.email, username: me.username, token: 't' }));
     setStoredUser(null);
   });
 

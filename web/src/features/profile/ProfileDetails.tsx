@@ -75,7 +75,16 @@ export function ProfileDetails() {
     const user = result.data?.updateProfile;
     const stored = getStoredUser();
     if (user && stored) setStoredUser({ ...stored, username: user.username, email: user.email, phone: user.phone });
+    return user;
   };
+  // The stored user (the top bar's, checkout's first guess at the contact) follows the profile as the server has it:
+  // an e-mail confirmed from another device, or a rename elsewhere, shows here first.
+  useEffect(() => {
+    const stored = getStoredUser();
+    if (!me || !stored || stored.id !== me.id) return;
+    if (stored.username !== me.username || stored.email !== me.email || stored.phone !== me.phone)
+      setStoredUser({ ...stored, username: me.username, email: me.email, phone: me.phone });
+  }, [me]);
   const [cancelling, setCancelling] = useState(false);
   const [cancelError, setCancelError] = useState<string>();
   const cancelChange = async () => {
@@ -98,10 +107,17 @@ export function ProfileDetails() {
     enableReinitialize: true,
     initialValues: { username: me?.username ?? '', email: me?.email ?? '', phone: me?.phone ?? '' },
     validationSchema: schema,
-    onSubmit: async (values) => {
+    onSubmit: async (values, helpers) => {
       setError(undefined);
       try {
-        await save({ username: values.username.trim(), email: values.email.trim(), phone: values.phone.trim() });
+        const user = await save({
+          username: values.username.trim(),
+          email: values.email.trim(),
+          phone: values.phone.trim(),
+        });
+        // The form starts again from the profile as saved: a new address stays pending, not in the field, or the next
+        // edit (a username) would ask for it again and retire the link already mailed.
+        if (user) helpers.resetForm({ values: { username: user.username, email: user.email, phone: user.phone } });
         setCancelError(undefined);
         switchTo(false);
         flashSaved('Profile updated successfully');
