@@ -134,6 +134,13 @@ test.describe('foundation', () => {
       const logo = await page.getByRole('link', { name: 'Checkpoint home' }).boundingBox();
       expect((await nav.boundingBox())!.y).toBeGreaterThanOrEqual(logo!.y + logo!.height);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      // the keyboard goes through the first row, then the links' row
+      await page.getByRole('link', { name: 'Checkpoint home' }).focus();
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('switch', { name: 'Dark mode' })).toBeFocused();
+      await page.getByRole('link', { name: 'Logout' }).focus();
+      await page.keyboard.press('Tab');
+      await expect(nav.getByRole('link', { name: 'Booking' })).toBeFocused();
     }
     // just below it, a phone: the drawer
     await page.setViewportSize({ width: 479, height: 1000 });

@@ -5,6 +5,10 @@ import { LuGamepad2, LuMenu, LuShoppingCart } from 'react-icons/lu';
 import { useCurrentUser } from '../../lib/auth';
 import { ADMIN_LINKS, NAV_LINKS } from './nav-links';
 import { ThemeSwitch } from './ThemeSwitch';
+import { useMediaMatch } from '../../lib/use-media-match';
+
+/** Where the links take a second row of the bar (Chakra's sm to lg). */
+const TWO_ROWS = '(min-width: 30em) and (max-width: 63.99em)';
 
 // The preview (and its hover-card machinery) loads on the first hover or focus of the cart icon.
 const CartPreview = lazy(() => import('../../features/cart/CartPreview').then((m) => ({ default: m.CartPreview })));
@@ -101,6 +105,28 @@ export function TopBar({ onOpenMenu, cartCount }: { onOpenMenu: () => void; cart
       </RouterLink>
     </Link>
   );
+  // sm to lg: last, on a row of its own (wrapping, for an admin's six links on a narrow tablet), and last in the page
+  // too, so the keyboard goes through the first row before it. (The CSS places it; the page order follows the query.)
+  const twoRows = useMediaMatch(TWO_ROWS);
+  const nav = (
+    <HStack
+      as="nav"
+      aria-label="Main"
+      gap="1"
+      display={{ base: 'none', sm: 'flex' }}
+      order={{ sm: 1, lg: 0 }}
+      flexBasis={{ sm: '100%', lg: 'auto' }}
+      wrap={{ sm: 'wrap', lg: 'nowrap' }}
+      pb={{ sm: '2', lg: '0' }}
+      ml={{ sm: '-2', md: '-3', lg: '0' }} // the first link's text under the logo, its padding in the bar's margin
+      mr={{ lg: 'auto' }}
+    >
+      {NAV_LINKS.map((link) => (
+        <SectionLink key={link.to} {...link} />
+      ))}
+      {user?.isAdmin && ADMIN_LINKS.map((link) => <SectionLink key={link.to} {...link} />)}
+    </HStack>
+  );
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="topbar.bg" color="topbar.fg" shadow="md">
       {/*
@@ -127,40 +153,20 @@ export function TopBar({ onOpenMenu, cartCount }: { onOpenMenu: () => void; cart
         >
           <LuMenu />
         </IconButton>
-        <Link
-          asChild
-          color="inherit"
-          _hover={{ textDecoration: 'none' }}
-          mr={{ base: 'auto', lg: '4' }}
-          h="16" // the first row's height, whatever else the bar holds
-        >
-          <RouterLink to="/" aria-label="Checkpoint home">
-            <HStack gap={{ base: '1', md: '2' }}>
-              <Box as={LuGamepad2} boxSize={{ base: '5', sm: '6', md: '7' }} color="gold.400" />
-              <Text fontSize={{ base: 'md', sm: 'lg', md: 'xl' }} fontWeight="extrabold" letterSpacing="tight">
-                Checkpoint
-              </Text>
-            </HStack>
-          </RouterLink>
-        </Link>
-        <HStack
-          as="nav"
-          aria-label="Main"
-          gap="1"
-          display={{ base: 'none', sm: 'flex' }}
-          // sm to lg: last, on a row of its own (wrapping, for an admin's six links on a narrow tablet)
-          order={{ sm: 1, lg: 0 }}
-          flexBasis={{ sm: '100%', lg: 'auto' }}
-          wrap={{ sm: 'wrap', lg: 'nowrap' }}
-          pb={{ sm: '2', lg: '0' }}
-          ml={{ sm: '-2', md: '-3', lg: '0' }} // the first link's text under the logo, its padding in the bar's margin
-          mr={{ lg: 'auto' }}
-        >
-          {NAV_LINKS.map((link) => (
-            <SectionLink key={link.to} {...link} />
-          ))}
-          {user?.isAdmin && ADMIN_LINKS.map((link) => <SectionLink key={link.to} {...link} />)}
-        </HStack>
+        {/* The first row's height (64 px), whatever else the bar holds; the link itself only as big as the logo. */}
+        <Flex h="16" align="center" mr={{ base: 'auto', lg: '4' }}>
+          <Link asChild color="inherit" _hover={{ textDecoration: 'none' }}>
+            <RouterLink to="/" aria-label="Checkpoint home">
+              <HStack gap={{ base: '1', md: '2' }}>
+                <Box as={LuGamepad2} boxSize={{ base: '5', sm: '6', md: '7' }} color="gold.400" />
+                <Text fontSize={{ base: 'md', sm: 'lg', md: 'xl' }} fontWeight="extrabold" letterSpacing="tight">
+                  Checkpoint
+                </Text>
+              </HStack>
+            </RouterLink>
+          </Link>
+        </Flex>
+        {!twoRows && nav}
         <ThemeSwitch />
         {previewWanted ? (
           <Suspense fallback={cartLink}>
@@ -170,7 +176,7 @@ export function TopBar({ onOpenMenu, cartCount }: { onOpenMenu: () => void; cart
           cartLink
         )}
         {user ? (
-          <HStack gap="1" display={{ base: 'none', sm: 'flex' }}>
+          <HStack gap="2" display={{ base: 'none', sm: 'flex' }}>
             <SectionLink
               to="/profile"
               label={user.username}
@@ -185,6 +191,7 @@ export function TopBar({ onOpenMenu, cartCount }: { onOpenMenu: () => void; cart
             <RouterLink to="/login">Login</RouterLink>
           </Button>
         )}
+        {twoRows && nav}
       </Flex>
     </Box>
   );
