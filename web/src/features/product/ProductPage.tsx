@@ -195,7 +195,8 @@ export function ProductPage() {
               />
             </Field.Root>
             <Stack flex="1" minW="40">
-              <AddToCartButton inStock={product.inStock} busy={adding} onClick={() => void onAdd()}>
+              {/* md: the quantity box's height, side by side with it */}
+              <AddToCartButton size="md" inStock={product.inStock} busy={adding} onClick={() => void onAdd()}>
                 {addLabel}
               </AddToCartButton>
             </Stack>

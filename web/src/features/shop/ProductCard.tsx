@@ -44,7 +44,7 @@ export function AddToCartButton({
   inStock: boolean;
   onClick?: () => void;
   busy?: boolean;
-  size?: 'sm' | 'lg';
+  size?: 'sm' | 'md' | 'lg';
   children?: ReactNode;
 }) {
   return (
