@@ -755,6 +755,21 @@ describe('accounts (GraphQL and REST, real database)', () => {
       expect((await app.gql(LOGIN, { email: customer.email, password: 'resetpw2' })).errors).toBeUndefined();
     });
 
+    it('leaves one live reset link however many requests come at once', async () => {
+      app.clock.set('2031-07-02T08:00:00Z');
+      const customer = await customerWithPassword(app);
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () => app.gql(REQUEST_RESET, { email: customer.email })),
+      );
+      for (const answer of answers) expect(answer.errors).toBeUndefined();
+      const live = await app.db.query(
+        `SELECT count(*)::int AS n FROM user_tokens
+          WHERE user_id = $1 AND kind = 'password_reset' AND used_at IS NULL`,
+        [customer.id],
+      );
+      expect(live).toEqual([{ n: 1 }]);
+    });
+
     it('tells whether a reset link still works without spending it: not once used, replaced, expired or of another kind', async () => {
       const LINK_WORKS = 'query ($token: String!) { passwordResetLinkWorks(token: $token) }';
       const works = async (token: string) =>

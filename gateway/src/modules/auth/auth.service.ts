@@ -118,7 +118,7 @@ export class AuthService {
     await this.limits(ctx).consume('register', ctx.ip, email);
     const user = await this.findByEmail(ctx.deps.db.manager, email);
     if (user && !user.emailConfirmedAt) {
-      const token = await this.issueToken(ctx, ctx.deps.db.manager, user.id, 'email_confirmation');
+      const token = await retryingTransaction(ctx, (tx) => this.issueToken(ctx, tx, user.id, 'email_confirmation'));
       ctx.deps.mailer.background(this.sendConfirmationMail(ctx, user, token)); // as at sign-up
     }
     return MESSAGES.confirmationResent;
@@ -386,7 +386,7 @@ export class AuthService {
     await this.limits(ctx).consume('passwordReset', ctx.ip, email);
     const user = await this.findByEmail(ctx.deps.db.manager, email);
     if (user) {
-      const token = await this.issueToken(ctx, ctx.deps.db.manager, user.id, 'password_reset');
+      const token = await retryingTransaction(ctx, (tx) => this.issueToken(ctx, tx, user.id, 'password_reset'));
       const link = `${ctx.linkOrigin}/reset-password/${token}`;
       void ctx.deps.mailer.send({
         to: user.email,
@@ -489,6 +489,9 @@ export class AuthService {
   ) {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(ctx.clock.now().getTime() + TOKEN_LIFETIME[kind]);
+    // The user's row first (its lock held to the end of `tx`, which must be a transaction): of two requests at once,
+    // the second waits, then retires the first's link, instead of both retiring what was there before either.
+    await tx.query('SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
     // One statement: the earlier links are retired exactly when the new one exists.
     await tx.query(
       `WITH retired AS (UPDATE user_tokens SET used_at = $5 WHERE user_id = $1 AND kind = $2 AND used_at IS NULL)
