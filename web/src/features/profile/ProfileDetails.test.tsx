@@ -32,6 +32,22 @@ function renderProfile(mocks: MockLink.MockedResponse[], loaded = true) {
   );
 }
 
+/** The profile with a change to moved@example.com pending; `cancelled` is the server's answer to Cancel change. */
+function renderPending(cancelled: Omit<MockLink.MockedResponse, 'request'>) {
+  const pending = { ...me, pendingEmail: 'moved@example.com' };
+  return renderAt(
+    '/profile',
+    <MockedProvider
+      mocks={[
+        { request: { query: ProfileDetailsMe }, result: { data: { me: pending } } },
+        { request: { query: ProfileDetailsCancelEmailChange }, ...cancelled },
+      ]}
+    >
+      <ProfileDetails />
+    </MockedProvider>,
+  );
+}
+
 /** Changes the username to `player one` and presses Save. */
 async function renameAndSave() {
   const user = userEvent.setup();
@@ -119,25 +135,11 @@ describe('ProfileDetails', () => {
 
   it('shows the new e-mail, here and in the top bar user, when its link was opened before the cancel reached the server', async () => {
     setStoredUser({ ...me, _id: me.id, isAdmin: false, token: 't' });
-    const pending = { ...me, pendingEmail: 'moved@example.com' };
-    renderAt(
-      '/profile',
-      <MockedProvider
-        mocks={[
-          { request: { query: ProfileDetailsMe }, result: { data: { me: pending } } },
-          {
-            request: { query: ProfileDetailsCancelEmailChange },
-            result: {
-              data: {
-                cancelEmailChange: { __typename: 'User', id: me.id, email: 'moved@example.com', pendingEmail: null },
-              },
-            },
-          },
-        ]}
-      >
-        <ProfileDetails />
-      </MockedProvider>,
-    );
+    renderPending({
+      result: {
+        data: { cancelEmailChange: { __typename: 'User', id: me.id, email: 'moved@example.com', pendingEmail: null } },
+      },
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel change' }));
     expect(await screen.findByText('moved@example.com')).toBeInTheDocument();
     expect(screen.queryByText(/^We sent a link to/)).not.toBeInTheDocument();
@@ -154,23 +156,9 @@ describe('ProfileDetails', () => {
   });
 
   it("shows the server's refusal of a cancelled change, and keeps the note", async () => {
-    const pending = { ...me, pendingEmail: 'moved@example.com' };
-    renderAt(
-      '/profile',
-      <MockedProvider
-        mocks={[
-          { request: { query: ProfileDetailsMe }, result: { data: { me: pending } } },
-          {
-            request: { query: ProfileDetailsCancelEmailChange },
-            result: {
-              errors: [new GraphQLError('Please log in to continue.', { extensions: { code: 'UNAUTHENTICATED' } })],
-            },
-          },
-        ]}
-      >
-        <ProfileDetails />
-      </MockedProvider>,
-    );
+    renderPending({
+      result: { errors: [new GraphQLError('Please log in to continue.', { extensions: { code: 'UNAUTHENTICATED' } })] },
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel change' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Please log in to continue\.$/);
     expect(screen.getByText(/^We sent a link to/)).toBeInTheDocument();
