@@ -137,7 +137,9 @@ export function ReportsPage() {
           <Input
             type="date"
             value={fromText}
-            max={to}
+            // The other field's date as typed, not as the URL has it yet: a bound changing under the typing (the other
+            // field's commit as the keyboard leaves it) loses the browser's place in the date.
+            max={toText || to}
             onChange={(e) => setFromText(e.target.value)}
             onBlur={() => fromText && fromText !== from && update('from', fromText)}
           />
@@ -147,7 +149,7 @@ export function ReportsPage() {
           <Input
             type="date"
             value={toText}
-            min={from}
+            min={fromText || from}
             onChange={(e) => setToText(e.target.value)}
             onBlur={() => toText && toText !== to && update('to', toText)}
           />
