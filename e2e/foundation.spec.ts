@@ -151,6 +151,8 @@ test.describe('foundation', () => {
     await page.setViewportSize({ width: 800, height: 375 });
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    // the keyboard is on the page's content, not lost with the hidden menu button
+    await expect(page.getByRole('main')).toBeFocused();
   });
 
   test('a 60-character username is cut with an ellipsis: Logout stays in view, nothing scrolls sideways and every link keeps to one line', async ({

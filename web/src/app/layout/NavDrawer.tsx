@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { CloseButton, Drawer, Portal, Stack } from '@chakra-ui/react';
 import { useCurrentUser } from '../../lib/auth';
 import { ADMIN_LINKS, NAV_LINKS } from './nav-links';
@@ -9,16 +9,28 @@ export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => voi
   const user = useCurrentUser();
   // The drawer is for phones (below sm, where its button is): a phone turned to landscape, or a window widened, shows
   // the links in the bar, and an open drawer would stay over it with no button left to have opened it.
+  // Closed so, the keyboard goes to the page's content: the menu button it would go back to is hidden there.
+  const closedByWidth = useRef(false);
   useEffect(() => {
     if (!open) return;
+    closedByWidth.current = false;
     const wide = window.matchMedia('(min-width: 30em)');
-    const closeIfWide = () => wide.matches && onClose();
+    const closeIfWide = () => {
+      if (!wide.matches) return;
+      closedByWidth.current = true;
+      onClose();
+    };
     closeIfWide();
     wide.addEventListener('change', closeIfWide);
     return () => wide.removeEventListener('change', closeIfWide);
   }, [open, onClose]);
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="start">
+    <Drawer.Root
+      open={open}
+      onOpenChange={(e) => !e.open && onClose()}
+      placement="start"
+      finalFocusEl={() => (closedByWidth.current ? document.getElementById('main') : null)}
+    >
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
