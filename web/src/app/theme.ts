@@ -1,4 +1,5 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { TWO_ROW_BAR } from './layout/nav-links';
 import {
   accordionSlotRecipe,
   alertSlotRecipe,
@@ -100,7 +101,7 @@ const config = defineConfig({
     // have not asked for less motion.
     html: {
       scrollPaddingTop: '80px',
-      '@media (min-width: 30em) and (max-width: 63.99em)': { scrollPaddingTop: '172px' },
+      [`@media ${TWO_ROW_BAR}`]: { scrollPaddingTop: '172px' },
       '@media (prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' },
     },
     body: { bg: 'bg', color: 'fg' },

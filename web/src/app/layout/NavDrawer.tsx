@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { CloseButton, Drawer, Portal, Stack } from '@chakra-ui/react';
 import { useCurrentUser } from '../../lib/auth';
-import { ADMIN_LINKS, NAV_LINKS } from './nav-links';
+import { ADMIN_LINKS, LINKS_IN_BAR, NAV_LINKS } from './nav-links';
+import { useMediaMatch } from '../../lib/use-media-match';
 import { SectionLink } from './TopBar';
 
 /** The links on small screens: a 240 px drawer from the left; Logout joins them when signed in. */
@@ -10,20 +11,13 @@ export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => voi
   // The drawer is for phones (below sm, where its button is): a phone turned to landscape, or a window widened, shows
   // the links in the bar, and an open drawer would stay over it with no button left to have opened it.
   // Closed so, the keyboard goes to the page's content: the menu button it would go back to is hidden there.
+  const wide = useMediaMatch(LINKS_IN_BAR);
   const closedByWidth = useRef(false);
   useEffect(() => {
     if (!open) return;
-    closedByWidth.current = false;
-    const wide = window.matchMedia('(min-width: 30em)');
-    const closeIfWide = () => {
-      if (!wide.matches) return;
-      closedByWidth.current = true;
-      onClose();
-    };
-    closeIfWide();
-    wide.addEventListener('change', closeIfWide);
-    return () => wide.removeEventListener('change', closeIfWide);
-  }, [open, onClose]);
+    closedByWidth.current = wide;
+    if (wide) onClose();
+  }, [open, wide, onClose]);
   return (
     <Drawer.Root
       open={open}

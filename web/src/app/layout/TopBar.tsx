@@ -3,12 +3,9 @@ import { Badge, Box, Button, Flex, HStack, IconButton, Link, Text, type LinkProp
 import { matchPath, NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
 import { LuGamepad2, LuMenu, LuShoppingCart } from 'react-icons/lu';
 import { useCurrentUser } from '../../lib/auth';
-import { ADMIN_LINKS, NAV_LINKS } from './nav-links';
+import { ADMIN_LINKS, NAV_LINKS, TWO_ROW_BAR } from './nav-links';
 import { ThemeSwitch } from './ThemeSwitch';
 import { useMediaMatch } from '../../lib/use-media-match';
-
-/** Where the links take a second row of the bar (Chakra's sm to lg). */
-const TWO_ROWS = '(min-width: 30em) and (max-width: 63.99em)';
 
 // The preview (and its hover-card machinery) loads on the first hover or focus of the cart icon.
 const CartPreview = lazy(() => import('../../features/cart/CartPreview').then((m) => ({ default: m.CartPreview })));
@@ -107,7 +104,7 @@ export function TopBar({ onOpenMenu, cartCount }: { onOpenMenu: () => void; cart
   );
   // sm to lg: last, on a row of its own (wrapping, for an admin's six links on a narrow tablet), and last in the page
   // too, so the keyboard goes through the first row before it. (The CSS places it; the page order follows the query.)
-  const twoRows = useMediaMatch(TWO_ROWS);
+  const twoRows = useMediaMatch(TWO_ROW_BAR);
   const nav = (
     <HStack
       as="nav"

@@ -14,3 +14,8 @@ export const ADMIN_LINKS = [
   { to: '/reports', label: 'Reports' },
   { to: '/playground', label: 'Playground' },
 ] as const;
+
+/** Chakra's sm and up: the links are in the top bar, not the drawer. */
+export const LINKS_IN_BAR = '(min-width: 30em)';
+/** Chakra's sm to lg: the links take a second row of the top bar. */
+export const TWO_ROW_BAR = '(min-width: 30em) and (max-width: 63.99em)';

@@ -69,16 +69,11 @@ export function ProfileDetails() {
     setEditing(edit);
   };
 
-  /** Saves the profile; the stored user (the top bar's) follows, with the confirmed e-mail the server answers. */
-  const save = async (values: { username: string; email: string; phone: string }) => {
-    const result = await update({ variables: values });
-    const user = result.data?.updateProfile;
-    const stored = getStoredUser();
-    if (user && stored) setStoredUser({ ...stored, username: user.username, email: user.email, phone: user.phone });
-    return user;
-  };
-  // The stored user (the top bar's, checkout's first guess at the contact) follows the profile as the server has it:
-  // an e-mail confirmed from another device, or a rename elsewhere, shows here first.
+  const save = async (values: { username: string; email: string; phone: string }) =>
+    (await update({ variables: values })).data?.updateProfile;
+  // The stored user (the top bar's, checkout's first guess at the contact) follows the profile as the server has it,
+  // from the cache every answer updates: a save, a cancelled change (whose link may have been opened meanwhile on
+  // another device), or the profile loaded after a change made elsewhere.
   useEffect(() => {
     const stored = getStoredUser();
     if (!me || !stored || stored.id !== me.id) return;
@@ -91,10 +86,7 @@ export function ProfileDetails() {
     setCancelling(true);
     setCancelError(undefined);
     try {
-      // The e-mail as it is now: a link opened meanwhile (another device) has changed it after all.
-      const email = (await cancelEmailChange()).data?.cancelEmailChange.email;
-      const stored = getStoredUser();
-      if (email && stored) setStoredUser({ ...stored, email });
+      await cancelEmailChange(); // answers the e-mail as it is now: the cache, and so the stored user, follow
       editButton.current?.focus(); // the note, and its button, are gone
     } catch (e) {
       setCancelError(serverMessage(e) ?? 'Failed to update profile');
