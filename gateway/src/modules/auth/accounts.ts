@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { User } from './user.entity';
+import { retireLinks } from './user-token.entity';
 import { hashPassword } from './passwords';
 import { canonicalEmail } from '../../common/email-address';
 
@@ -34,11 +35,7 @@ export async function upsertConfirmedAccount(
         })
         .where('id = :id', { id: existing.id })
         .execute();
-      await tx.query(
-        `UPDATE user_tokens SET used_at = now()
-         WHERE user_id = $1 AND kind IN ('email_change', 'password_reset') AND used_at IS NULL`,
-        [existing.id],
-      );
+      await retireLinks(tx, existing.id, ['email_change', 'password_reset'], new Date());
       return { user: await users.findOneByOrFail({ id: existing.id }), created: false };
     }
     const user = await users.save(

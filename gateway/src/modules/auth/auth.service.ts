@@ -9,7 +9,7 @@ import { pgError, UNIQUE_VIOLATION } from '../../common/pg-errors';
 import { retryingTransaction } from '../../db/retrying-transaction';
 import { newSessionId, signAuthToken, TOKEN_LIFETIME_MS } from './auth-token';
 import { User } from './user.entity';
-import type { UserTokenKind } from './user-token.entity';
+import { retireLinks, type UserTokenKind } from './user-token.entity';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
 import { RateLimits } from './rate-limits';
 import type {
@@ -265,7 +265,7 @@ export class AuthService {
         .andWhere(...sessionStillOpen(ctx, current))
         .execute();
       if (!affected) throw unauthenticated();
-      await this.voidLinks(ctx, tx, current.id, 'email_change');
+      await retireLinks(tx, current.id, ['email_change'], ctx.clock.now());
       return tx.getRepository(User).findOneByOrFail({ id: current.id });
     });
   }
@@ -312,7 +312,7 @@ export class AuthService {
     if (!before) throw badInput(MESSAGES.invalidToken, 'token');
     await tx.query('UPDATE users SET email = pending_email, pending_email = NULL WHERE id = $1', [userId]);
     // The reset links went to the old address, which is no longer the account's.
-    await this.voidLinks(ctx, tx, userId, 'password_reset');
+    await retireLinks(tx, userId, ['password_reset'], ctx.clock.now());
     return { username: before.username, from: before.email, to: before.pending_email };
   }
 
@@ -451,8 +451,7 @@ export class AuthService {
     if (from) update.andWhere('token_version = :sessionVersion', { sessionVersion: from.version });
     const { affected } = await update.execute();
     if (!affected) throw unauthenticated();
-    await this.voidLinks(ctx, tx, userId, 'password_reset');
-    await this.voidLinks(ctx, tx, userId, 'email_change');
+    await retireLinks(tx, userId, ['password_reset', 'email_change'], ctx.clock.now());
     return this.findById(tx, userId);
   }
 
@@ -465,15 +464,6 @@ export class AuthService {
       .setParameter('now', ctx.clock.now())
       .where('id = :userId', { userId })
       .execute();
-  }
-
-  /** Retires the user's links of `kind` still in a mailbox (marked used, so a confirmation link can say it was). */
-  private async voidLinks(ctx: RequestContext, tx: EntityManager, userId: string, kind: UserTokenKind) {
-    await tx.query(`UPDATE user_tokens SET used_at = $1 WHERE user_id = $2 AND kind = $3 AND used_at IS NULL`, [
-      ctx.clock.now(),
-      userId,
-      kind,
-    ]);
   }
 
   /**

@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, type EntityManager } from 'typeorm';
 
 /** `email_change` confirms a new address (users.pending_email), mailed to that address. */
 export type UserTokenKind = 'email_confirmation' | 'password_reset' | 'email_change';
@@ -30,4 +30,13 @@ export class UserToken {
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
+}
+
+/** Retires the user's links of these kinds still in a mailbox (marked used, so a confirmation link can say it was). */
+export async function retireLinks(tx: EntityManager, userId: string, kinds: UserTokenKind[], now: Date): Promise<void> {
+  await tx.query('UPDATE user_tokens SET used_at = $1 WHERE user_id = $2 AND kind = ANY($3) AND used_at IS NULL', [
+    now,
+    userId,
+    kinds,
+  ]);
 }
