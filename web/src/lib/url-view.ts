@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useEffectEvent, useOptimistic, useRef } from 'react';
-import { useSearchParams, type NavigateOptions } from 'react-router-dom';
+import { useLocation, useSearchParams, type NavigateOptions } from 'react-router-dom';
 
 /** The highest page the gateway takes (its PageNumber rule): a link past it would fail the list instead of showing it. */
 const MAX_PAGE = 1_000_000;
@@ -56,9 +56,19 @@ export function changeView<V extends { page: number }>(
   return query;
 }
 
+/** How a view changes: a navigation's options, or `typed` for a search as it is typed (see useUrlView). */
+export type ViewChangeOptions = NavigateOptions | 'typed';
+
+/** The history state of an entry a typed search made. */
+const TYPED = { typedSearch: true } as const;
+const madeByTyping = (state: unknown) => (state as Partial<typeof TYPED> | null)?.typedSearch === true;
+
 /**
  * A view kept in the URL, and the function that changes it (a push unless told `replace`). A change may be worked
  * out from the view as it is then (a sort header toggling its direction).
+ *
+ * A search box's change is `typed`: the first one pushes, so Back goes to the list as it was before the search; the
+ * next ones, typed on in the same box, replace that entry, so Back does not step through every pause in the typing.
  *
  * A change shows at once, and the URL follows. The router renders a navigation in a transition: a list reading its view
  * from the URL alone rendered the old view and the new one in turn (its query's loading state is an urgent render, which
@@ -69,24 +79,33 @@ export function changeView<V extends { page: number }>(
  */
 export function useUrlView<V extends { page: number }>(
   view: UrlView<V>,
-): [V, (change: Partial<V> | ((current: V) => Partial<V>), options?: NavigateOptions) => void] {
+): [V, (change: Partial<V> | ((current: V) => Partial<V>), options?: ViewChangeOptions) => void] {
   const [params, setParams] = useSearchParams();
+  const entryState: unknown = useLocation().state;
   const [shown, show] = useOptimistic(params.toString());
   // What a change builds on: the last one made, even when two come before a render (a search as a filter is picked).
   const latest = useRef(shown);
   useEffect(() => {
     latest.current = shown;
   }, [shown]);
+  // Whether the entry a change leaves was made by typing: the last change's, or the entry's as the history has it.
+  const onTypedEntry = useRef(madeByTyping(entryState));
+  useEffect(() => {
+    onTypedEntry.current = madeByTyping(entryState);
+  }, [entryState]);
   const update = useCallback(
-    (change: Partial<V> | ((current: V) => Partial<V>), options?: NavigateOptions) => {
+    (change: Partial<V> | ((current: V) => Partial<V>), options?: ViewChangeOptions) => {
       const base = new URLSearchParams(latest.current);
       const next = changeView(base, view, typeof change === 'function' ? change(view.read(base)) : change);
       const nextQuery = next.toString();
       if (nextQuery === latest.current) return;
+      const typed = options === 'typed';
+      const navigation = typed ? { replace: onTypedEntry.current, state: TYPED } : options;
       latest.current = nextQuery;
+      onTypedEntry.current = typed;
       startTransition(() => {
         show(nextQuery);
-        setParams(next, options);
+        setParams(next, navigation);
       });
     },
     [setParams, show, view],

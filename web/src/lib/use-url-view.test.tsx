@@ -3,10 +3,14 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { readPage, useUrlView, type UrlView } from './url-view';
 
-type View = { dir?: 'ASC'; page: number };
+type View = { dir?: 'ASC'; q?: string; page: number };
 const VIEW: UrlView<View> = {
-  read: (params) => ({ dir: params.get('dir') === 'ASC' ? 'ASC' : undefined, page: readPage(params.get('page')) }),
-  write: ({ dir, page }) => ({ dir, page: page > 1 ? String(page) : undefined }),
+  read: (params) => ({
+    dir: params.get('dir') === 'ASC' ? 'ASC' : undefined,
+    q: params.get('q') || undefined,
+    page: readPage(params.get('page')),
+  }),
+  write: ({ dir, q, page }) => ({ dir, q, page: page > 1 ? String(page) : undefined }),
 };
 
 type Controls = { update: ReturnType<typeof useUrlView<View>>[1]; navigate: ReturnType<typeof useNavigate> };
@@ -60,5 +64,40 @@ describe('useUrlView: what shows is what the URL says, once the router has it', 
       void controls.current!.navigate(-1);
     });
     expect(shown()).toEqual({ url: '?page=2', view: '{"page":2}' });
+  });
+});
+
+describe('useUrlView: a search as it is typed', () => {
+  const back = () => act(async () => controls.current!.navigate(-1));
+
+  it('is one history entry however often the typing paused, so Back goes to the list before it', async () => {
+    renderList();
+    await act(async () => controls.current!.update({ page: 2 }));
+    for (const q of ['h', 'ha', 'halo']) await act(async () => controls.current!.update({ q }, 'typed'));
+    expect(shown().url).toBe('?q=halo');
+    await back();
+    expect(shown()).toEqual({ url: '?page=2', view: '{"page":2}' });
+  });
+
+  it('is a new entry again after another change, so Back comes back to the first search', async () => {
+    renderList();
+    await act(async () => controls.current!.update({ q: 'halo' }, 'typed'));
+    await act(async () => controls.current!.update({ page: 2 }));
+    await act(async () => controls.current!.update({ q: 'zelda' }, 'typed'));
+    await back();
+    expect(shown().url).toBe('?q=halo&page=2');
+    await back();
+    expect(shown().url).toBe('?q=halo');
+  });
+
+  it('is one entry also when the next search comes before the router rendered the first', async () => {
+    renderList();
+    await act(async () => {
+      controls.current!.update({ q: 'ha' }, 'typed');
+      controls.current!.update({ q: 'halo' }, 'typed');
+    });
+    expect(shown().url).toBe('?q=halo');
+    await back();
+    expect(shown().url).toBe('');
   });
 });

@@ -134,7 +134,7 @@ export function AllReservations() {
   const [view, update] = useUrlView(RESERVATIONS_VIEW);
   const { q: search, status, page } = view;
   const sort = { by: view.sort, direction: view.dir };
-  const [searchText, setSearchText] = useSearchText(search, (q) => update({ q }), SEARCH_DEBOUNCE_MS);
+  const [searchText, setSearchText] = useSearchText(search, (q) => update({ q }, 'typed'), SEARCH_DEBOUNCE_MS);
 
   const { data, previousData, loading, error, refetch } = useQuery(AllReservationsList, {
     variables: {

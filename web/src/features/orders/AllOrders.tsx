@@ -65,7 +65,7 @@ export function AllOrders() {
   // Each search, filter and page is a history entry of its own, as in the shop: Back steps through the lists the
   // admin looked at (from page 4 to page 3, from "unpaid" to every order) like a browser's Back through pages.
   const [{ q: search, status, page }, update] = useUrlView(ORDERS_VIEW);
-  const [searchText, setSearchText] = useSearchText(search, (q) => update({ q }), ORDER_SEARCH_DEBOUNCE_MS);
+  const [searchText, setSearchText] = useSearchText(search, (q) => update({ q }, 'typed'), ORDER_SEARCH_DEBOUNCE_MS);
   const [deliverError, setDeliverError] = useState<string>();
   // The order being marked: its button is busy meanwhile, so a double click sends one request.
   const [delivering, setDelivering] = useState<string>();

@@ -172,7 +172,7 @@ export function ShopPage() {
         bg="bg.subtle"
         align="end"
       >
-        <SearchBox value={view.q} onSearch={(q) => update({ q })} />
+        <SearchBox value={view.q} onSearch={(q) => update({ q }, 'typed')} />
         <FilterSelect
           label="Category"
           value={view.category}
