@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
@@ -13,6 +13,15 @@ const limits: MockLink.MockedResponse = {
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
 
+/** The new-product form, as an admin opens it. */
+const renderForm = () =>
+  renderAt(
+    '/products/create',
+    <MockedProvider mocks={[limits]}>
+      <ProductFormPage />
+    </MockedProvider>,
+  );
+
 describe('ProductFormPage', () => {
   beforeAll(() => {
     Element.prototype.scrollIntoView = jest.fn(); // jsdom has no layout; the form shows its first error
@@ -21,12 +30,7 @@ describe('ProductFormPage', () => {
   it('takes the keyboard to Add images, described by the error, when a submit stops on the missing images', async () => {
     const user = userEvent.setup();
     // no mutation mocked: sending would fail the test with a submit error
-    renderAt(
-      '/products/create',
-      <MockedProvider mocks={[limits]}>
-        <ProductFormPage />
-      </MockedProvider>,
-    );
+    renderForm();
     const add = screen.getByRole('button', { name: 'Add images' });
     expect(add).not.toHaveAttribute('aria-invalid');
     expect(add).toHaveAccessibleDescription(/^Up to 5 images: JPEG, PNG, WebP or AVIF/);
@@ -39,5 +43,18 @@ describe('ProductFormPage', () => {
     // The field's label names its group, and leads to the button that adds images.
     expect(screen.getByRole('group', { name: 'Images' })).toContainElement(add);
     expect(screen.getByText('Images', { selector: 'label' })).toHaveAttribute('for', add.id);
+  });
+
+  it('says the images are missing on a submit after a refused pick, not why the pick was refused', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const add = screen.getByRole('button', { name: 'Add images' });
+    const six = Array.from({ length: 6 }, (_, i) => new File([new Uint8Array(8)], `${i}.png`, { type: 'image/png' }));
+    fireEvent.change(screen.getByLabelText('Images files'), { target: { files: six } });
+    expect(add).toHaveAccessibleDescription('At most 5 images.');
+    await user.type(screen.getByLabelText('Name'), 'Pad');
+    await user.type(screen.getByLabelText('Description'), 'A pad.');
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+    await waitFor(() => expect(add).toHaveAccessibleDescription('Please upload at least one image.'));
   });
 });

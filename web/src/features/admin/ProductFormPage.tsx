@@ -202,7 +202,17 @@ function ProductForm({ product }: { product?: Product }) {
       <Heading as="h1" size="2xl">
         {product ? 'Edit product' : 'Add product'}
       </Heading>
-      <form ref={formRef} onSubmit={form.handleSubmit} noValidate aria-label="Product form">
+      <form
+        ref={formRef}
+        onSubmit={(e) => {
+          // A refused pick added nothing: what the images lack now is the form's to say ("Please upload at least one
+          // image."), not the last pick's ("At most 5 images.").
+          setImageError(undefined);
+          form.handleSubmit(e);
+        }}
+        noValidate
+        aria-label="Product form"
+      >
         <Stack gap="5">
           {submitError && (
             <Notice status="error" title="Submission failed" reveal>
