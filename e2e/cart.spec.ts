@@ -522,7 +522,9 @@ test.describe('cart, checkout and orders', () => {
     await expect(page.getByRole('button', { name: 'Place Order' })).toBeDisabled();
     await expect(page.getByRole('radio', { name: /Credit or debit card/ })).toBeDisabled();
 
-    await page.goto('/cart');
+    // the notice leads to where the line is removed
+    await page.getByRole('link', { name: 'Go to Cart' }).click();
+    await expect(page).toHaveURL('/cart');
     await line.getByRole('button', { name: `Remove ${name}` }).click();
     await expect(line).toHaveCount(0);
     await expect(warning).toHaveCount(0);
@@ -543,6 +545,36 @@ test.describe('cart, checkout and orders', () => {
     await expect(page).toHaveURL('/checkout');
 
     expect((await request.delete(`/api/products/${scarceId}`, { headers: as(admin) })).ok()).toBe(true);
+    expect((await request.delete('/api/cart', { headers: as(player) })).ok()).toBe(true);
+  });
+
+  test("the keyboard stays on Add to Cart and on a line's quantity while they are saved", async ({ page, request }) => {
+    const { as, admin, player } = await adminAndPlayer(request);
+    const name = `Focus Pad ${Date.now().toString(36)}`;
+    const id = await createProduct(request, admin, name, 3);
+    // each change takes a while on the server: the busy (disabled) control would drop the focus on the page body
+    await page.route('**/graphql', async (route) => {
+      if (route.request().postData()?.includes('mutation')) await new Promise((done) => setTimeout(done, 300));
+      await route.continue();
+    });
+
+    await logIn(page, PLAYER, `/products/${id}`);
+    const add = page.getByRole('button', { name: 'Add to Cart' });
+    await add.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Added!' })).toBeFocused();
+    await expect(badge(page)).toHaveText('1');
+
+    await page.goto('/cart');
+    const quantity = page.getByLabel(`Quantity of ${name}`);
+    await quantity.focus();
+    await page.keyboard.press('ArrowDown'); // a closed select steps to the next option
+    await expect(badge(page)).toHaveText('2');
+    await expect(quantity).toBeEnabled();
+    await expect(quantity).toBeFocused();
+    await expect(quantity).toHaveValue('2');
+
+    expect((await request.delete(`/api/products/${id}`, { headers: as(admin) })).ok()).toBe(true);
     expect((await request.delete('/api/cart', { headers: as(player) })).ok()).toBe(true);
   });
 });

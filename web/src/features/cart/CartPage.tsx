@@ -24,6 +24,7 @@ import { CartSummary } from './CartSummary';
 import { ProductThumbnail } from './ProductThumbnail';
 import { CartEmpty } from './CartEmpty';
 import { Loading } from '../../components/Loading';
+import { useFocusBack } from '../../lib/use-focus-back';
 import { useFocusFallback } from '../../lib/use-focus-fallback';
 
 /** What a line may be set to: 1 to 3, never above the stock (unless it already is). */
@@ -37,10 +38,12 @@ type Run = (action: () => Promise<void>, failure?: string) => Promise<void>;
 /** The quantity select (1..3, never above the stock) and the line total of a product still sold. */
 function LineQuantity({ line, busy, run }: { line: CartLine; busy: boolean; run: Run }) {
   const cart = useCartActions();
+  const ref = useFocusBack<HTMLSelectElement>(busy);
   return (
     <>
       <NativeSelect.Root size="sm" width="20" disabled={busy}>
         <NativeSelect.Field
+          ref={ref}
           aria-label={`Quantity of ${line.name}`}
           value={line.quantity}
           onChange={(e) =>
@@ -80,6 +83,7 @@ function CartLineRow({ line, onError }: { line: CartLine; onError: (message: str
       setBusy(false);
     }
   };
+  const removeRef = useFocusBack<HTMLButtonElement>(busy);
   return (
     <HStack as="li" gap={{ base: '3', md: '4' }} py="4" borderBottomWidth="1px" align="center" flexWrap="wrap">
       <ProductThumbnail src={line.imageUrl} width={{ base: '16', md: '20' }} />
@@ -106,6 +110,7 @@ function CartLineRow({ line, onError }: { line: CartLine; onError: (message: str
       <HStack gap="3" ml="auto">
         {line.available && !isSoldOut(line) && <LineQuantity line={line} busy={busy} run={run} />}
         <IconButton
+          ref={removeRef}
           aria-label={`Remove ${line.name}`}
           variant="ghost"
           colorPalette="red"

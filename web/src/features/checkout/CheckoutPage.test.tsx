@@ -137,6 +137,8 @@ describe('CheckoutPage after a refusal', () => {
     const placeOrder = await screen.findByRole('button', { name: 'Place Order' }, { timeout: 3000 });
     expect(placeOrder).toBeDisabled();
     expect(screen.getByText(`Payment failed. Please try again. Only 2 of ${KIT} left in stock.`)).toBeInTheDocument();
+    // the line is lowered in the cart, where the notice leads
+    expect(screen.getByRole('link', { name: 'Go to Cart' })).toHaveAttribute('href', '/cart');
   });
 
   it('keeps what was typed when the customer leaves the checkout and comes back, but not the payment choice', async () => {

@@ -18,7 +18,7 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useFormik } from 'formik';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { graphql } from '../../gql';
 import type { OrderDetailInput } from '../../gql/graphql';
 import { FormError, FormikField } from '../../components/FormField';
@@ -170,6 +170,15 @@ function detailOf(values: CheckoutValues): OrderDetailInput {
     zip: values.zip.trim(),
     notes: values.notes.trim(),
   };
+}
+
+/** Where a line that blocks the checkout is removed or lowered: the cart. */
+function GoToCart() {
+  return (
+    <Button asChild size="sm" variant="outline" alignSelf="center" flexShrink={0}>
+      <RouterLink to="/cart">Go to Cart</RouterLink>
+    </Button>
+  );
 }
 
 function OrderSummarySection() {
@@ -468,8 +477,17 @@ export function CheckoutPage() {
         <CartEmpty />
       ) : (
         <Stack gap="4">
-          {cart.hasUnavailable && <Notice status="warning">{REMOVE_UNAVAILABLE}</Notice>}
-          {cart.hasShortStock && <Notice status="warning">{LOWER_SHORT_LINES}</Notice>}
+          {/* Lines are changed in the cart, not here: the last of these notices leads there. */}
+          {cart.hasUnavailable && (
+            <Notice status="warning" action={!cart.hasShortStock && <GoToCart />}>
+              {REMOVE_UNAVAILABLE}
+            </Notice>
+          )}
+          {cart.hasShortStock && (
+            <Notice status="warning" action={<GoToCart />}>
+              {LOWER_SHORT_LINES}
+            </Notice>
+          )}
           {/* The ARIA accordion pattern: each button inside its heading, not a heading inside a button. */}
           <Accordion.Root multiple defaultValue={['summary', 'shipping']} variant="enclosed">
             <Accordion.Item value="summary">

@@ -7,6 +7,7 @@ import type { ProductCard_ProductFragment } from '../../gql/graphql';
 import { formatPrice } from '../../lib/money';
 import { cartProductOf, useAddToCart } from '../cart/use-add-to-cart';
 import { logFailure } from '../../lib/errors';
+import { useFocusBack } from '../../lib/use-focus-back';
 
 export const ProductCardFragment = graphql(`
   fragment ProductCard_product on Product {
@@ -32,7 +33,7 @@ const IMAGE_HEIGHT = 360;
 /**
  * The Add to Cart button: disabled when out of stock (spec §5) or while an add runs. The second click of a double
  * click adds nothing: a guest's add is over before it lands, so it would put a second unit in the cart; clicks apart
- * (and Enter or Space, which count no clicks) each add one.
+ * (and Enter or Space, which count no clicks) each add one. The keyboard's focus comes back to it after an add.
  */
 export function AddToCartButton({
   inStock,
@@ -47,8 +48,10 @@ export function AddToCartButton({
   size?: 'sm' | 'md' | 'lg';
   children?: ReactNode;
 }) {
+  const ref = useFocusBack<HTMLButtonElement>(busy === true);
   return (
     <Button
+      ref={ref}
       colorPalette="brand"
       size={size}
       width="full"
