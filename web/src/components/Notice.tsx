@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Alert, IconButton } from '@chakra-ui/react';
+import { Alert, IconButton, Stack } from '@chakra-ui/react';
 import { LuX } from 'react-icons/lu';
 import { scrollBehavior } from '../lib/motion';
 
@@ -8,6 +8,10 @@ import { scrollBehavior } from '../lib/motion';
  * `reveal`, it scrolls into view when it appears or changes: for a message about something done further down the
  * page (a long form's submit, an action on a card far down a list), which would otherwise show off screen. `action`
  * (a link or button) is where the message leads, shown at its end.
+ *
+ * An error is an alert, any other notice a status. A status that comes onto the page with its text already in it is
+ * not reliably read, though: where a notice answers an action whose control keeps the focus, it goes inside a live
+ * region the page keeps (`LiveArea`), and is told `inLiveArea` so that it is not a second one.
  */
 export function Notice({
   status,
@@ -16,6 +20,7 @@ export function Notice({
   onClose,
   reveal,
   action,
+  inLiveArea,
 }: {
   status: 'success' | 'error' | 'warning' | 'info';
   title?: string;
@@ -23,13 +28,14 @@ export function Notice({
   onClose?: () => void;
   reveal?: boolean;
   action?: ReactNode;
+  inLiveArea?: boolean;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (reveal) ref.current?.scrollIntoView?.({ block: 'nearest', behavior: scrollBehavior() });
   }, [reveal, title, children]);
   return (
-    <Alert.Root ref={ref} status={status} role={status === 'error' ? 'alert' : 'status'}>
+    <Alert.Root ref={ref} status={status} role={status === 'error' ? 'alert' : inLiveArea ? undefined : 'status'}>
       <Alert.Indicator />
       <Alert.Content>
         {title && <Alert.Title>{title}</Alert.Title>}
@@ -50,5 +56,17 @@ export function Notice({
         </IconButton>
       )}
     </Alert.Root>
+  );
+}
+
+/**
+ * A polite live region, on the page before anything is said in it, for the notices that answer an action (see
+ * Notice's `inLiveArea`). Empty, it takes no room in a stack: its margin gives back the stack's gap (`gap`, the stack's).
+ */
+export function LiveArea({ gap, children }: { gap: string; children: ReactNode }) {
+  return (
+    <Stack aria-live="polite" data-live-area gap={gap} _empty={{ mt: `calc(-1 * var(--chakra-spacing-${gap}))` }}>
+      {children}
+    </Stack>
   );
 }

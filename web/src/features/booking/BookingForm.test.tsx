@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChakraProvider } from '@chakra-ui/react';
 import type { MockLink } from '@apollo/client/testing';
@@ -149,9 +149,14 @@ describe('BookingForm', () => {
 
   it('offers Confirm Booking once available, and forgets it when a field changes', async () => {
     renderForm([available]);
+    // the answer is said in a live region that was on the page, empty, before it came (the focus stays in the form)
+    const live = document.querySelector('[aria-live="polite"][data-live-area]')!;
+    expect(live).toBeEmptyDOMElement();
     const user = await fill({ date, start: '14:00', end: '15:00' });
     expect(await screen.findByRole('button', { name: 'Confirm Booking' })).toBeInTheDocument();
     expect(screen.getByText('3 stations free for this slot.')).toBeInTheDocument();
+    expect(live).toHaveTextContent('Available3 stations free for this slot.');
+    expect(within(live as HTMLElement).queryByRole('status')).toBeNull(); // not a second region inside the first
     await user.selectOptions(screen.getByLabelText('Session type'), 'PC');
     expect(screen.queryByRole('button', { name: 'Confirm Booking' })).toBeNull();
   });
@@ -224,6 +229,7 @@ describe('BookingForm', () => {
     const user = await fill({ date, start: '14:00', end: '15:00' });
     await user.click(await screen.findByRole('button', { name: 'Confirm Booking' }));
     expect(await screen.findByText('Booking confirmed!')).toBeInTheDocument();
+    expect(document.querySelector('[aria-live="polite"][data-live-area]')).toHaveTextContent(/^Booking confirmed!$/);
     await user.selectOptions(screen.getByLabelText('Session type'), 'PC');
     expect(screen.queryByText('Booking confirmed!')).toBeNull();
   });

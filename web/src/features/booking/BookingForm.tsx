@@ -9,7 +9,7 @@ import { useCurrentUser } from '../../lib/auth';
 import { useVenueTimeZone } from '../../lib/venue-time';
 import { serverMessage, logFailure } from '../../lib/errors';
 import { FormField } from '../../components/FormField';
-import { Notice } from '../../components/Notice';
+import { LiveArea, Notice } from '../../components/Notice';
 import { MyBookingsList } from './MyBookings';
 import { lastBookableIso, slotProblem, todayIso, type SlotFields } from './booking-rules';
 import { useFocusFirstInvalid } from '../../lib/use-focus-first-invalid';
@@ -202,12 +202,20 @@ export function BookingForm() {
         </SimpleGrid>
 
         {problem && <Notice status="error">{problem}</Notice>}
-        {/* once booked, the count of free stations it gave is out of date: the confirmation stands alone */}
-        {availability?.available && !confirmation?.ok && (
-          <Notice status="info" title="Available">
-            {`${availability.freeStations} ${availability.freeStations === 1 ? 'station' : 'stations'} free for this slot.`}
-          </Notice>
-        )}
+        {/* The focus stays on the form as these come (Enter in a field, Confirm Booking): they are said where the page
+            keeps a live region. Once booked, the count of free stations is out of date: the confirmation stands alone. */}
+        <LiveArea gap="5">
+          {availability?.available && !confirmation?.ok && (
+            <Notice status="info" title="Available" inLiveArea>
+              {`${availability.freeStations} ${availability.freeStations === 1 ? 'station' : 'stations'} free for this slot.`}
+            </Notice>
+          )}
+          {confirmation?.ok && (
+            <Notice status="success" inLiveArea>
+              Booking confirmed!
+            </Notice>
+          )}
+        </LiveArea>
         {availability && !availability.available && (
           <Stack gap="3">
             <Notice status="error" title="Not available">
@@ -236,7 +244,6 @@ export function BookingForm() {
             )}
           </Stack>
         )}
-        {confirmation?.ok && <Notice status="success">Booking confirmed!</Notice>}
         {confirmation && !confirmation.ok && (
           <Notice status="error" title="Failed to confirm booking.">
             {confirmation.detail}
