@@ -66,6 +66,8 @@ describe('the login and sign-up form', () => {
     const user = userEvent.setup();
     renderAt('/login', <AuthForm mode="login" schema={loginSchema} onSubmit={jest.fn()} />);
     expect(screen.queryByLabelText('Username')).toBeNull();
+    expect(screen.getByLabelText('Email')).toBeRequired(); // said to screen readers; the form checks it itself
+    expect(passwordField()).toBeRequired();
     await user.click(screen.getByLabelText('Email'));
     await user.click(passwordField());
     await user.tab();

@@ -85,14 +85,15 @@ export function AuthForm({
             {success && <Notice status="success">{success}</Notice>}
             {info && <Notice status="info">{info}</Notice>}
             {fields.includes('username') && (
-              <FormikField form={form} name="username" label="Username" autoComplete="username" />
+              <FormikField form={form} name="username" label="Username" autoComplete="username" required />
             )}
-            <FormikField form={form} name="email" label="Email" type="email" autoComplete="email" />
+            <FormikField form={form} name="email" label="Email" type="email" autoComplete="email" required />
             <FormikField
               form={form}
               name="password"
               label="Password"
               password
+              required
               autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
             />
             <FormError>{error}</FormError>

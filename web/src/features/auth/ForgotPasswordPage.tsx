@@ -47,7 +47,7 @@ export function ForgotPasswordPage() {
             </Heading>
             <Text color="fg.muted">Enter your e-mail and we will send you a link to choose a new password.</Text>
             {sent && <Notice status="success">{sent}</Notice>}
-            <FormikField form={form} name="email" label="Email" type="email" autoComplete="email" />
+            <FormikField form={form} name="email" label="Email" type="email" autoComplete="email" required />
             <FormError>{error}</FormError>
             <Button
               type="submit"

@@ -88,13 +88,21 @@ export function ResetPasswordPage() {
               </>
             ) : (
               <>
-                <FormikField form={form} name="newPassword" label="New password" password autoComplete="new-password" />
+                <FormikField
+                  form={form}
+                  name="newPassword"
+                  label="New password"
+                  password
+                  autoComplete="new-password"
+                  required
+                />
                 <FormikField
                   form={form}
                   name="confirmPassword"
                   label="Confirm password"
                   password
                   autoComplete="new-password"
+                  required
                 />
                 <FormError>{error}</FormError>
                 {error === INVALID_LINK && <NewLinkLink />}

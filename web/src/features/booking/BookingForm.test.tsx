@@ -101,6 +101,10 @@ describe('BookingForm', () => {
     renderForm();
     expect(screen.getByLabelText('Session type')).toHaveValue('VR');
     expect(screen.getByRole('button', { name: 'Check Availability' })).toBeDisabled();
+    // all four are needed, and say so to screen readers (the form checks them itself)
+    for (const field of ['Session type', 'Date', 'Start time', 'End time']) {
+      expect(screen.getByLabelText(field)).toBeRequired();
+    }
   });
 
   /** A check of any slot: it records that it was asked (and would say the slot is free). */

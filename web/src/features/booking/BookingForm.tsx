@@ -172,6 +172,7 @@ export function BookingForm() {
                 value={values.sessionType}
                 onChange={change}
                 onBlur={form.handleBlur}
+                required
               >
                 {SESSION_TYPES.map((type) => (
                   <option key={type} value={type}>
@@ -191,13 +192,28 @@ export function BookingForm() {
               value={values.date}
               onChange={change}
               onBlur={form.handleBlur}
+              required
             />
           </FormField>
           <FormField label="Start time" error={errors.startTime} touched={touched.startTime}>
-            <Input type="time" name="startTime" value={values.startTime} onChange={change} onBlur={form.handleBlur} />
+            <Input
+              type="time"
+              name="startTime"
+              value={values.startTime}
+              onChange={change}
+              onBlur={form.handleBlur}
+              required
+            />
           </FormField>
           <FormField label="End time" error={errors.endTime} touched={touched.endTime}>
-            <Input type="time" name="endTime" value={values.endTime} onChange={change} onBlur={form.handleBlur} />
+            <Input
+              type="time"
+              name="endTime"
+              value={values.endTime}
+              onChange={change}
+              onBlur={form.handleBlur}
+              required
+            />
           </FormField>
         </SimpleGrid>
 

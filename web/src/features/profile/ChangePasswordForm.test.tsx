@@ -65,6 +65,9 @@ describe('ChangePasswordForm', () => {
     for (const field of ['current password', 'new password', 'confirm new password']) {
       expect(screen.getByRole('button', { name: `Show ${field}` })).toBeInTheDocument();
     }
+    for (const field of ['Current password', 'New password', 'Confirm new password']) {
+      expect(screen.getByLabelText(field)).toBeRequired();
+    }
   });
 
   it("shows the server's error when it refuses the change", async () => {

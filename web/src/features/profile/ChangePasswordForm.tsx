@@ -79,6 +79,7 @@ export function ChangePasswordForm() {
             autoComplete="current-password"
             value={currentPassword}
             onChange={form.handleChange}
+            required
           />
         </FormField>
         <FormField label="New password">
@@ -88,6 +89,7 @@ export function ChangePasswordForm() {
             autoComplete="new-password"
             value={newPassword}
             onChange={form.handleChange}
+            required
           />
         </FormField>
         <FormField label="Confirm new password" error={MISMATCH} touched={mismatch}>
@@ -97,6 +99,7 @@ export function ChangePasswordForm() {
             autoComplete="new-password"
             value={confirmPassword}
             onChange={form.handleChange}
+            required
           />
         </FormField>
         <FormError>{error ?? missing}</FormError>
