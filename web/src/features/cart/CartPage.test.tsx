@@ -325,6 +325,15 @@ describe('signed-in cart', () => {
     expect(screen.getByText('Only 1 of Checkpoint Hoodie left in stock.')).toBeInTheDocument();
   });
 
+  it('asks for the cart again when the tab is back in view: another tab may have changed it', async () => {
+    renderWithCart(<CartPage />, [hoodieCart(2, 5), hoodieCart(3, 5)]);
+    const quantity = await screen.findByLabelText('Quantity of Checkpoint Hoodie');
+    expect(quantity).toHaveValue('2');
+    await act(async () => document.dispatchEvent(new Event('visibilitychange')));
+    await waitFor(() => expect(quantity).toHaveValue('3'));
+    expect(screen.getByTestId('count')).toHaveTextContent('3');
+  });
+
   it('offers only Remove for a line sold out since it went in, and counts it nothing', async () => {
     renderWithCart(<CartPage />, [
       serverCartResponse([

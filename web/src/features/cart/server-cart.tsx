@@ -155,6 +155,18 @@ export function ServerCartSync({
       .finally(clearGuestCart);
   }, [client, userKey, hasGuestItems, onMerged]);
 
+  // Back to this tab, the cart may have changed in another one (or on another device): the badge and any cart view
+  // follow the server's.
+  useEffect(() => {
+    if (hasGuestItems) return;
+    const onVisible = () => {
+      if (document.visibilityState !== 'visible') return;
+      serverCart.refresh(client).catch((e: unknown) => logFailure('Cart refresh failed', e));
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [client, hasGuestItems]);
+
   const cart = data?.cart;
   const busy = hasGuestItems || loading;
   useEffect(() => onChange({ userKey, cart, loading: busy }), [userKey, cart, busy, onChange]);
