@@ -9,12 +9,15 @@ export function FormField({
   error,
   touched,
   helper,
+  required,
   children,
 }: {
   label: string;
   error?: string;
   touched?: boolean;
   helper?: string;
+  /** Said to screen readers by the control (a select takes it from here alone); the form checks it itself. */
+  required?: boolean;
   children: ReactNode;
 }) {
   const invalid = Boolean(touched && error);
@@ -23,7 +26,7 @@ export function FormField({
   // whichever shows, the error included.
   const note = `${useId()}-note`;
   return (
-    <Field.Root invalid={invalid} ids={{ helperText: note, errorText: note }}>
+    <Field.Root invalid={invalid} required={required} ids={{ helperText: note, errorText: note }}>
       <Field.Label>{label}</Field.Label>
       {children}
       {/* The error appears in a live region that was there before it (always mounted, empty until then): screen

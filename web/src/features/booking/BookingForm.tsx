@@ -165,14 +165,13 @@ export function BookingForm() {
     <form ref={formRef} onSubmit={form.handleSubmit} noValidate aria-label="Booking form">
       <Stack gap="5">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <FormField label="Session type" error={errors.sessionType} touched={touched.sessionType}>
+          <FormField label="Session type" error={errors.sessionType} touched={touched.sessionType} required>
             <NativeSelect.Root>
               <NativeSelect.Field
                 name="sessionType"
                 value={values.sessionType}
                 onChange={change}
                 onBlur={form.handleBlur}
-                required
               >
                 {SESSION_TYPES.map((type) => (
                   <option key={type} value={type}>
