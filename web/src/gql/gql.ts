@@ -50,6 +50,7 @@ type Documents = {
     "\n  mutation ServerCartRemove($productId: ID!) {\n    removeFromCart(productId: $productId) {\n      ...ServerCart_cart\n    }\n  }\n": typeof types.ServerCartRemoveDocument,
     "\n  mutation ServerCartClear {\n    clearCart {\n      ...ServerCart_cart\n    }\n  }\n": typeof types.ServerCartClearDocument,
     "\n  mutation ServerCartMerge($items: [GuestCartItemInput!]!) {\n    mergeGuestCart(items: $items) {\n      ...ServerCart_cart\n    }\n  }\n": typeof types.ServerCartMergeDocument,
+    "\n  query CheckoutPageLastDetail {\n    myOrders(page: 1, pageSize: 1) {\n      orders {\n        id\n        orderDetail {\n          fullName\n          phone\n          address\n          city\n          zip\n        }\n      }\n    }\n  }\n": typeof types.CheckoutPageLastDetailDocument,
     "\n  query CheckoutPagePaymentConfig {\n    paymentConfig {\n      cardAvailable\n      publishableKey\n    }\n  }\n": typeof types.CheckoutPagePaymentConfigDocument,
     "\n  mutation CheckoutPageCreateIntent($orderDetail: OrderDetailInput, $expectedTotal: Float) {\n    createPaymentIntent(orderDetail: $orderDetail, expectedTotal: $expectedTotal) {\n      clientSecret\n    }\n  }\n": typeof types.CheckoutPageCreateIntentDocument,
     "\n  mutation CheckoutPagePlaceOrder(\n    $orderDetail: OrderDetailInput!\n    $paymentMethod: PaymentMethod!\n    $paymentIntentId: String\n    $expectedTotal: Float\n  ) {\n    placeOrder(\n      orderDetail: $orderDetail\n      paymentMethod: $paymentMethod\n      paymentIntentId: $paymentIntentId\n      expectedTotal: $expectedTotal\n    ) {\n      id\n      displayId\n    }\n  }\n": typeof types.CheckoutPagePlaceOrderDocument,
@@ -111,6 +112,7 @@ const documents: Documents = {
     "\n  mutation ServerCartRemove($productId: ID!) {\n    removeFromCart(productId: $productId) {\n      ...ServerCart_cart\n    }\n  }\n": types.ServerCartRemoveDocument,
     "\n  mutation ServerCartClear {\n    clearCart {\n      ...ServerCart_cart\n    }\n  }\n": types.ServerCartClearDocument,
     "\n  mutation ServerCartMerge($items: [GuestCartItemInput!]!) {\n    mergeGuestCart(items: $items) {\n      ...ServerCart_cart\n    }\n  }\n": types.ServerCartMergeDocument,
+    "\n  query CheckoutPageLastDetail {\n    myOrders(page: 1, pageSize: 1) {\n      orders {\n        id\n        orderDetail {\n          fullName\n          phone\n          address\n          city\n          zip\n        }\n      }\n    }\n  }\n": types.CheckoutPageLastDetailDocument,
     "\n  query CheckoutPagePaymentConfig {\n    paymentConfig {\n      cardAvailable\n      publishableKey\n    }\n  }\n": types.CheckoutPagePaymentConfigDocument,
     "\n  mutation CheckoutPageCreateIntent($orderDetail: OrderDetailInput, $expectedTotal: Float) {\n    createPaymentIntent(orderDetail: $orderDetail, expectedTotal: $expectedTotal) {\n      clientSecret\n    }\n  }\n": types.CheckoutPageCreateIntentDocument,
     "\n  mutation CheckoutPagePlaceOrder(\n    $orderDetail: OrderDetailInput!\n    $paymentMethod: PaymentMethod!\n    $paymentIntentId: String\n    $expectedTotal: Float\n  ) {\n    placeOrder(\n      orderDetail: $orderDetail\n      paymentMethod: $paymentMethod\n      paymentIntentId: $paymentIntentId\n      expectedTotal: $expectedTotal\n    ) {\n      id\n      displayId\n    }\n  }\n": types.CheckoutPagePlaceOrderDocument,
@@ -294,6 +296,10 @@ export function graphql(source: "\n  mutation ServerCartClear {\n    clearCart {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ServerCartMerge($items: [GuestCartItemInput!]!) {\n    mergeGuestCart(items: $items) {\n      ...ServerCart_cart\n    }\n  }\n"): (typeof documents)["\n  mutation ServerCartMerge($items: [GuestCartItemInput!]!) {\n    mergeGuestCart(items: $items) {\n      ...ServerCart_cart\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckoutPageLastDetail {\n    myOrders(page: 1, pageSize: 1) {\n      orders {\n        id\n        orderDetail {\n          fullName\n          phone\n          address\n          city\n          zip\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CheckoutPageLastDetail {\n    myOrders(page: 1, pageSize: 1) {\n      orders {\n        id\n        orderDetail {\n          fullName\n          phone\n          address\n          city\n          zip\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

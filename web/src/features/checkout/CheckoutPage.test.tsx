@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChakraProvider } from '@chakra-ui/react';
 import type { MockLink } from '@apollo/client/testing';
@@ -10,6 +10,7 @@ import { CartProvider } from '../cart/CartProvider';
 import {
   CheckoutPage,
   CheckoutPageCreateIntent,
+  CheckoutPageLastDetail,
   CARD_FORM_FAILED,
   CheckoutPagePaymentConfig,
   CheckoutPagePlaceOrder,
@@ -61,10 +62,26 @@ const onlyTwoLeft = {
   errors: [{ message: `Only 2 of ${KIT} left in stock.`, extensions: { code: 'CONFLICT' } }],
 };
 
+/** The customer's last order, whose details a new checkout starts from; none unless a test gives one. */
+const lastOrder = (detail?: Omit<typeof orderDetail, 'email' | 'notes'>): MockLink.MockedResponse => ({
+  request: { query: CheckoutPageLastDetail },
+  result: {
+    data: {
+      myOrders: {
+        __typename: 'OrderPage',
+        orders: detail
+          ? [{ __typename: 'Order', id: 'o1', orderDetail: { __typename: 'OrderDetail', ...detail } }]
+          : [],
+      },
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+});
+
 function renderCheckout(mocks: MockLink.MockedResponse[]) {
   return render(
     <ChakraProvider value={system}>
-      <MockedProvider mocks={mocks}>
+      <MockedProvider mocks={[...mocks, lastOrder()]}>
         <CartProvider>
           <MemoryRouter initialEntries={['/checkout']}>
             <CheckoutPage />
@@ -153,6 +170,31 @@ describe('CheckoutPage after a refusal', () => {
     expect(screen.getByLabelText(/^ZIP/)).toHaveValue(orderDetail.zip);
     expect(screen.getByLabelText(/^Full Name/)).toHaveValue(orderDetail.fullName);
     expect(screen.getByRole('radio', { name: /Pay when it arrives/ })).not.toBeChecked();
+  });
+
+  it("starts from the last order's name and address, keeping the account's e-mail and phone", async () => {
+    const last = { fullName: 'Pat Player', phone: '555 0199', address: '9 Elm Rd', city: 'Shelbyville', zip: '54321' };
+    renderCheckout([kitCart(5), paymentConfig(false), lastOrder(last)]);
+    const name = await screen.findByLabelText(/^Full Name/);
+    await waitFor(() => expect(name).toHaveValue('Pat Player')); // the username before
+    expect(screen.getByLabelText(/^Address/)).toHaveValue('9 Elm Rd');
+    expect(screen.getByLabelText(/^City/)).toHaveValue('Shelbyville');
+    expect(screen.getByLabelText(/^ZIP/)).toHaveValue('54321');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue(orderDetail.email);
+    expect(screen.getByLabelText(/^Phone/)).toHaveValue(orderDetail.phone); // the profile's
+  });
+
+  it('does not replace what was typed in this tab with the last order', async () => {
+    const user = userEvent.setup();
+    const first = renderCheckout([kitCart(5), paymentConfig(false)]);
+    await user.type(await screen.findByLabelText(/^Address/), '1 Main St');
+    first.unmount();
+    const last = { fullName: 'Pat Player', phone: '555 0199', address: '9 Elm Rd', city: 'Shelbyville', zip: '54321' };
+    renderCheckout([kitCart(5), paymentConfig(false), lastOrder(last)]);
+    const name = await screen.findByLabelText(/^Full Name/);
+    await waitFor(() => expect(name).toHaveValue('Pat Player'));
+    expect(screen.getByLabelText(/^Address/)).toHaveValue('1 Main St');
+    expect(screen.getByLabelText(/^City/)).toHaveValue('Shelbyville');
   });
 
   it('names its required fields and its payment options as a screen reader reads them', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import {
   Accordion,
   Box,
@@ -35,7 +35,7 @@ import { checkoutSchema, MAX_LENGTH, type CheckoutValues, type PaymentChoice } f
 import { Loading } from '../../components/Loading';
 import { LoadFailed } from '../../components/LoadFailed';
 import { forgetPaidIntent, keepPaidIntent, readPaidIntent, type PaidIntent } from './paid-intent';
-import { forgetCheckoutDraft, keepCheckoutDraft, readCheckoutDraft } from './checkout-draft';
+import { forgetCheckoutDraft, fromLastOrder, keepCheckoutDraft, readCheckoutDraft } from './checkout-draft';
 import { useFocusFirstInvalid } from '../../lib/use-focus-first-invalid';
 import { INSIDE_FOCUS_RING } from '../../lib/focus-ring';
 
@@ -51,6 +51,24 @@ const DETAIL_FIELDS = [
   { name: 'city', label: 'City', autoComplete: 'address-level2', required: true },
   { name: 'zip', label: 'ZIP', autoComplete: 'postal-code', required: true },
 ] as const;
+
+/** The details of the customer's last order: a new checkout starts from them (fromLastOrder). */
+export const CheckoutPageLastDetail = graphql(`
+  query CheckoutPageLastDetail {
+    myOrders(page: 1, pageSize: 1) {
+      orders {
+        id
+        orderDetail {
+          fullName
+          phone
+          address
+          city
+          zip
+        }
+      }
+    }
+  }
+`);
 
 export const CheckoutPagePaymentConfig = graphql(`
   query CheckoutPagePaymentConfig {
@@ -285,15 +303,19 @@ function CheckoutForm({
     }
   };
 
+  // The form as it opens without a draft: the account's name, e-mail and phone.
+  const [opened] = useState(() => ({
+    fullName: user?.username ?? '',
+    email: user?.email ?? '',
+    phone: user?.phone ?? '',
+    address: '',
+    city: '',
+    zip: '',
+    notes: '',
+  }));
   const form = useFormik<CheckoutValues>({
     initialValues: {
-      fullName: user?.username ?? '',
-      email: user?.email ?? '',
-      phone: user?.phone ?? '',
-      address: '',
-      city: '',
-      zip: '',
-      notes: '',
+      ...opened,
       ...(user ? readCheckoutDraft(user.id) : {}),
       paymentMethod: '',
     },
@@ -320,6 +342,16 @@ function CheckoutForm({
   useEffect(() => {
     if (userId) keepCheckoutDraft(userId, form.values);
   }, [userId, form.values]);
+  // A returning customer starts from the name and address of their last order, once it has come.
+  const { data: last } = useQuery(CheckoutPageLastDetail, { skip: !userId });
+  const lastDetail = last?.myOrders.orders[0]?.orderDetail;
+  const fillFromLast = useEffectEvent((detail: NonNullable<typeof lastDetail>) => {
+    const filled = fromLastOrder(form.values, opened, detail);
+    if (Object.keys(filled).length > 0) void form.setValues({ ...form.values, ...filled }, false);
+  });
+  useEffect(() => {
+    if (lastDetail) fillFromLast(lastDetail);
+  }, [lastDetail]);
 
   const choose = (value: string) => {
     if (value === 'card') onChooseCard();

@@ -23,3 +23,21 @@ export function keepCheckoutDraft(userId: string, values: CheckoutValues): void 
 export function forgetCheckoutDraft(): void {
   forget(KEY);
 }
+
+/** The details of the customer's last order that a new checkout starts from. */
+export type LastDetail = Pick<Details, 'fullName' | 'phone' | 'address' | 'city' | 'zip'>;
+const FROM_LAST_ORDER = ['fullName', 'phone', 'address', 'city', 'zip'] as const;
+
+/**
+ * What a returning customer's last order fills in: each of its name, phone and address fields still as the form opens
+ * without a draft (`opened`: the username as the name, the profile's phone, the rest empty), so nothing typed, kept
+ * from this tab or set in the profile is replaced. The name replaces the username: it is what the last parcel was
+ * addressed to. The e-mail stays the account's.
+ */
+export function fromLastOrder(values: Details, opened: Details, last: LastDetail): Partial<Details> {
+  return Object.fromEntries(
+    FROM_LAST_ORDER.filter(
+      (f) => last[f].trim() && values[f] === opened[f] && (f === 'fullName' || !opened[f].trim()),
+    ).map((f) => [f, last[f]]),
+  );
+}
