@@ -194,26 +194,16 @@ export function BookingForm() {
               required
             />
           </FormField>
-          <FormField label="Start time" error={errors.startTime} touched={touched.startTime}>
-            <Input
-              type="time"
-              name="startTime"
-              value={values.startTime}
-              onChange={change}
-              onBlur={form.handleBlur}
-              required
-            />
-          </FormField>
-          <FormField label="End time" error={errors.endTime} touched={touched.endTime}>
-            <Input
-              type="time"
-              name="endTime"
-              value={values.endTime}
-              onChange={change}
-              onBlur={form.handleBlur}
-              required
-            />
-          </FormField>
+          {(['startTime', 'endTime'] as const).map((name) => (
+            <FormField
+              key={name}
+              label={name === 'startTime' ? 'Start time' : 'End time'}
+              error={errors[name]}
+              touched={touched[name]}
+            >
+              <Input type="time" name={name} value={values[name]} onChange={change} onBlur={form.handleBlur} required />
+            </FormField>
+          ))}
         </SimpleGrid>
 
         {problem && <Notice status="error">{problem}</Notice>}
