@@ -99,42 +99,59 @@ describe('GET /api/bookings/all of thousands of bookings, sent as they are read 
   /**
    * A client that takes the answer's first bytes, uncompressed, and then reads no more (the bytes are kept for a later
    * read). Resolves once the gateway waits for it: the sockets' buffers full, its cursor's transaction idle a while.
+   * The queries seen are counted from this client's request on.
+   *
+   * Linux sizes a connection's receive buffer as it goes (up to 32 MB here): once in a while, on a loaded machine, one
+   * took the whole 11 MB answer before the client stopped reading, so there was nothing left to wait for (ci2 of the
+   * 2026-11-26 session: batches read 31 of 31, no connection out). That is a client this test cannot use, not an
+   * answer to judge: it is let go, and a new one asks (at most three in all).
    */
   async function stalledClient(): Promise<IncomingMessage> {
-    const res = await new Promise<IncomingMessage>((resolve, reject) => {
-      const req = request(
-        `${app.url}/api/bookings/all`,
-        { headers: { authorization: `Bearer ${admin.token}`, 'accept-encoding': 'identity' } },
-        (answer) =>
-          answer.once('data', (chunk: Buffer) => {
-            answer.pause().unshift(chunk);
-            resolve(answer);
-          }),
-      );
-      req.on('error', reject);
-      req.end();
-    });
-    let seen = -1;
-    await eventually(
-      'the gateway waits for the client, idle in its transaction',
-      async () => {
-        const [{ n }] = (await app.db.query(
-          `SELECT count(*)::int AS n FROM pg_stat_activity
-         WHERE datname = current_database() AND state = 'idle in transaction'
-           AND state_change < now() - interval '250 milliseconds'`,
-        )) as { n: number }[];
-        seen = n;
-        return n === 1;
-      },
-      // a whole CI run on two cores can take a while to fill the sockets
-      15,
-    ).catch((e: Error) => {
-      // which way it went: still sending (idle 0, batches read growing), or the whole answer taken (no connection out)
-      throw new Error(
-        `${e.message} [idle in transaction: ${seen}, batches read: ${fetches()}, connections: ${checkedOut()}]`,
-      );
-    });
-    return res;
+    for (let attempt = 1; ; attempt++) {
+      app.queries.reset();
+      const res = await new Promise<IncomingMessage>((resolve, reject) => {
+        const req = request(
+          `${app.url}/api/bookings/all`,
+          { headers: { authorization: `Bearer ${admin.token}`, 'accept-encoding': 'identity' } },
+          (answer) =>
+            answer.once('data', (chunk: Buffer) => {
+              answer.pause().unshift(chunk);
+              resolve(answer);
+            }),
+        );
+        req.on('error', reject);
+        req.end();
+      });
+      let seen = -1;
+      try {
+        await eventually(
+          'the gateway waits for the client, idle in its transaction',
+          async () => {
+            const [{ n }] = (await app.db.query(
+              `SELECT count(*)::int AS n FROM pg_stat_activity
+             WHERE datname = current_database() AND state = 'idle in transaction'
+               AND state_change < now() - interval '250 milliseconds'`,
+            )) as { n: number }[];
+            seen = n;
+            return n === 1;
+          },
+          // a whole CI run on two cores can take a while to fill the sockets
+          15,
+        );
+        return res;
+      } catch (e) {
+        const wholeAnswerTaken = fetches() === BATCHES && checkedOut() === 0;
+        if (wholeAnswerTaken && attempt < 3) {
+          res.destroy();
+          continue;
+        }
+        // which way it went: still sending (idle 0, batches read growing), or the whole answer taken (no connection out)
+        throw new Error(
+          `${(e as Error).message} [idle in transaction: ${seen}, batches read: ${fetches()}, connections: ${checkedOut()}]`,
+          { cause: e },
+        );
+      }
+    }
   }
 
   /** The rest of an answer: how it ended and the text. */
@@ -182,7 +199,6 @@ describe('GET /api/bookings/all of thousands of bookings, sent as they are read 
   });
 
   it('waits for a client that reads slowly, reading no further meanwhile, then sends the rest', async () => {
-    app.queries.reset();
     const res = await stalledClient();
     const read = fetches();
     expect(read).toBeLessThan(BATCHES);
@@ -195,7 +211,6 @@ describe('GET /api/bookings/all of thousands of bookings, sent as they are read 
   });
 
   it('stops reading, ends its transaction and gives its connection back when the client leaves mid-answer', async () => {
-    app.queries.reset();
     const res = await stalledClient();
     expect([await openTransactions(), checkedOut()]).toEqual([1, 1]);
     res.destroy();
