@@ -166,7 +166,12 @@ test.describe('cart, checkout and orders', () => {
       await expect(page.getByRole('heading', { level: 2, name: section }).getByRole('button')).toBeVisible();
     }
     const form = page.locator('form');
+    // a returning customer starts from the name and address of their last order (the demo history's)
+    await expect(form.getByLabel('Full Name')).toHaveValue('Pat Player');
+    await expect(form.getByLabel('Address')).toHaveValue('1 Demo Plaza');
+    await expect(form.getByLabel('Email')).toHaveValue(PLAYER.email);
     await form.getByLabel('Full Name').fill('');
+    await form.getByLabel('Address').fill('');
     await form.getByRole('button', { name: 'Place Order' }).click();
     await expect(form).toContainText('Please enter your full name');
     await expect(form).toContainText('Please enter your address');
