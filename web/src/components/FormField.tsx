@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, type ComponentProps, type ReactNode } from 'react';
+import { useId, useRef, type ComponentProps, type ReactNode } from 'react';
 import { Box, Field, Input, Text } from '@chakra-ui/react';
 import type { FormikProps } from 'formik';
 import { PasswordInput } from './PasswordInput';
+import { useClaimLostFocus } from '../lib/use-claim-lost-focus';
 
 /** A labelled field with its error, shown only once the field has been touched. */
 export function FormField({
@@ -79,11 +80,8 @@ export function FormikField<V>({
 export function FormError({ children }: { children?: string }) {
   const ref = useRef<HTMLParagraphElement>(null);
   // A submit that failed while its button was busy (disabled) left the keyboard on the page body, or on the disabled
-  // button: the error takes it, so the next Tab goes on from the form. A focus anywhere else is left alone.
-  useEffect(() => {
-    const active = document.activeElement;
-    if (children && (!active || active === document.body || active.matches(':disabled'))) ref.current?.focus();
-  }, [children]);
+  // button: the error takes it, so the next Tab goes on from the form.
+  useClaimLostFocus(ref, children);
   return children ? (
     <Text ref={ref} tabIndex={-1} outline="none" color="fg.error" role="alert">
       {children}

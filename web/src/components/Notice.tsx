@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Alert, IconButton, Stack } from '@chakra-ui/react';
 import { LuX } from 'react-icons/lu';
 import { scrollBehavior } from '../lib/motion';
+import { useClaimLostFocus } from '../lib/use-claim-lost-focus';
 
 /**
  * A success, error, warning or info message in the spec's alert style; with `onClose`, the reader can close it. With
@@ -11,7 +12,9 @@ import { scrollBehavior } from '../lib/motion';
  *
  * An error is an alert, any other notice a status. A status that comes onto the page with its text already in it is
  * not reliably read, though: where a notice answers an action whose control keeps the focus, it goes inside a live
- * region the page keeps (`LiveArea`), and is told `inLiveArea` so that it is not a second one.
+ * region the page keeps (`LiveArea`), and is told `inLiveArea` so that it is not a second one. Or, told
+ * `claimsLostFocus`, it takes the keyboard's focus if the action left it nowhere (a form emptied after its submit, its
+ * button disabled), and is read as it is focused.
  */
 export function Notice({
   status,
@@ -21,6 +24,7 @@ export function Notice({
   reveal,
   action,
   inLiveArea,
+  claimsLostFocus,
 }: {
   status: 'success' | 'error' | 'warning' | 'info';
   title?: string;
@@ -29,13 +33,21 @@ export function Notice({
   reveal?: boolean;
   action?: ReactNode;
   inLiveArea?: boolean;
+  claimsLostFocus?: boolean;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (reveal) ref.current?.scrollIntoView?.({ block: 'nearest', behavior: scrollBehavior() });
   }, [reveal, title, children]);
+  useClaimLostFocus(ref, claimsLostFocus && `${title ?? ''} ${children ?? ''}`);
   return (
-    <Alert.Root ref={ref} status={status} role={status === 'error' ? 'alert' : inLiveArea ? undefined : 'status'}>
+    <Alert.Root
+      ref={ref}
+      status={status}
+      role={status === 'error' ? 'alert' : inLiveArea ? undefined : 'status'}
+      tabIndex={claimsLostFocus ? -1 : undefined}
+      outline="none"
+    >
       <Alert.Indicator />
       <Alert.Content>
         {title && <Alert.Title>{title}</Alert.Title>}

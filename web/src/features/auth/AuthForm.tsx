@@ -82,7 +82,11 @@ export function AuthForm({
             <Heading as="h1" size="2xl" textAlign="center">
               {copy.title}
             </Heading>
-            {success && <Notice status="success">{success}</Notice>}
+            {success && (
+              <Notice status="success" claimsLostFocus>
+                {success}
+              </Notice>
+            )}
             {info && <Notice status="info">{info}</Notice>}
             {fields.includes('username') && (
               <FormikField form={form} name="username" label="Username" autoComplete="username" required />

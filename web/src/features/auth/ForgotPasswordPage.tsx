@@ -46,7 +46,11 @@ export function ForgotPasswordPage() {
               Forgot your password?
             </Heading>
             <Text color="fg.muted">Enter your e-mail and we will send you a link to choose a new password.</Text>
-            {sent && <Notice status="success">{sent}</Notice>}
+            {sent && (
+              <Notice status="success" claimsLostFocus>
+                {sent}
+              </Notice>
+            )}
             <FormikField form={form} name="email" label="Email" type="email" autoComplete="email" required />
             <FormError>{error}</FormError>
             <Button

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { setStoredUser, takeSessionExpired } from '../../lib/auth';
 import { SESSION_EXPIRED } from './SessionExpiredNotice';
 import { serverCode, serverMessage, logFailure } from '../../lib/errors';
 import { safeRedirect } from '../../lib/redirect';
+import { useClaimLostFocus } from '../../lib/use-claim-lost-focus';
 import { AuthForm } from './AuthForm';
 import { loginSchema } from './auth-validation';
 
@@ -40,9 +41,12 @@ const LoginPageResendConfirmation = graphql(`
 function ResendConfirmation({ email }: { email: string }) {
   const [resend, { loading }] = useMutation(LoginPageResendConfirmation);
   const [answer, setAnswer] = useState<string>();
+  // The answer takes the button's place, and the focus the button had.
+  const said = useRef<HTMLParagraphElement>(null);
+  useClaimLostFocus(said, answer);
   if (answer) {
     return (
-      <Text role="status" textAlign="center" fontSize="sm">
+      <Text ref={said} tabIndex={-1} outline="none" role="status" textAlign="center" fontSize="sm">
         {answer}
       </Text>
     );

@@ -76,7 +76,9 @@ export function ResetPasswordPage() {
             </Heading>
             {done ? (
               <>
-                <Notice status="success">{done}</Notice>
+                <Notice status="success" claimsLostFocus>
+                  {done}
+                </Notice>
                 <Button asChild colorPalette="brand">
                   <RouterLink to={loginPath}>Go to Login</RouterLink>
                 </Button>

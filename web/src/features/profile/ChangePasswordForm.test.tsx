@@ -70,6 +70,27 @@ describe('ChangePasswordForm', () => {
     }
   });
 
+  it('says the password changed where the keyboard is: the emptied form left its button disabled', async () => {
+    renderForm([
+      {
+        request: { query: Change, variables: passwords },
+        result: {
+          data: {
+            changePassword: {
+              __typename: 'ChangePasswordPayload',
+              message: 'Password updated successfully',
+              token: 't2',
+            },
+          },
+        },
+      },
+    ]);
+    await changePassword(userEvent.setup());
+    const notice = (await screen.findByText('Password updated successfully')).closest('[role="status"]');
+    expect(screen.getByRole('button', { name: 'Change password' })).toBeDisabled();
+    expect(notice).toHaveFocus();
+  });
+
   it("shows the server's error when it refuses the change", async () => {
     renderForm([
       {

@@ -71,7 +71,11 @@ export function ChangePasswordForm() {
       noValidate
     >
       <Stack gap="4" maxW="lg">
-        {done && <Notice status="success">{done}</Notice>}
+        {done && (
+          <Notice status="success" claimsLostFocus>
+            {done}
+          </Notice>
+        )}
         <FormField label="Current password">
           <PasswordInput
             name="currentPassword"
