@@ -73,7 +73,8 @@ export function Notice({
 
 /**
  * A polite live region, on the page before anything is said in it, for the notices that answer an action (see
- * Notice's `inLiveArea`). Empty, it takes no room in a stack: its margin gives back the stack's gap (`gap`, the stack's).
+ * Notice's `inLiveArea`). `gap` is the gap of the stack it stands in, kept between its own notices too; empty, it takes
+ * no room there, its margin giving that gap back.
  */
 export function LiveArea({ gap, children }: { gap: string; children: ReactNode }) {
   return (
