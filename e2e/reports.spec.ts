@@ -83,6 +83,8 @@ test.describe('staff reports', () => {
       (response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('SalesByDay'),
     );
     await playground.getByRole('button', { name: /Execute query/ }).click();
+    // it says it comes from the playground, where the gateway runs no mutation
+    expect((await answer).request().headers()['x-checkpoint-playground']).toBe('1');
     const body = await (await answer).json();
     expect(body.errors).toBeUndefined();
     expect(body.data.salesReport.totals.orders).toBeGreaterThanOrEqual(1);

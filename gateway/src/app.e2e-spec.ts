@@ -3,7 +3,13 @@ import { join } from 'node:path';
 import { createTestApp, type TestApp } from './test/test-app';
 import { createAdmin, createProduct, createUser } from './test/factories';
 import { sendIntoDeadlocks } from './test/lock-waits';
-import { CROSS_SITE_MESSAGE, GRAPHQL_LIMITS, READINESS_TIMEOUT_MS } from './app';
+import {
+  CROSS_SITE_MESSAGE,
+  GRAPHQL_LIMITS,
+  PLAYGROUND_HEADER,
+  PLAYGROUND_READS_ONLY,
+  READINESS_TIMEOUT_MS,
+} from './app';
 import { readMailbox } from './common/mailer';
 import { TRANSACTION_ATTEMPTS } from './db/retrying-transaction';
 
@@ -134,6 +140,24 @@ describe('gateway foundation (HTTP, real database)', () => {
     expect(described.data?.__schema.queryType.name).toBe('Query');
     const typename = await app.gql<{ venue: { __typename: string } }>('{ venue { __typename } }');
     expect(typename.data?.venue.__typename).toBe('Venue');
+  });
+
+  it('runs no mutation sent from the staff playground (its header), and every query', async () => {
+    const { token } = await createAdmin(app.db, app.deps.jwtSecret);
+    const product = await createProduct(app.db, { name: 'Playground Pad' });
+    const fromPlayground = { token, headers: { [PLAYGROUND_HEADER]: '1' } };
+    const remove = 'mutation($id: ID!) { deleteProduct(id: $id) }';
+    const refused = await app.gql(remove, { id: product.id }, fromPlayground);
+    expect(refused.status).toBe(403);
+    expect(refused.errors?.[0]).toMatchObject({ message: PLAYGROUND_READS_ONLY, extensions: { code: 'FORBIDDEN' } });
+    const asked = await app.gql<{ product: { name: string } }>(
+      'query($id: ID!) { product(id: $id) { name } }',
+      { id: product.id },
+      fromPlayground,
+    );
+    expect(asked.data?.product.name).toBe('Playground Pad'); // still there, and a question is answered
+    // from the app's own pages, the same admin deletes it
+    expect((await app.gql(remove, { id: product.id }, { token })).errors).toBeUndefined();
   });
 
   it('refuses a document over the token limit as a syntax error (400), before any work', async () => {

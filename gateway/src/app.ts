@@ -231,6 +231,27 @@ const introspectionForAdmins: ApolloServerPlugin<RequestContext> = {
   },
 };
 
+/** The header the staff playground sends with every request (web/src/features/reports/PlaygroundPage.tsx). */
+export const PLAYGROUND_HEADER = 'x-checkpoint-playground';
+export const PLAYGROUND_READS_ONLY = 'The playground only reads: make changes from their own pages.';
+
+/**
+ * The staff playground is for questions (ARCHITECTURE: reporting queries): a mutation sent from it is refused, so a
+ * change typed or pasted there by mistake (a product deleted, orders cancelled) does not happen. A guard against
+ * mistakes, not a permission: the same admin makes changes from the app's pages.
+ */
+const playgroundReadsOnly: ApolloServerPlugin<RequestContext> = {
+  async requestDidStart({ request }) {
+    if (!request.http?.headers.get(PLAYGROUND_HEADER)) return;
+    return {
+      async didResolveOperation({ operation }) {
+        if (operation?.operation === 'query') return;
+        throw new GraphQLError(PLAYGROUND_READS_ONLY, { extensions: { code: 'FORBIDDEN', http: { status: 403 } } });
+      },
+    };
+  },
+};
+
 export type App = { app: Express; stop: () => Promise<void> };
 
 /** The whole HTTP surface: /graphql, /api shims, health, and the built web app. */
@@ -381,6 +402,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
       operationNaming,
       unstorableTextRefusal,
       introspectionForAdmins,
+      playgroundReadsOnly,
       ApolloServerPluginLandingPageDisabled(),
     ],
     // main.ts owns shutdown (drain HTTP, stop Apollo, stop PostgreSQL); Apollo's own signal

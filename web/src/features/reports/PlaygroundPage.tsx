@@ -48,7 +48,10 @@ function forgetGraphiqlState() {
   for (const key of Object.keys(localStorage)) if (key.startsWith(GRAPHIQL_NAMESPACE)) localStorage.removeItem(key);
 }
 
-/** Every request carries the signed-in admin's token, read when it is sent (so a re-login is picked up). */
+/**
+ * Every request carries the signed-in admin's token, read when it is sent (so a re-login is picked up), and says it
+ * comes from the playground, where the gateway runs questions only (a mutation typed here by mistake is refused).
+ */
 const fetcher: Fetcher = async (params, options) => {
   const token = getStoredUser()?.token;
   const response = await fetch('/graphql', {
@@ -56,6 +59,7 @@ const fetcher: Fetcher = async (params, options) => {
     credentials: 'include',
     headers: {
       'content-type': 'application/json',
+      'x-checkpoint-playground': '1',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...options?.headers,
     },
@@ -107,8 +111,8 @@ function Playground({ timeZone }: { timeZone: string }) {
             Money is in US dollars; cancelled orders are left out of revenue and counted on their own.
           </List.Item>
           <List.Item>
-            Reports only read, and one that runs too long is stopped: pick a shorter range then. The docs button on the
-            left lists every field.
+            The playground only asks (a mutation is refused: changes are made from their pages), and a report that runs
+            too long is stopped: pick a shorter range then. The docs button on the left lists every field.
           </List.Item>
           <List.Item>
             By keyboard: Tab to an editor and press Enter to type in it; in an editor, Tab indents, so press Ctrl + M (⌃
