@@ -233,7 +233,7 @@ const introspectionForAdmins: ApolloServerPlugin<RequestContext> = {
 
 /** The header the staff playground sends with every request (web/src/features/reports/PlaygroundPage.tsx). */
 export const PLAYGROUND_HEADER = 'x-checkpoint-playground';
-export const PLAYGROUND_READS_ONLY = 'The playground only reads: make changes from their own pages.';
+export const PLAYGROUND_READS_ONLY = "The playground only reads: make changes from the app's own pages.";
 
 /**
  * The staff playground is for questions (ARCHITECTURE: reporting queries): a mutation sent from it is refused, so a

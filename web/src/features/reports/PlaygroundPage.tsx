@@ -111,8 +111,8 @@ function Playground({ timeZone }: { timeZone: string }) {
             Money is in US dollars; cancelled orders are left out of revenue and counted on their own.
           </List.Item>
           <List.Item>
-            The playground only asks (a mutation is refused: changes are made from their pages), and a report that runs
-            too long is stopped: pick a shorter range then. The docs button on the left lists every field.
+            The playground only asks (a mutation is refused: changes are made from the app’s pages), and a report that
+            runs too long is stopped: pick a shorter range then. The docs button on the left lists every field.
           </List.Item>
           <List.Item>
             By keyboard: Tab to an editor and press Enter to type in it; in an editor, Tab indents, so press Ctrl + M (⌃
