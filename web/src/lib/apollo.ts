@@ -45,6 +45,9 @@ export function createApolloClient() {
         OpeningHours: { merge: true },
         SocialLinks: { merge: true },
         MapLocation: { merge: true },
+        // An order's details (no id of their own) are asked for in part by Order History and by checkout's last order:
+        // each adds its fields instead of replacing the other's.
+        OrderDetail: { merge: true },
       },
     }),
   });

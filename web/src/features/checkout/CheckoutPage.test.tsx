@@ -1,4 +1,4 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChakraProvider } from '@chakra-ui/react';
 import type { MockLink } from '@apollo/client/testing';
@@ -184,17 +184,31 @@ describe('CheckoutPage after a refusal', () => {
     expect(screen.getByLabelText(/^Phone/)).toHaveValue(orderDetail.phone); // the profile's
   });
 
-  it('does not replace what was typed in this tab with the last order', async () => {
+  it('starts from the last order once per tab: what was typed, or emptied, there stays', async () => {
     const user = userEvent.setup();
-    const first = renderCheckout([kitCart(5), paymentConfig(false)]);
-    await user.type(await screen.findByLabelText(/^Address/), '1 Main St');
-    first.unmount();
     const last = { fullName: 'Pat Player', phone: '555 0199', address: '9 Elm Rd', city: 'Shelbyville', zip: '54321' };
+    const first = renderCheckout([kitCart(5), paymentConfig(false), lastOrder(last)]);
+    const address = await screen.findByLabelText(/^Address/);
+    await waitFor(() => expect(address).toHaveValue('9 Elm Rd'));
+    await user.clear(address);
+    await user.type(address, '1 Main St');
+    await user.clear(screen.getByLabelText(/^City/));
+    first.unmount(); // to the cart and back
     renderCheckout([kitCart(5), paymentConfig(false), lastOrder(last)]);
-    const name = await screen.findByLabelText(/^Full Name/);
-    await waitFor(() => expect(name).toHaveValue('Pat Player'));
+    expect(await screen.findByLabelText(/^Address/)).toHaveValue('1 Main St');
+    expect(screen.getByLabelText(/^City/)).toHaveValue('');
+    expect(screen.getByLabelText(/^ZIP/)).toHaveValue('54321');
+  });
+
+  it('leaves the form alone when the customer has begun to fill it before the last order came', async () => {
+    const user = userEvent.setup();
+    const last = { fullName: 'Pat Player', phone: '555 0199', address: '9 Elm Rd', city: 'Shelbyville', zip: '54321' };
+    renderCheckout([kitCart(5), paymentConfig(false), { ...lastOrder(last), delay: 300 }]);
+    await user.type(await screen.findByLabelText(/^Address/), '1 Main St');
+    await act(() => new Promise((done) => setTimeout(done, 400))); // the last order comes, and changes nothing
     expect(screen.getByLabelText(/^Address/)).toHaveValue('1 Main St');
-    expect(screen.getByLabelText(/^City/)).toHaveValue('Shelbyville');
+    expect(screen.getByLabelText(/^City/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Full Name/)).toHaveValue(orderDetail.fullName);
   });
 
   it('names its required fields and its payment options as a screen reader reads them', async () => {

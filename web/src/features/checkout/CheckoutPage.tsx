@@ -313,12 +313,9 @@ function CheckoutForm({
     zip: '',
     notes: '',
   }));
+  const [draft] = useState(() => (user ? readCheckoutDraft(user.id) : {}));
   const form = useFormik<CheckoutValues>({
-    initialValues: {
-      ...opened,
-      ...(user ? readCheckoutDraft(user.id) : {}),
-      paymentMethod: '',
-    },
+    initialValues: { ...opened, ...draft, paymentMethod: '' },
     validationSchema: checkoutSchema,
     onSubmit: async (values) => {
       setError(undefined);
@@ -342,12 +339,14 @@ function CheckoutForm({
   useEffect(() => {
     if (userId) keepCheckoutDraft(userId, form.values);
   }, [userId, form.values]);
-  // A returning customer starts from the name and address of their last order, once it has come.
-  const { data: last } = useQuery(CheckoutPageLastDetail, { skip: !userId });
+  // A returning customer starts from the name and address of their last order, once it has come: only on a checkout
+  // that starts afresh (no draft in this tab) and only if nothing was typed or chosen meanwhile.
+  const startsAfresh = Object.keys(draft).length === 0;
+  const { data: last } = useQuery(CheckoutPageLastDetail, { skip: !userId || !startsAfresh });
   const lastDetail = last?.myOrders.orders[0]?.orderDetail;
   const fillFromLast = useEffectEvent((detail: NonNullable<typeof lastDetail>) => {
-    const filled = fromLastOrder(form.values, opened, detail);
-    if (Object.keys(filled).length > 0) void form.setValues({ ...form.values, ...filled }, false);
+    if (form.dirty) return;
+    void form.setValues({ ...form.values, ...fromLastOrder(opened, detail) }, form.submitCount > 0);
   });
   useEffect(() => {
     if (lastDetail) fillFromLast(lastDetail);

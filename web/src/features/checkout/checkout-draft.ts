@@ -26,18 +26,19 @@ export function forgetCheckoutDraft(): void {
 
 /** The details of the customer's last order that a new checkout starts from. */
 export type LastDetail = Pick<Details, 'fullName' | 'phone' | 'address' | 'city' | 'zip'>;
-const FROM_LAST_ORDER = ['fullName', 'phone', 'address', 'city', 'zip'] as const;
 
 /**
- * What a returning customer's last order fills in: each of its name, phone and address fields still as the form opens
- * without a draft (`opened`: the username as the name, the profile's phone, the rest empty), so nothing typed, kept
- * from this tab or set in the profile is replaced. The name replaces the username: it is what the last parcel was
- * addressed to. The e-mail stays the account's.
+ * What a returning customer's last order fills in on a checkout that starts afresh (`opened`: no draft in this tab,
+ * nothing typed yet): the name it was addressed to in place of the username, its address as a whole (street, city and
+ * ZIP together, never a street from one order and a city from another), and its phone where the profile has none. The
+ * e-mail stays the account's. Once filled, the draft keeps the form as the customer leaves it, emptied fields too.
  */
-export function fromLastOrder(values: Details, opened: Details, last: LastDetail): Partial<Details> {
-  return Object.fromEntries(
-    FROM_LAST_ORDER.filter(
-      (f) => last[f].trim() && values[f] === opened[f] && (f === 'fullName' || !opened[f].trim()),
-    ).map((f) => [f, last[f]]),
-  );
+export function fromLastOrder(opened: Details, last: LastDetail): Partial<Details> {
+  const fill: Partial<Details> = {};
+  if (last.fullName.trim()) fill.fullName = last.fullName;
+  if (!opened.phone.trim() && last.phone.trim()) fill.phone = last.phone;
+  if (last.address.trim() && last.city.trim() && last.zip.trim()) {
+    Object.assign(fill, { address: last.address, city: last.city, zip: last.zip });
+  }
+  return fill;
 }
