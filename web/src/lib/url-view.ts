@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useEffectEvent, useOptimistic, useRef } from 'react';
-import { useLocation, useSearchParams, type NavigateOptions } from 'react-router-dom';
+import { useLocation, useNavigationType, useSearchParams, type NavigateOptions } from 'react-router-dom';
 
 /** The highest page the gateway takes (its PageNumber rule): a link past it would fail the list instead of showing it. */
 const MAX_PAGE = 1_000_000;
@@ -69,6 +69,8 @@ const madeByTyping = (state: unknown) => (state as Partial<typeof TYPED> | null)
  *
  * A search box's change is `typed`: the first one pushes, so Back goes to the list as it was before the search; the
  * next ones, typed on in the same box, replace that entry, so Back does not step through every pause in the typing.
+ * An entry reached by Back or Forward (or a reload) is left as it was: typing there pushes again, which drops the
+ * Forward entries as any new navigation does.
  *
  * A change shows at once, and the URL follows. The router renders a navigation in a transition: a list reading its view
  * from the URL alone rendered the old view and the new one in turn (its query's loading state is an urgent render, which
@@ -82,17 +84,20 @@ export function useUrlView<V extends { page: number }>(
 ): [V, (change: Partial<V> | ((current: V) => Partial<V>), options?: ViewChangeOptions) => void] {
   const [params, setParams] = useSearchParams();
   const entryState: unknown = useLocation().state;
+  const arrivedBy = useNavigationType();
   const [shown, show] = useOptimistic(params.toString());
   // What a change builds on: the last one made, even when two come before a render (a search as a filter is picked).
   const latest = useRef(shown);
   useEffect(() => {
     latest.current = shown;
   }, [shown]);
-  // Whether the entry a change leaves was made by typing: the last change's, or the entry's as the history has it.
-  const onTypedEntry = useRef(madeByTyping(entryState));
+  // Whether the entry a change leaves was made by the typing going on: the last change's, or the entry's as the history
+  // has it, unless it was come back to.
+  const typingEntry = madeByTyping(entryState) && arrivedBy !== 'POP';
+  const onTypedEntry = useRef(typingEntry);
   useEffect(() => {
-    onTypedEntry.current = madeByTyping(entryState);
-  }, [entryState]);
+    onTypedEntry.current = typingEntry;
+  }, [typingEntry]);
   const update = useCallback(
     (change: Partial<V> | ((current: V) => Partial<V>), options?: ViewChangeOptions) => {
       const base = new URLSearchParams(latest.current);

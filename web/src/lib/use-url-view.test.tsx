@@ -100,4 +100,17 @@ describe('useUrlView: a search as it is typed', () => {
     await back();
     expect(shown().url).toBe('');
   });
+
+  it('is a new entry when typed on a list come back to, leaving nothing Forward', async () => {
+    renderList();
+    await act(async () => controls.current!.update({ q: 'halo' }, 'typed'));
+    await act(async () => controls.current!.update({ page: 2 }));
+    await back();
+    expect(shown().url).toBe('?q=halo');
+    await act(async () => controls.current!.update({ q: 'zelda' }, 'typed'));
+    await act(async () => controls.current!.navigate(1));
+    expect(shown().url).toBe('?q=zelda'); // no Forward left to the old search's page 2
+    await back();
+    expect(shown().url).toBe('?q=halo');
+  });
 });

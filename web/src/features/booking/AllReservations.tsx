@@ -131,6 +131,7 @@ export const hasReservationsView = (params: URLSearchParams) => namesView(params
 export function AllReservations() {
   // Each search, filter, sort and page is a history entry of its own, as in the shop: Back steps through the lists
   // the admin looked at (from page 3 to page 2, from sorted by email to by date) like a browser's Back through pages.
+  // A search is one entry however often the typing paused.
   const [view, update] = useUrlView(RESERVATIONS_VIEW);
   const { q: search, status, page } = view;
   const sort = { by: view.sort, direction: view.dir };

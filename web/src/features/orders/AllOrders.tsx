@@ -63,7 +63,8 @@ const ORDERS_VIEW: UrlView<{ q: string; status: OrderFilter; page: number }> = {
 /** The admin's All orders tab: search, status filter, pages, mark as delivered and cancel. */
 export function AllOrders() {
   // Each search, filter and page is a history entry of its own, as in the shop: Back steps through the lists the
-  // admin looked at (from page 4 to page 3, from "unpaid" to every order) like a browser's Back through pages.
+  // admin looked at (from page 4 to page 3, from "unpaid" to every order) like a browser's Back through pages. A
+  // search is one entry however often the typing paused.
   const [{ q: search, status, page }, update] = useUrlView(ORDERS_VIEW);
   const [searchText, setSearchText] = useSearchText(search, (q) => update({ q }, 'typed'), ORDER_SEARCH_DEBOUNCE_MS);
   const [deliverError, setDeliverError] = useState<string>();
