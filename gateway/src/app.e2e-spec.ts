@@ -156,6 +156,18 @@ describe('gateway foundation (HTTP, real database)', () => {
       fromPlayground,
     );
     expect(asked.data?.product.name).toBe('Playground Pad'); // still there, and a question is answered
+    // a document holding a question and a change: the change is refused when it is the one picked
+    const both = `query Look($id: ID!) { product(id: $id) { name } } ${remove.replace('mutation', 'mutation Drop')}`;
+    const picked = await app.http('/graphql', {
+      method: 'POST',
+      token,
+      headers: { [PLAYGROUND_HEADER]: '1' },
+      json: { query: both, variables: { id: product.id }, operationName: 'Drop' },
+    });
+    expect(picked.status).toBe(403);
+    expect(picked.body.errors[0].message).toBe(PLAYGROUND_READS_ONLY);
+    const unpicked = await app.gql(both, { id: product.id }, fromPlayground);
+    expect(unpicked.errors?.[0].message).toMatch(/operation name/i); // graphql-js's own word, not the playground's
     // from the app's own pages, the same admin deletes it
     expect((await app.gql(remove, { id: product.id }, { token })).errors).toBeUndefined();
   });

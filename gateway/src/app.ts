@@ -245,7 +245,7 @@ const playgroundReadsOnly: ApolloServerPlugin<RequestContext> = {
     if (!request.http?.headers.get(PLAYGROUND_HEADER)) return;
     return {
       async didResolveOperation({ operation }) {
-        if (operation?.operation === 'query') return;
+        if (!operation || operation.operation === 'query') return; // no operation: graphql-js says why, nothing runs
         throw new GraphQLError(PLAYGROUND_READS_ONLY, { extensions: { code: 'FORBIDDEN', http: { status: 403 } } });
       },
     };
