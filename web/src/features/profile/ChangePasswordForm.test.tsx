@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
@@ -89,6 +89,10 @@ describe('ChangePasswordForm', () => {
     const notice = (await screen.findByText('Password updated successfully')).closest('[role="status"]');
     expect(screen.getByRole('button', { name: 'Change password' })).toBeDisabled();
     expect(notice).toHaveFocus();
+    // gone after its 3 s (spec), it leaves the focus on the form, not on the page body
+    await waitFor(() => expect(notice).not.toBeInTheDocument(), { timeout: 4000 });
+    expect(document.activeElement).not.toBe(document.body);
+    expect(document.activeElement).toContainElement(screen.getByLabelText('Current password'));
   });
 
   it("shows the server's error when it refuses the change", async () => {

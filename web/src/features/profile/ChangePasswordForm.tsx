@@ -9,6 +9,7 @@ import { useFlash } from '../../lib/use-flash';
 import { FormError, FormField } from '../../components/FormField';
 import { Notice } from '../../components/Notice';
 import { PasswordInput } from '../../components/PasswordInput';
+import { useFocusFallback } from '../../lib/use-focus-fallback';
 import { useFocusFirstInvalid } from '../../lib/use-focus-first-invalid';
 
 const ChangePasswordFormChange = graphql(`
@@ -52,6 +53,7 @@ export function ChangePasswordForm() {
     },
   });
   const formRef = useFocusFirstInvalid(form);
+  const fallback = useFocusFallback<HTMLDivElement>();
   const { currentPassword, newPassword, confirmPassword } = form.values;
   const mismatch = Boolean(newPassword && confirmPassword && newPassword !== confirmPassword);
   const ready = Boolean(currentPassword && newPassword && confirmPassword) && !mismatch;
@@ -70,7 +72,8 @@ export function ChangePasswordForm() {
       }}
       noValidate
     >
-      <Stack gap="4" maxW="lg">
+      {/* The notice takes the focus the emptied form left nowhere; when it goes after its seconds, the form has it. */}
+      <Stack gap="4" maxW="lg" ref={fallback} tabIndex={-1} outline="none">
         {done && (
           <Notice status="success" claimsLostFocus>
             {done}
