@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from 'react';
+import { focusIsLost } from './focus-lost';
 
 /**
  * Gives the keyboard's focus to `ref`'s element (which has `tabIndex={-1}`) as `shown` appears or changes while the
@@ -8,7 +9,6 @@ import { useEffect, type RefObject } from 'react';
  */
 export function useClaimLostFocus(ref: RefObject<HTMLElement | null>, shown: unknown) {
   useEffect(() => {
-    const active = document.activeElement;
-    if (shown && (!active || active === document.body || active.matches(':disabled'))) ref.current?.focus();
+    if (shown && focusIsLost()) ref.current?.focus();
   }, [ref, shown]);
 }

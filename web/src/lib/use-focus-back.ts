@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
+import { focusIsLost } from './focus-lost';
 
 /**
  * A ref for a control disabled while its action runs (Add to Cart while adding, a cart line's quantity while it is
@@ -16,8 +17,7 @@ export function useFocusBack<T extends HTMLElement>(busy: boolean) {
       hadFocus.current = control !== null && document.activeElement === control;
       return;
     }
-    const active = document.activeElement;
-    if (hadFocus.current && control?.isConnected && (!active || active === document.body)) control.focus();
+    if (hadFocus.current && control?.isConnected && focusIsLost()) control.focus();
     hadFocus.current = false;
   }, [busy]);
   return ref;

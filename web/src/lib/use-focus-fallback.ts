@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { focusIsLost } from './focus-lost';
 
 /**
  * A ref for a list whose actions take away the control that had the keyboard: a row's Cancel button once its booking
@@ -16,8 +17,7 @@ export function useFocusFallback<T extends HTMLElement>() {
       focused = event.target as Element;
     };
     const observer = new MutationObserver(() => {
-      const active = document.activeElement;
-      if (!focused || focused.isConnected || (active && active !== document.body)) return;
+      if (!focused || focused.isConnected || !focusIsLost()) return;
       focused = null;
       list.focus({ preventScroll: true });
     });

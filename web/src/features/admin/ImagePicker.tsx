@@ -3,6 +3,7 @@ import { Box, Button, CloseButton, Field, HStack, Image } from '@chakra-ui/react
 import { LuImagePlus } from 'react-icons/lu';
 import { isAcceptedImage, type FormImage } from './product-form-schema';
 import { megabytes, tooLargeMessage } from './upload-limits';
+import { focusIsLost } from '../../lib/focus-lost';
 
 const NOT_IMAGES = 'Only JPEG, PNG, WebP or AVIF images can be uploaded.';
 
@@ -67,8 +68,7 @@ export function ImagePicker({
   useEffect(() => {
     const at = refocus.current;
     refocus.current = null;
-    const active = document.activeElement;
-    if (at === null || (active && active !== document.body && active.isConnected)) return;
+    if (at === null || !focusIsLost()) return;
     const removes = area.current?.querySelectorAll<HTMLElement>('[data-remove]') ?? [];
     (removes[Math.min(at, removes.length - 1)] ?? area.current?.querySelector<HTMLElement>('[data-add]'))?.focus();
   }, [images]);

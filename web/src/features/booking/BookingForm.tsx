@@ -10,6 +10,7 @@ import { useVenueTimeZone } from '../../lib/venue-time';
 import { serverMessage, logFailure } from '../../lib/errors';
 import { FormField } from '../../components/FormField';
 import { LiveArea, Notice } from '../../components/Notice';
+import { focusIsLost } from '../../lib/focus-lost';
 import { MyBookingsList } from './MyBookings';
 import { lastBookableIso, slotProblem, todayIso, type SlotFields } from './booking-rules';
 import { useFocusFirstInvalid } from '../../lib/use-focus-first-invalid';
@@ -73,7 +74,7 @@ export function BookingForm() {
   const checkRef = useRef<HTMLButtonElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (!availability || (document.activeElement && document.activeElement !== document.body)) return;
+    if (!availability || !focusIsLost()) return;
     (availability.available && !confirmation?.ok ? confirmRef : checkRef).current?.focus();
   }, [availability, confirmation]);
 

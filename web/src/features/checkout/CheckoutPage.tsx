@@ -342,7 +342,11 @@ function CheckoutForm({
   // A returning customer starts from the name and address of their last order, once it has come: only on a checkout
   // that starts afresh (no draft in this tab) and only if nothing was typed or chosen meanwhile.
   const startsAfresh = Object.keys(draft).length === 0;
-  const { data: last } = useQuery(CheckoutPageLastDetail, { skip: !userId || !startsAfresh });
+  // Read once: an order placed here evicts `myOrders`, and the page is leaving by then (nothing to ask again for).
+  const { data: last } = useQuery(CheckoutPageLastDetail, {
+    skip: !userId || !startsAfresh,
+    nextFetchPolicy: 'cache-only',
+  });
   const lastDetail = last?.myOrders.orders[0]?.orderDetail;
   const fillFromLast = useEffectEvent((detail: NonNullable<typeof lastDetail>) => {
     if (form.dirty) return;
