@@ -18,7 +18,14 @@ export const HISTORY_DAYS = 56;
 /** Every demo customer shares it; one argon2 hash for all of them keeps the seed fast. */
 export const DEMO_CUSTOMER_PASSWORD = 'customer123';
 
-type Customer = { username: string; fullName: string; phone: string; address: string; city: string; zip: string };
+export type Customer = {
+  username: string;
+  fullName: string;
+  phone: string;
+  address: string;
+  city: string;
+  zip: string;
+};
 
 /** Clearly fake people: example.com addresses and 555-01xx phone numbers. */
 const CUSTOMERS: Customer[] = [
@@ -126,8 +133,9 @@ type Span = { start: number; end: number };
 const overlaps = (spans: Span[] | undefined, span: Span) =>
   (spans ?? []).some((other) => other.start < span.end && span.start < other.end);
 
-type SeedUser = Customer & { id: string; email: string };
-type SeedProduct = { id: string; name: string; priceCents: number; discount: number; weight: number };
+export type SeedUser = Customer & { id: string; email: string };
+export type SeedProduct = { id: string; name: string; priceCents: number; discount: number; weight: number };
+export type SeedStation = { id: string; session_type: SessionType };
 
 /**
  * Eight weeks of orders and bookings before the clock's now, plus a few upcoming sessions,
@@ -145,7 +153,6 @@ export const historySeeder: Seeder = {
     const now = deps.clock.now();
     const zone = deps.config.venue.timeZone;
     const today = DateTime.fromJSDate(now, { zone }).startOf('day');
-    const rng = prng(0xc4ec9017);
 
     // argon2 works on libuv's pool: hash while the queries below run.
     const hashing = hashPassword(DEMO_CUSTOMER_PASSWORD);
@@ -169,14 +176,11 @@ export const historySeeder: Seeder = {
       discount: row.discount,
       weight: row.is_featured ? 4 : 1,
     }));
-    const stations: { id: string; session_type: SessionType }[] = await deps.db.query(
+    const stations: SeedStation[] = await deps.db.query(
       'SELECT id, session_type FROM stations WHERE active ORDER BY session_type, name',
     );
 
-    const { orders, items } = products.length
-      ? buildOrders(rng, people, products, today, now)
-      : { orders: [], items: [] };
-    const bookings = buildBookings(rng, people, stations, today, now, zone);
+    const { orders, items, bookings } = buildHistory({ people, products, stations, now, zone });
 
     const passwordHash = await hashing;
     await deps.db.transaction(async (em) => {
@@ -216,6 +220,34 @@ export const historySeeder: Seeder = {
 };
 
 /**
+ * The demo history before `now`, in memory. The random sequence depends on the venue-local day only: everything a
+ * day could hold is drawn, whatever the hour, and what lies after `now` is dropped afterwards. So two seeds of the
+ * same day agree on all that both have (the same orders, lines, people and sessions), and the demo data, and what
+ * the browser tests find in it, do not change with the hour the database was made.
+ */
+export function buildHistory({
+  people,
+  products,
+  stations,
+  now,
+  zone,
+}: {
+  people: SeedUser[];
+  products: SeedProduct[];
+  stations: SeedStation[];
+  now: Date;
+  zone: string;
+}) {
+  const rng = prng(0xc4ec9017);
+  const today = DateTime.fromJSDate(now, { zone }).startOf('day');
+  const { orders, items } = products.length
+    ? buildOrders(rng, people, products, today, now)
+    : { orders: [], items: [] };
+  const bookings = buildBookings(rng, people, stations, today, now, zone);
+  return { orders, items, bookings };
+}
+
+/**
  * About two orders a day, more from Friday to Sunday. Prices and totals come from the
  * order rules (discountedCents, totalsOf), as checkout computes them. Stock is left alone:
  * these sales happened before the shop's current stock was counted, and the reports read
@@ -225,14 +257,14 @@ function buildOrders(rng: Random, people: SeedUser[], products: SeedProduct[], t
   const orders: Partial<Order>[] = [];
   const items: Partial<OrderItem>[] = [];
   const popularity = products.map((product) => [product, product.weight] as const);
+  let drawn = 0;
   for (let back = HISTORY_DAYS; back >= 0; back--) {
     const day = today.minus({ days: back });
     const count = day.weekday >= 5 ? rng.int(2, 4) : rng.int(1, 2);
     for (let n = 0; n < count; n++) {
       const placedAt = day.set({ hour: rng.int(8, 23), minute: rng.int(0, 59), second: rng.int(0, 59) }).toJSDate();
-      if (placedAt >= now) continue;
       // Every tenth order is the demo player's, so their order history is never empty.
-      const person = orders.length % 10 === 3 ? people[0] : rng.pick(people.slice(1));
+      const person = drawn++ % 10 === 3 ? people[0] : rng.pick(people.slice(1));
       const lineCount = rng.weighted([
         [1, 45],
         [2, 30],
@@ -253,17 +285,27 @@ function buildOrders(rng: Random, people: SeedUser[], products: SeedProduct[], t
         ]),
       }));
       const totals = totalsOf(lines);
+      // Every roll is made, used or not, so what comes next does not depend on the hour (see buildHistory).
+      const rolls = {
+        cancelled: rng.chance(0.07),
+        delivered: rng.chance(0.95),
+        card: rng.chance(0.55),
+        deliveryHours: rng.int(6, 44),
+        cancelMinutes: rng.int(10, 300),
+        notes: rng.chance(0.15) ? rng.pick(['Leave it with the doorman.', 'Ring twice, please.', 'Gift wrap.']) : '',
+      };
+      if (placedAt >= now) continue;
 
       const ageHours = (now.getTime() - placedAt.getTime()) / HOUR;
-      const cancelled = rng.chance(0.07);
-      const delivered = !cancelled && ageHours > 48 && rng.chance(0.95);
+      const cancelled = rolls.cancelled;
+      const delivered = !cancelled && ageHours > 48 && rolls.delivered;
       // Orders still open are cash: cancelling a card order refunds its payment intent,
       // and these demo intents do not exist at Stripe.
-      const card = (cancelled || delivered) && rng.chance(0.55);
+      const card = (cancelled || delivered) && rolls.card;
       const id = randomUUID();
-      const deliveredAt = delivered ? new Date(placedAt.getTime() + rng.int(6, 44) * HOUR) : null;
+      const deliveredAt = delivered ? new Date(placedAt.getTime() + rolls.deliveryHours * HOUR) : null;
       const cancelledAt = cancelled
-        ? new Date(Math.min(placedAt.getTime() + rng.int(10, 300) * 60_000, now.getTime()))
+        ? new Date(Math.min(placedAt.getTime() + rolls.cancelMinutes * 60_000, now.getTime()))
         : null;
       orders.push({
         id,
@@ -287,7 +329,7 @@ function buildOrders(rng: Random, people: SeedUser[], products: SeedProduct[], t
           address: person.address,
           city: person.city,
           zip: person.zip,
-          notes: rng.chance(0.15) ? rng.pick(['Leave it with the doorman.', 'Ring twice, please.', 'Gift wrap.']) : '',
+          notes: rolls.notes,
         }),
         createdAt: placedAt,
         updatedAt: deliveredAt ?? cancelledAt ?? placedAt,
@@ -316,7 +358,7 @@ function buildOrders(rng: Random, people: SeedUser[], products: SeedProduct[], t
 function buildBookings(
   rng: Random,
   people: SeedUser[],
-  stations: { id: string; session_type: SessionType }[],
+  stations: SeedStation[],
   today: DateTime,
   now: Date,
   zone: string,
@@ -345,8 +387,9 @@ function buildBookings(
     const createdAt = new Date(bookedBy - rng.int(2, 120) * HOUR);
     // Only past sessions are cancelled: upcoming cancelled ones would crowd the admin's list.
     const cancelled = rng.chance(0.08) && span.start < now.getTime();
+    const cancelAfter = rng.next(); // drawn either way, as in buildOrders
     const cancelledAt = cancelled
-      ? new Date(createdAt.getTime() + rng.next() * (bookedBy - createdAt.getTime()))
+      ? new Date(createdAt.getTime() + cancelAfter * (bookedBy - createdAt.getTime()))
       : null;
     bookings.push({
       id: randomUUID(),
