@@ -334,6 +334,26 @@ describe('signed-in cart', () => {
     expect(screen.getByTestId('count')).toHaveTextContent('3');
   });
 
+  it('keeps a quantity change whose answer came in while an older refresh was still on its way', async () => {
+    const user = userEvent.setup();
+    const updated = hoodieCart(3, 5);
+    renderWithCart(<CartPage />, [
+      hoodieCart(2, 5),
+      { ...hoodieCart(2, 5), delay: 300 }, // the tab's refresh, read by the server before the change
+      {
+        request: { query: ServerCartUpdate, variables: { productId: 'p1', quantity: 3 } },
+        result: { data: { updateCartItem: (updated.result as { data: { cart: unknown } }).data.cart } },
+      },
+    ]);
+    const quantity = await screen.findByLabelText('Quantity of Checkpoint Hoodie');
+    await act(async () => document.dispatchEvent(new Event('visibilitychange')));
+    await user.selectOptions(quantity, '3');
+    await waitFor(() => expect(screen.getByTestId('count')).toHaveTextContent('3'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400))); // the refresh's answer is in
+    expect(screen.getByTestId('count')).toHaveTextContent('3');
+    expect(screen.getByLabelText('Quantity of Checkpoint Hoodie')).toHaveValue('3');
+  });
+
   it('offers only Remove for a line sold out since it went in, and counts it nothing', async () => {
     renderWithCart(<CartPage />, [
       serverCartResponse([

@@ -88,6 +88,25 @@ function lineQuantity(cart: ServerCart_CartFragment | null | undefined, productI
   return cart?.items.find((item) => item.productId === productId)?.quantity ?? 0;
 }
 
+/** Per client: the cart changes on their way, and a count of changes begun or ended (see `refresh`). */
+const changes = new WeakMap<ApolloClient, { pending: number; epoch: number }>();
+function changesOf(client: ApolloClient) {
+  let state = changes.get(client);
+  if (!state) changes.set(client, (state = { pending: 0, epoch: 0 }));
+  return state;
+}
+async function change<T>(client: ApolloClient, send: () => Promise<T>): Promise<T> {
+  const state = changesOf(client);
+  state.pending++;
+  state.epoch++;
+  try {
+    return await send();
+  } finally {
+    state.pending--;
+    state.epoch++;
+  }
+}
+
 /** The signed-in user's cart actions; each answer is the whole cart, so the cache (and badge) follows. */
 export const serverCart = {
   /**
@@ -98,20 +117,28 @@ export const serverCart = {
     const inCart = lineQuantity(client.readQuery({ query: ServerCartQuery })?.cart, product._id);
     const plan = planAdd(inCart, quantity, product.amount);
     if (plan.added === 0) return plan;
-    const { data } = await client.mutate({
-      mutation: ServerCartAdd,
-      variables: { productId: product._id, quantity: plan.added },
-    });
+    const { data } = await change(client, () =>
+      client.mutate({ mutation: ServerCartAdd, variables: { productId: product._id, quantity: plan.added } }),
+    );
     const added = Math.min(plan.added, Math.max(0, lineQuantity(data?.addToCart, product._id) - inCart));
     return addOutcome(quantity, added, product.amount);
   },
   setQuantity: (client: ApolloClient, productId: string, quantity: number) =>
-    client.mutate({ mutation: ServerCartUpdate, variables: { productId, quantity } }),
+    change(client, () => client.mutate({ mutation: ServerCartUpdate, variables: { productId, quantity } })),
   remove: (client: ApolloClient, productId: string) =>
-    client.mutate({ mutation: ServerCartRemove, variables: { productId } }),
-  clear: (client: ApolloClient) => client.mutate({ mutation: ServerCartClear }),
-  /** Asks for the cart again (after an order, or a refusal); the watching provider (and badge) follows through the cache. */
-  refresh: (client: ApolloClient) => client.query({ query: ServerCartQuery, fetchPolicy: 'network-only' }),
+    change(client, () => client.mutate({ mutation: ServerCartRemove, variables: { productId } })),
+  clear: (client: ApolloClient) => change(client, () => client.mutate({ mutation: ServerCartClear })),
+  /**
+   * Asks for the cart again (after an order, a refusal, or back in the tab); the watching provider (and badge) follows
+   * through the cache. An answer that a change crossed is dropped: the server may have read the cart before the change,
+   * and the change's own answer, the whole cart, is in the cache already.
+   */
+  refresh: async (client: ApolloClient) => {
+    const state = changesOf(client);
+    const epoch = state.epoch;
+    const { data } = await client.query({ query: ServerCartQuery, fetchPolicy: 'no-cache' });
+    if (data && state.pending === 0 && state.epoch === epoch) client.writeQuery({ query: ServerCartQuery, data });
+  },
 };
 
 /** The server cart as last seen for one user (their token), so another login never shows it. */
