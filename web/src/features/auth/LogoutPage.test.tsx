@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { renderAt } from '../../test/render';
@@ -58,7 +58,7 @@ it('waits while the browser only prerenders /logout (an address-bar prediction),
     expect(getStoredUser()).toEqual(PLAYER);
     expect(result).not.toHaveBeenCalled();
     Object.defineProperty(document, 'prerendering', { configurable: true, value: false });
-    document.dispatchEvent(new Event('prerenderingchange'));
+    act(() => void document.dispatchEvent(new Event('prerenderingchange')));
     await waitFor(() => expect(location()).toHaveTextContent('/login'));
     expect(getStoredUser()).toBeNull();
     expect(result).toHaveBeenCalledTimes(1);

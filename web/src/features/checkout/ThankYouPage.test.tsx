@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChakraProvider } from '@chakra-ui/react';
+import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { system } from '../../app/theme';
@@ -9,6 +10,7 @@ import { addGuestItem, clearGuestCart, getGuestCart } from '../cart/guest-cart';
 import type { ThankYouState } from './CheckoutPage';
 import { ThankYouPage } from './ThankYouPage';
 import { setStoredUser } from '../../lib/auth';
+import { serverCartResponse } from '../../test/server-cart';
 import { STORED_ADMIN } from '../../test/users';
 
 const pad = { _id: 'p1', name: 'Pad', salePrice: 10, amount: 5 };
@@ -22,10 +24,10 @@ function Shop() {
   );
 }
 
-function renderThankYou(state: ThankYouState) {
+function renderThankYou(state: ThankYouState, mocks: MockLink.MockedResponse[] = []) {
   return render(
     <ChakraProvider value={system}>
-      <MockedProvider>
+      <MockedProvider mocks={mocks}>
         <MemoryRouter initialEntries={[{ pathname: '/thank-you', state }]}>
           <CartProvider>
             <Routes>
@@ -69,14 +71,15 @@ describe('ThankYouPage', () => {
     expect(screen.queryByText(/in your profile/)).not.toBeInTheDocument();
   });
 
-  it('points someone signed in, opening it without an order, to the orders in their profile', () => {
+  it('points someone signed in, opening it without an order, to the orders in their profile', async () => {
     setStoredUser(STORED_ADMIN);
     try {
-      renderThankYou({});
+      renderThankYou({}, [serverCartResponse([])]);
+      await act(async () => {}); // the signed-in cart's chunk arrives, and asks for the cart
       expect(screen.getByText('You can follow your orders in your profile.')).toBeInTheDocument();
       expect(screen.queryByText('Log in to follow your orders.')).not.toBeInTheDocument();
     } finally {
-      setStoredUser(null);
+      act(() => setStoredUser(null));
     }
   });
 });

@@ -360,6 +360,7 @@ describe('OrderHistory', () => {
   it('reloads the list when a cancel or a delivery fails: the order may have changed meanwhile', async () => {
     forgetSpoken();
     jest.spyOn(window, 'confirm').mockReturnValue(true);
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     const all = { search: null, status: 'all', page: 1 };
     // Delivered by someone else since the list was loaded: the server refuses both actions.
     const deliveredElsewhere = { ...order('ffffff666666', 'paid'), isDelivered: true, canCancel: false };
@@ -380,6 +381,12 @@ describe('OrderHistory', () => {
     expect(await screen.findByText('Could not mark the order as delivered')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Mark as delivered: order #777777' })).toBeNull());
     expect(spoken()).toBe('');
+    // failures without a word from the server are logged for the console
+    expect(logged.mock.calls.map(([what]) => what)).toEqual([
+      'Cancelling the order failed',
+      'Marking the order delivered failed',
+    ]);
+    logged.mockRestore();
   });
 
   it('marks an order delivered once however fast the button is clicked again, and tells screen readers', async () => {

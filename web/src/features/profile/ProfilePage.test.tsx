@@ -27,6 +27,23 @@ const unpaid = {
   items: [{ __typename: 'OrderItem' as const, id: 'i1', name: 'Halo', quantity: 1, lineTotal: 10 }],
 };
 
+/** The profile tab's own query, which the page asks as it opens. */
+const me = {
+  request: { query: ProfileDetailsMe },
+  result: {
+    data: {
+      me: {
+        __typename: 'User' as const,
+        id: 'a1',
+        username: 'admin',
+        email: 'admin@example.com',
+        phone: '',
+        pendingEmail: null,
+      },
+    },
+  },
+};
+
 describe('ProfilePage', () => {
   beforeEach(() => setStoredUser(STORED_ADMIN));
   afterEach(() => act(() => setStoredUser(null)));
@@ -40,21 +57,7 @@ describe('ProfilePage', () => {
             request: { query: AllOrdersList, variables: { search: null, status: 'unpaid', page: 1, pageSize: 5 } },
             result: { data: { orders: { __typename: 'OrderPage', totalPages: 1, orders: [unpaid] } } },
           },
-          {
-            request: { query: ProfileDetailsMe },
-            result: {
-              data: {
-                me: {
-                  __typename: 'User',
-                  id: 'a1',
-                  username: 'admin',
-                  email: 'admin@example.com',
-                  phone: '',
-                  pendingEmail: null,
-                },
-              },
-            },
-          },
+          me,
         ]}
       >
         <ProfilePage />
@@ -103,7 +106,7 @@ describe('ProfilePage', () => {
     });
     renderAt(
       '/profile?tab=all-orders&page=2',
-      <MockedProvider mocks={[orders(2), mine(1), mine(3)]}>
+      <MockedProvider mocks={[orders(2), mine(1), mine(3), me]}>
         <ProfilePage />
       </MockedProvider>,
     );
