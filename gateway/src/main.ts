@@ -139,7 +139,7 @@ async function main() {
       answering.add(res);
       res.once('close', () => answering.delete(res));
     });
-    answerClientErrors(server);
+    answerClientErrors(server, config.corsOrigins);
     server.keepAliveTimeout = 65_000;
     // A client that dribbles its headers or body holds a socket: cut off after 20 s for the headers and 2 minutes for
     // the whole request (a 31 MB upload at 260 kB/s), not Node's 1 and 5 minutes. Checked every 5 s, not 30.

@@ -1,5 +1,6 @@
 import { STATUS_CODES, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { errorBody } from './rest';
 
 /** What Node's HTTP parser refused, before any route saw the request: its status and message. */
 function refusalOf(code: string | undefined): [number, string] {
@@ -16,21 +17,36 @@ function refusalOf(code: string | undefined): [number, string] {
 }
 
 /**
- * Answers a request Node's parser refuses (headers over 16 kB, a garbled request line) with the statuses Node would
- * send (431, 413, 408, 400), but with a JSON `{ message }` body like every other refusal of the API, instead of an
- * empty one. The socket is closed after: what follows on it cannot be trusted to start a request.
+ * The request's Origin, when the bytes Node refused hold it whole (a search text too long for the headers is a
+ * request line over 16 kB, read with the headers after it) and it is one CORS allows: a browser client on that origin
+ * then reads the refusal's message instead of seeing a network error. Best effort: a request that arrived in pieces
+ * may have its Origin in a piece not read yet.
  */
-export function answerClientErrors(server: Server): void {
-  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+function allowedOriginOf(rawPacket: unknown, corsOrigins: readonly string[]): string | undefined {
+  if (!Buffer.isBuffer(rawPacket)) return undefined;
+  const origin = /\r\norigin:[ \t]*([^\r\n]*?)[ \t]*\r\n/i.exec(rawPacket.toString('latin1'))?.[1];
+  return origin && corsOrigins.includes(origin) ? origin : undefined;
+}
+
+/**
+ * Answers a request Node's parser refuses (headers over 16 kB, a garbled request line) with the statuses Node would
+ * send (431, 413, 408, 400), but with the API's JSON error body `{ message, error, code }` like every other refusal,
+ * instead of an empty one, and CORS's header for an allowed origin. The socket is closed after: what follows on it
+ * cannot be trusted to start a request.
+ */
+export function answerClientErrors(server: Server, corsOrigins: readonly string[]): void {
+  server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: unknown }, socket: Duplex) => {
     const inFlight = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
     if (error.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent) {
       socket.destroy();
       return;
     }
     const [status, message] = refusalOf(error.code);
-    const body = JSON.stringify({ message });
+    const body = JSON.stringify(errorBody(message, status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_USER_INPUT'));
+    const origin = allowedOriginOf(error.rawPacket, corsOrigins);
     socket.end(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+        (origin ? `Access-Control-Allow-Origin: ${origin}\r\nVary: Origin\r\n` : '') +
         'Content-Type: application/json; charset=utf-8\r\n' +
         `Content-Length: ${Buffer.byteLength(body)}\r\n` +
         'Connection: close\r\n\r\n' +

@@ -13,7 +13,7 @@ describe('hostile input (HTTP, real database)', () => {
   let app: TestApp;
   let admin: string;
   beforeAll(async () => {
-    app = await createTestApp({}, { captureLogs: true });
+    app = await createTestApp({ CORS_ORIGINS: 'https://legacy.example' }, { captureLogs: true });
     admin = (await createAdmin(app.db, app.deps.jwtSecret)).token;
   });
   afterAll(() => app.close());
@@ -164,15 +164,29 @@ describe('hostile input (HTTP, real database)', () => {
       ],
       ['a garbled request line', 'HELLO THERE\r\n\r\n', 400, 'Malformed HTTP request.'],
     ])(
-      'answers %s with a JSON message, as every other refusal, and closes',
+      "answers %s with the API's JSON error, as every other refusal, and closes",
       async (_case, request, status, message) => {
         const [head, body] = (await raw(request)).split('\r\n\r\n');
         expect(head).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
         expect(head).toMatch(/\r\ncontent-type: application\/json/i);
         expect(head).toMatch(/\r\nconnection: close/i);
-        expect(JSON.parse(body)).toEqual({ message });
+        expect(head).not.toMatch(/access-control-allow-origin/i);
+        expect(JSON.parse(body)).toEqual({ message, error: message, code: 'BAD_USER_INPUT' });
       },
     );
+
+    it('lets a browser client on an allowed origin read why a search too long for the headers was refused', async () => {
+      const search = (origin: string) =>
+        raw(
+          `GET /api/products/search?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\nOrigin: ${origin}\r\n\r\n`,
+        );
+      const [head, body] = (await search('https://legacy.example')).split('\r\n\r\n');
+      expect(head).toMatch(/^HTTP\/1\.1 431 /);
+      expect(head).toMatch(/\r\naccess-control-allow-origin: https:\/\/legacy\.example\r\n/i);
+      expect(JSON.parse(body)).toMatchObject({ error: 'Request headers are too large.' });
+      // another site's page gets the refusal without the header, as from any other route
+      expect(await search('https://evil.example')).not.toMatch(/access-control-allow-origin/i);
+    });
   });
 
   it('closes the connection after refusing an upload it did not read to the end', async () => {

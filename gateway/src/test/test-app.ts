@@ -77,7 +77,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
-  answerClientErrors(server);
+  answerClientErrors(server, config.corsOrigins);
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   async function gql<T = Record<string, unknown>>(
