@@ -13,7 +13,7 @@ import {
 } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Notice } from '../../components/Notice';
 import { graphql } from '../../gql';
 import type { ReportPeriod } from '../../gql/graphql';
@@ -94,11 +94,17 @@ export function ReportsPage() {
   // The last figures stay up while the next range loads, but not beside an error: they would pass for its answer.
   const shown = error ? undefined : (data ?? previousData);
 
+  // What a change builds on: the last one made, even when two come before a render (both dates' pauses ending at once).
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
   const update = (key: string, value: string) => {
-    const next = new URLSearchParams(params);
-    next.set('from', from);
-    next.set('to', to);
+    const next = new URLSearchParams(latest.current);
+    next.set('from', next.get('from') ?? from);
+    next.set('to', next.get('to') ?? to);
     next.set(key, value);
+    latest.current = next;
     setParams(next, { replace: true });
   };
   // A date shows as it is typed and goes to the URL (and the reports) once the typing stops, or the field is left: each
