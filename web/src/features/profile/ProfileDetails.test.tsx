@@ -88,9 +88,13 @@ describe('ProfileDetails', () => {
     ]);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    // the notice is said in a live region that was on the page, empty, before it came (the focus moves meanwhile)
+    const live = document.querySelector('[aria-live="polite"][data-live-area]')!;
+    expect(live).toBeEmptyDOMElement();
     await user.type(screen.getByLabelText('Username'), ' one');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    expect(live).toHaveTextContent(/^Profile updated successfully$/);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Edit profile' })).toHaveFocus());
   });
 

@@ -9,7 +9,7 @@ import { getStoredUser, setStoredUser } from '../../lib/auth';
 import { serverMessage } from '../../lib/errors';
 import { useFlash } from '../../lib/use-flash';
 import { FormError, FormikField } from '../../components/FormField';
-import { Notice } from '../../components/Notice';
+import { LiveArea, Notice } from '../../components/Notice';
 import { useFocusFirstInvalid } from '../../lib/use-focus-first-invalid';
 
 export const ProfileDetailsMe = graphql(`
@@ -130,7 +130,14 @@ export function ProfileDetails() {
 
   return (
     <Stack gap="5" maxW="lg">
-      {saved && <Notice status="success">{saved}</Notice>}
+      {/* The focus goes to Edit profile as the form closes: the notice is said through a region already on the page. */}
+      <LiveArea gap="5">
+        {saved && (
+          <Notice status="success" inLiveArea>
+            {saved}
+          </Notice>
+        )}
+      </LiveArea>
       {editing ? (
         // A change of any field takes away the server's refusal of what the form held before.
         <form ref={formRef} onSubmit={form.handleSubmit} onChange={() => setError(undefined)} noValidate>
