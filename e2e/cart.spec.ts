@@ -476,6 +476,9 @@ test.describe('cart, checkout and orders', () => {
     await logIn(page, PLAYER, '/checkout');
     // 20.00 + 2.00 tax + 5.00 shipping
     await expect(page.getByText('Total: $27.00')).toBeVisible();
+    // The checkout asks for the cart again as it opens: that answer must be in before the other tab's change, or it
+    // shows the new total (rightly) and the order goes through.
+    await networkSettled(page);
     const twoUnits = await request.put('/api/cart', { headers: as(player), data: { productId, quantity: 2 } });
     expect(twoUnits.ok()).toBe(true);
     await fillShipping(page);
