@@ -585,4 +585,28 @@ test.describe('cart, checkout and orders', () => {
     expect((await request.delete(`/api/products/${id}`, { headers: as(admin) })).ok()).toBe(true);
     expect((await request.delete('/api/cart', { headers: as(player) })).ok()).toBe(true);
   });
+
+  test('on a short window (a 1280 x 800 screen at 200%), the cart preview keeps its total and buttons in view', async ({
+    page,
+    request,
+  }) => {
+    const { as, player } = await adminAndPlayer(request);
+    const products = (await (await request.get('/api/products/search?q=')).json()) as { _id: string; amount: number }[];
+    expect((await request.delete('/api/cart', { headers: as(player) })).ok()).toBe(true);
+    for (const { _id } of products.filter((product) => product.amount >= 1).slice(0, 5)) {
+      expect((await request.post('/api/cart', { headers: as(player), data: { productId: _id } })).ok()).toBe(true);
+    }
+    await page.setViewportSize({ width: 640, height: 400 });
+    await logIn(page, PLAYER, '/shop');
+    await page.getByRole('link', { name: /^Cart, 5 items/ }).hover();
+    const preview = page.getByTestId('cart-preview');
+    await expect(preview.getByRole('listitem')).toHaveCount(5);
+    // the lines scroll inside the card; the total and both ways on stay on screen
+    await expect(preview.getByText('Total', { exact: true })).toBeInViewport({ ratio: 1 });
+    await expect(preview.getByRole('link', { name: 'Checkout' })).toBeInViewport({ ratio: 1 });
+    await expect(preview.getByRole('link', { name: 'View Cart' })).toBeInViewport({ ratio: 1 });
+    expect((await preview.boundingBox())!.y + (await preview.boundingBox())!.height).toBeLessThanOrEqual(400);
+
+    expect((await request.delete('/api/cart', { headers: as(player) })).ok()).toBe(true);
+  });
 });

@@ -54,12 +54,22 @@ export function CartPreview({ trigger }: { trigger: ReactElement }) {
       </HoverCard.Trigger>
       <Portal>
         <HoverCard.Positioner>
-          <HoverCard.Content width="320px" maxW="calc(100vw - 16px)" p="4" data-testid="cart-preview">
+          {/* No taller than the room under the icon (the positioner's --available-height): on a short window (a zoomed
+              one) the lines scroll, and the total and the buttons stay in view. */}
+          <HoverCard.Content
+            width="320px"
+            maxW="calc(100vw - 16px)"
+            maxH="var(--available-height)"
+            display="flex"
+            flexDirection="column"
+            p="4"
+            data-testid="cart-preview"
+          >
             {cart.lines.length === 0 ? (
               <Text color="fg.muted">Your cart is empty.</Text>
             ) : (
-              <Stack gap="3">
-                <Stack gap="2" maxH="60vh" overflowY="auto" as="ul" listStyleType="none">
+              <Stack gap="3" minH="0">
+                <Stack gap="2" maxH="60vh" minH="0" overflowY="auto" as="ul" listStyleType="none">
                   {cart.lines.map((line) => (
                     <HStack as="li" key={line.productId} gap="3">
                       <ProductThumbnail src={line.imageUrl} width="12" />
@@ -83,12 +93,12 @@ export function CartPreview({ trigger }: { trigger: ReactElement }) {
                     </HStack>
                   ))}
                 </Stack>
-                <Separator />
+                <Separator flexShrink={0} />
                 {/* The total is subtotal + tax, as on the cart page: said, so it adds up with the lines above. */}
                 <CartSummary subtotal={cart.subtotal} tax={cart.tax} total={cart.cartTotal} compact />
               </Stack>
             )}
-            <HStack gap="2" mt="4">
+            <HStack gap="2" mt="4" flexShrink={0}>
               <Button asChild size="sm" variant="outline" colorPalette="brand" flex="1">
                 <RouterLink to="/cart" onClick={close}>
                   View Cart
