@@ -190,3 +190,44 @@ test.describe("the profile's tabs on a 375 px phone", () => {
     expect(await pageWidth(page)).toBeLessThanOrEqual(375);
   });
 });
+
+test.describe('on a 320 px screen (a 1280 px window at 400%)', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test("the bar menu's names keep whole words, and a booking card's buttons stay inside the card", async ({ page }) => {
+    await page.goto('/menu');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    // A name broken inside a word (Margher|ita) shows that word in two boxes.
+    const brokenWords = await page.getByRole('article').evaluateAll((cards) =>
+      cards.flatMap((card) => {
+        const title = card.querySelector('h3')!;
+        const text = title.firstChild!;
+        const range = document.createRange();
+        let at = 0;
+        return title.textContent!.split(' ').flatMap((word) => {
+          range.setStart(text, at);
+          range.setEnd(text, at + word.length);
+          at += word.length + 1;
+          return range.getClientRects().length > 1 ? [word] : [];
+        });
+      }),
+    );
+    expect(brokenWords).toEqual([]);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(320);
+
+    await logIn(page, PLAYER, '/booking');
+    await page.getByRole('button', { name: 'View previous reservations' }).click();
+    const cards = page.getByRole('list', { name: 'My bookings' }).getByRole('listitem');
+    await expect(cards.first().getByRole('button', { name: /^Add to calendar/ })).toBeVisible();
+    const outside = await cards.evaluateAll((items) =>
+      items
+        .flatMap((item) => {
+          const edge = item.getBoundingClientRect().right;
+          return [...item.querySelectorAll('button')].filter((b) => b.getBoundingClientRect().right > edge);
+        })
+        .map((button) => button.textContent),
+    );
+    expect(outside).toEqual([]);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(320);
+  });
+});

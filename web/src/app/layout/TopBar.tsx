@@ -156,7 +156,12 @@ export function TopBar({ onOpenMenu, cartCount }: { onOpenMenu: () => void; cart
             <RouterLink to="/" aria-label="Checkpoint home">
               <HStack gap={{ base: '1', md: '2' }}>
                 <Box as={LuGamepad2} boxSize={{ base: '5', sm: '6', md: '7' }} color="gold.400" />
-                <Text fontSize={{ base: 'md', sm: 'lg', md: 'xl' }} fontWeight="extrabold" letterSpacing="tight">
+                <Text
+                  as="span"
+                  fontSize={{ base: 'md', sm: 'lg', md: 'xl' }}
+                  fontWeight="extrabold"
+                  letterSpacing="tight"
+                >
                   Checkpoint
                 </Text>
               </HStack>

@@ -53,7 +53,15 @@ function MenuItem({
   return (
     <Card.Root as="article" flexDirection="row" overflow="hidden" variant="outline" aria-label={item.name}>
       {/* The picture fills the card's height, however far its text and buttons wrap. */}
-      <Box flexShrink={0} width="112px" minH="112px" position="relative" bg="bg.muted">
+      {/* Narrower below 360 px (a 320 px phone): the name beside the price keeps room for whole words. */}
+      <Box
+        flexShrink={0}
+        width="112px"
+        minH="112px"
+        css={{ '@media (max-width: 359.98px)': { width: '80px', minHeight: '80px' } }}
+        position="relative"
+        bg="bg.muted"
+      >
         {item.imageSmall ? (
           <Image
             src={item.imageSmall}

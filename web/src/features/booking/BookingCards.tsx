@@ -47,7 +47,7 @@ export function BookingCards<B extends CardBooking>({
                 </>
               )}
             </Stack>
-            <HStack gap="2" ml="auto" _empty={{ display: 'none' }}>
+            <HStack gap="2" ml="auto" flexWrap="wrap" justify="flex-end" _empty={{ display: 'none' }}>
               {actions(b)}
             </HStack>
           </HStack>
