@@ -75,10 +75,9 @@ function CartLineRow({ line, onError }: { line: CartLine; onError: (message: str
       await action();
     } catch (e) {
       logFailure('Cart update failed', e);
+      // The cart is read again after a failed change (serverCart): a line refused for a stock that went down since
+      // the cart was loaded shows what is left, and a change whose answer was lost shows what the server made of it.
       if (failure) onError(serverMessage(e) ?? failure);
-      // The line may have been refused for a stock that went down since the cart was loaded: its note and choices
-      // follow what is left, instead of going back to what the cart showed.
-      void cart.refresh().catch((err: unknown) => logFailure('Cart refresh failed', err));
     } finally {
       setBusy(false);
     }

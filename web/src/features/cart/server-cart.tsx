@@ -1,11 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import type { ServerCart_CartFragment } from '../../gql/graphql';
 import { addOutcome, planAdd, type AddOutcome } from './cart-math';
 import { clearGuestCart, getGuestCart, type GuestProduct } from './guest-cart';
-import { logFailure } from '../../lib/errors';
+import { isRefusal, logFailure } from '../../lib/errors';
 
 graphql(`
   fragment ServerCart_cart on Cart {
@@ -76,7 +76,7 @@ export const ServerCartClear = graphql(`
   }
 `);
 
-const ServerCartMerge = graphql(`
+export const ServerCartMerge = graphql(`
   mutation ServerCartMerge($items: [GuestCartItemInput!]!) {
     mergeGuestCart(items: $items) {
       ...ServerCart_cart
@@ -95,15 +95,25 @@ function changesOf(client: ApolloClient) {
   if (!state) changes.set(client, (state = { pending: 0, epoch: 0 }));
   return state;
 }
+/**
+ * Sends a cart change. A change that failed is followed by a fresh read of the cart: without an answer (a dropped
+ * connection), the server may have made it all the same, and the badge and cart must show what it holds, or a second
+ * try would add the units again.
+ */
 async function change<T>(client: ApolloClient, send: () => Promise<T>): Promise<T> {
   const state = changesOf(client);
   state.pending++;
   state.epoch++;
+  let failed = false;
   try {
     return await send();
+  } catch (error) {
+    failed = true;
+    throw error;
   } finally {
     state.pending--;
     state.epoch++;
+    if (failed) serverCart.refresh(client).catch((e: unknown) => logFailure('Cart refresh failed', e));
   }
 }
 
@@ -141,6 +151,9 @@ export const serverCart = {
   },
 };
 
+/** How long a login's merge of the guest cart waits to be asked again after it went unanswered. */
+export const MERGE_RETRY_MS = 3_000;
+
 /** The server cart as last seen for one user (their token), so another login never shows it. */
 export type ServerCartState = { userKey?: string; cart?: ServerCart_CartFragment; loading: boolean };
 
@@ -164,6 +177,9 @@ export function ServerCartSync({
   const client = useApolloClient();
   const { data, loading } = useQuery(ServerCartQuery, { skip: hasGuestItems });
   const mergedFor = useRef<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const retry = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(retry.current), []);
 
   useEffect(() => {
     if (!hasGuestItems || mergedFor.current === userKey) return;
@@ -173,14 +189,22 @@ export function ServerCartSync({
     client
       .mutate({ mutation: ServerCartMerge, variables: { items } })
       .then(async ({ data }) => {
+        clearGuestCart();
         if (!data) return;
         // Fetched only here: every page with an Add to Cart button loads this module, few customers merge.
         const { mergeNotice } = await import('./merge-notice');
         onMerged(mergeNotice(guest, data.mergeGuestCart.items));
       })
-      .catch((e: unknown) => logFailure('Cart sync failed', e))
-      .finally(clearGuestCart);
-  }, [client, userKey, hasGuestItems, onMerged]);
+      .catch((e: unknown) => {
+        logFailure('Cart sync failed', e);
+        // Refused, it would be refused again: the guest cart goes, as after a merge. Unanswered (the network, a server
+        // restarting), the guest cart is kept and the merge asked again: had the lost answer merged it already, the
+        // server keeps its cart, now not empty, and drops the guest's (spec §4), so nothing is added twice.
+        if (isRefusal(e)) return clearGuestCart();
+        mergedFor.current = null;
+        retry.current = setTimeout(() => setAttempt((n) => n + 1), MERGE_RETRY_MS);
+      });
+  }, [client, userKey, hasGuestItems, onMerged, attempt]);
 
   // Back to this tab, the cart may have changed in another one (or on another device): the badge and any cart view
   // follow the server's.

@@ -6,7 +6,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { system } from '../../app/theme';
 import { setStoredUser } from '../../lib/auth';
-import { CartProvider } from '../cart/CartProvider';
+import { CartProvider, useCartCount } from '../cart/CartProvider';
 import { ServerCartAdd } from '../cart/server-cart';
 import { ProductPage, ProductPageQuery } from './ProductPage';
 import { serverCartResponse } from '../../test/server-cart';
@@ -45,6 +45,11 @@ function dungeonDelve(amount: number): MockLink.MockedResponse {
 
 const emptyCart = serverCartResponse([]);
 
+/** The cart badge's number. */
+function Count() {
+  return <output data-testid="count">{useCartCount()}</output>;
+}
+
 /** Where the router is, so a test can tell the page did not move on. */
 function Where() {
   return <output data-testid="location">{useLocation().pathname}</output>;
@@ -61,6 +66,7 @@ function renderProduct(mocks: MockLink.MockedResponse[]) {
               <Route path="*" element={null} />
             </Routes>
             <Where />
+            <Count />
           </MemoryRouter>
         </CartProvider>
       </MockedProvider>
@@ -88,6 +94,7 @@ describe('ProductPage (signed in)', () => {
         result: { errors: [{ message: 'Sorry, Dungeon Delve is out of stock.', extensions: { code: 'CONFLICT' } }] },
       },
       dungeonDelve(0), // the last one was sold after the page loaded
+      emptyCart, // the cart is read again after a refused change
     ]);
     await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
     // The tab is named after the product, so product tabs and history entries can be told apart.
@@ -99,7 +106,7 @@ describe('ProductPage (signed in)', () => {
     expect(screen.getByText('Sorry, Dungeon Delve is out of stock.')).toBeInTheDocument();
   });
 
-  it("says 'Error adding item' when Add to Cart fails without a word from the server", async () => {
+  it("says 'Error adding item' when Add to Cart fails without a word from the server, and shows the cart the server has", async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();
     const again = {
@@ -111,11 +118,14 @@ describe('ProductPage (signed in)', () => {
       emptyCart,
       { request: { query: ServerCartAdd, variables: { productId: ID, quantity: 1 } }, error: new Error('down') },
       again, // the product is asked for again after a failed add: unchanged
+      // the cart too: the connection dropped after the server had added the unit
+      serverCartResponse([{ productId: ID, name: 'Dungeon Delve', unitPrice: 20, quantity: 1, amount: 3 }]),
     ]);
     await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Error adding item$/);
     expect(logged).toHaveBeenCalledWith('Add to cart failed', expect.any(Error));
     await waitFor(() => expect(again.result).toHaveBeenCalled());
+    await waitFor(() => expect(screen.getByTestId('count')).toHaveTextContent('1'));
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
   });
 });
