@@ -1,7 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { VenueTimeZone } from '../../lib/venue-time';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { renderAt } from '../../test/render';
-import { ReportsPage } from './ReportsPage';
+import { ReportsPage, ReportsPageQuery } from './ReportsPage';
 
 describe('ReportsPage', () => {
   afterEach(() => {
@@ -26,5 +28,32 @@ describe('ReportsPage', () => {
     act(() => jest.advanceTimersByTime(500));
     expect(screen.getByTestId('location')).toHaveTextContent('/reports?from=2026-09-01&to=2026-11-15');
     await act(async () => {});
+  });
+
+  it('says when the venue could not be asked for its time zone, and asks again on Try again', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const reports = jest.fn(() => ({
+      errors: [{ message: 'The reports are being rebuilt.', extensions: { code: 'BAD_USER_INPUT' } }],
+    }));
+    renderAt(
+      '/reports',
+      <MockedProvider
+        mocks={[
+          { request: { query: VenueTimeZone }, error: new Error('Failed to fetch') },
+          {
+            request: { query: VenueTimeZone },
+            result: { data: { venue: { __typename: 'Venue', timeZone: 'America/New_York' } } },
+          },
+          { request: { query: ReportsPageQuery, variables: () => true }, result: reports },
+        ]}
+      >
+        <ReportsPage />
+      </MockedProvider>,
+    );
+    // the default range waits for the venue's time zone: its failure is said, not an empty page
+    expect(await screen.findByRole('alert')).toHaveTextContent('The reports could not be loaded. Please try again.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('The reports are being rebuilt.')).toBeInTheDocument();
+    expect(reports).toHaveBeenCalledTimes(1);
   });
 });

@@ -14,19 +14,19 @@ import {
 import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Notice } from '../../components/Notice';
+import { LoadFailed } from '../../components/LoadFailed';
 import { graphql } from '../../gql';
 import type { ReportPeriod } from '../../gql/graphql';
 import { serverMessage } from '../../lib/errors';
 import { formatPrice } from '../../lib/money';
 import { isoDay } from './saved-reports';
-import { useVenueTimeZone } from '../../lib/venue-time';
+import { VenueTimeZone } from '../../lib/venue-time';
 import { SalesChart } from './SalesChart';
 import { TopProductsChart } from './TopProductsChart';
 import { UtilizationHeatMap } from './UtilizationHeatMap';
 import { useSearchText } from '../../lib/use-search-text';
 
-const ReportsPageQuery = graphql(`
+export const ReportsPageQuery = graphql(`
   query ReportsPage($from: String!, $to: String!, $groupBy: ReportPeriod!) {
     salesReport(from: $from, to: $to, groupBy: $groupBy) {
       totals {
@@ -83,14 +83,19 @@ const DATE_TYPING_MS = 500;
 export function ReportsPage() {
   const [params, setParams] = useSearchParams();
   // The default range is the venue's last 30 days, not the browser's: wait for its time zone to know them.
-  const timeZone = useVenueTimeZone();
+  const zone = useQuery(VenueTimeZone);
+  const timeZone = zone.data?.venue.timeZone;
   const from = params.get('from') ?? isoDay(29, new Date(), timeZone);
   const to = params.get('to') ?? isoDay(0, new Date(), timeZone);
   const groupBy = (PERIODS.find((p) => p.value === params.get('groupBy'))?.value ?? 'DAY') as ReportPeriod;
-  const { data, previousData, loading, error } = useQuery(ReportsPageQuery, {
+  const waitingForZone = !timeZone && !(params.has('from') && params.has('to'));
+  const { data, previousData, loading, error, refetch } = useQuery(ReportsPageQuery, {
     variables: { from, to, groupBy },
-    skip: !timeZone && !(params.has('from') && params.has('to')),
+    skip: waitingForZone,
   });
+  // Either query may fail (the network, a server restarting): the page says so and asks again on request, instead of
+  // staying empty until a reload.
+  const failed = error ?? (waitingForZone ? zone.error : undefined);
   // The last figures stay up while the next range loads, but not beside an error: they would pass for its answer.
   const shown = error ? undefined : (data ?? previousData);
 
@@ -176,8 +181,11 @@ export function ReportsPage() {
         {loading && <Spinner size="sm" mb="3" role="status" aria-label="Loading reports" />}
       </HStack>
 
-      {error && (
-        <Notice status="error">{serverMessage(error) ?? 'The reports could not be loaded. Please try again.'}</Notice>
+      {failed && (
+        <LoadFailed
+          message={serverMessage(failed) ?? 'The reports could not be loaded. Please try again.'}
+          onRetry={() => (waitingForZone ? zone.refetch() : refetch())}
+        />
       )}
 
       {shown && (
