@@ -11,7 +11,7 @@ import { CartPreview } from './CartPreview';
 import { CartProvider, useCartCount } from './CartProvider';
 import { clearGuestCart, GUEST_CART_KEY } from './guest-cart';
 import { GuestCartProducts } from './cart-line';
-import { ServerCartAdd, ServerCartUpdate } from './server-cart';
+import { ServerCartAdd, ServerCartQuery, ServerCartUpdate } from './server-cart';
 import { setStoredUser } from '../../lib/auth';
 import { serverCartResponse } from '../../test/server-cart';
 
@@ -323,6 +323,27 @@ describe('signed-in cart', () => {
     ).toBeInTheDocument();
     // the server's reason stays until the next change
     expect(screen.getByText('Only 1 of Checkpoint Hoodie left in stock.')).toBeInTheDocument();
+  });
+
+  it('says the cart could not be loaded, not that it is empty, and loads it on Try again', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    // The server fails every ask (the cart's own and the page's as it opens) until it is back.
+    let serverBack = false;
+    const cart = hoodieCart(2, 5).result as { data: Record<string, unknown> };
+    renderWithCart(<CartPage />, [
+      {
+        request: { query: ServerCartQuery },
+        result: () => (serverBack ? cart : { errors: [{ message: 'Service unavailable' }] }),
+        maxUsageCount: 10,
+      },
+    ]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load your cart.');
+    expect(screen.queryByText(/Your cart is empty/)).not.toBeInTheDocument();
+    serverBack = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText('Quantity of Checkpoint Hoodie')).toHaveValue('2');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    logged.mockRestore();
   });
 
   it('asks for the cart again when the tab is back in view: another tab may have changed it', async () => {

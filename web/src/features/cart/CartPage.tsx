@@ -18,7 +18,15 @@ import { Notice } from '../../components/Notice';
 import { serverMessage, logFailure } from '../../lib/errors';
 import { formatPrice } from '../../lib/money';
 import { MAX_CART_QUANTITY, MIN_CART_QUANTITY } from './cart-math';
-import { isSoldOut, LOWER_SHORT_LINES, NO_LONGER_AVAILABLE, REMOVE_UNAVAILABLE, type CartLine } from './cart-line';
+import {
+  CART_LOAD_FAILED,
+  isSoldOut,
+  LOWER_SHORT_LINES,
+  NO_LONGER_AVAILABLE,
+  REMOVE_UNAVAILABLE,
+  type CartLine,
+} from './cart-line';
+import { LoadFailed } from '../../components/LoadFailed';
 import { useCart, useCartActions, useCartRefreshOnOpen } from './use-cart';
 import { CartSummary } from './CartSummary';
 import { ProductThumbnail } from './ProductThumbnail';
@@ -138,6 +146,8 @@ export function CartPage() {
       </Heading>
       {cart.loading ? (
         <Loading label="Loading cart" />
+      ) : cart.retryLoad ? (
+        <LoadFailed message={CART_LOAD_FAILED} onRetry={cart.retryLoad} />
       ) : cart.lines.length === 0 ? (
         <>
           {/* a change refused because the cart was emptied elsewhere (another tab) still says why */}

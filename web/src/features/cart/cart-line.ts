@@ -26,6 +26,9 @@ export type CartLine = {
 /** What a line of a deleted product says in place of its price and quantity controls. */
 export const NO_LONGER_AVAILABLE = 'No longer available';
 
+/** The cart views' words when the signed-in cart could not be loaded at all (beside a Try again). */
+export const CART_LOAD_FAILED = 'Failed to load your cart.';
+
 /** Shown above the lines (cart and checkout) while some line's product is deleted. */
 export const REMOVE_UNAVAILABLE = 'Some products in your cart are no longer sold. Remove them to check out.';
 

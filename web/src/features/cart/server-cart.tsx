@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
@@ -155,7 +155,13 @@ export const serverCart = {
 export const MERGE_RETRY_MS = 3_000;
 
 /** The server cart as last seen for one user (their token), so another login never shows it. */
-export type ServerCartState = { userKey?: string; cart?: ServerCart_CartFragment; loading: boolean };
+export type ServerCartState = {
+  userKey?: string;
+  cart?: ServerCart_CartFragment;
+  loading: boolean;
+  /** Set when the cart could not be loaded at all (nothing to show): asks for it again. */
+  retryLoad?: () => Promise<unknown>;
+};
 
 /**
  * Keeps the provider told about the signed-in user's server cart. When the user arrives with
@@ -175,7 +181,7 @@ export function ServerCartSync({
   onMerged: (notice: string | undefined) => void;
 }) {
   const client = useApolloClient();
-  const { data, loading } = useQuery(ServerCartQuery, { skip: hasGuestItems });
+  const { data, loading, error, refetch } = useQuery(ServerCartQuery, { skip: hasGuestItems });
   const mergedFor = useRef<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const retry = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -220,6 +226,12 @@ export function ServerCartSync({
 
   const cart = data?.cart;
   const busy = hasGuestItems || loading;
-  useEffect(() => onChange({ userKey, cart, loading: busy }), [userKey, cart, busy, onChange]);
+  // Not loaded at all (the network, a server restarting): the cart views say so and offer to ask again, rather than
+  // showing an empty cart. A refresh that fails later leaves the cart as last seen.
+  const retryLoad = useMemo(
+    () => (error && !cart && !busy ? () => refetch() : undefined),
+    [error, cart, busy, refetch],
+  );
+  useEffect(() => onChange({ userKey, cart, loading: busy, retryLoad }), [userKey, cart, busy, retryLoad, onChange]);
   return null;
 }

@@ -14,6 +14,8 @@ export type CartApi = CartTotals & {
   hasShortStock: boolean;
   count: number;
   loading: boolean;
+  /** Set when the signed-in cart could not be loaded at all: asks for it again (the views say so, not "empty"). */
+  retryLoad?: () => Promise<unknown>;
   /** Says how many units fitted the line (3 at most, never above the stock); rejects with the server's refusal. */
   add: (product: GuestProduct, quantity?: number) => Promise<AddOutcome>;
   setQuantity: (productId: string, quantity: number) => Promise<void>;
@@ -142,6 +144,7 @@ export function useCart(): CartApi {
   const { add, setQuantity, remove, clear, orderPlaced, refresh } = useCartActions();
 
   const loading = signedIn && !serverCart && state.server.loading;
+  const retryLoad = signedIn && !serverCart ? state.server.retryLoad : undefined;
   return useMemo(() => {
     const totals = serverCart ?? cartTotals(lines.filter((line) => line.available && line.quantity > 0));
     return {
@@ -155,6 +158,7 @@ export function useCart(): CartApi {
       cartTotal: totals.cartTotal,
       total: totals.total,
       loading,
+      retryLoad,
       add,
       setQuantity,
       remove,
@@ -162,5 +166,5 @@ export function useCart(): CartApi {
       orderPlaced,
       refresh,
     };
-  }, [lines, count, serverCart, loading, add, setQuantity, remove, clear, orderPlaced, refresh]);
+  }, [lines, count, serverCart, loading, retryLoad, add, setQuantity, remove, clear, orderPlaced, refresh]);
 }

@@ -26,7 +26,13 @@ import { useCurrentUser } from '../../lib/auth';
 import { isRefusal, serverMessage, logFailure } from '../../lib/errors';
 import { evictRootFields } from '../../lib/evict';
 import { formatPrice } from '../../lib/money';
-import { isSoldOut, LOWER_SHORT_LINES, NO_LONGER_AVAILABLE, REMOVE_UNAVAILABLE } from '../cart/cart-line';
+import {
+  CART_LOAD_FAILED,
+  isSoldOut,
+  LOWER_SHORT_LINES,
+  NO_LONGER_AVAILABLE,
+  REMOVE_UNAVAILABLE,
+} from '../cart/cart-line';
 import { useCart, useCartRefreshOnOpen } from '../cart/use-cart';
 import { Notice } from '../../components/Notice';
 import { CartSummary } from '../cart/CartSummary';
@@ -500,6 +506,9 @@ export function CheckoutPage() {
   }
   if (cart.loading) {
     return <Loading label="Loading cart" />;
+  }
+  if (cart.retryLoad) {
+    return <LoadFailed message={CART_LOAD_FAILED} onRetry={cart.retryLoad} />;
   }
 
   return (
