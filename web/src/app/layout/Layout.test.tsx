@@ -1,11 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChakraProvider } from '@chakra-ui/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { system } from '../theme';
-import { Footer, FooterVenueQuery } from './Footer';
+import { Footer, FOOTER_RETRY_MS, FooterVenueQuery } from './Footer';
 import { Layout } from './Layout';
 import { TopBar } from './TopBar';
 
@@ -83,10 +83,26 @@ describe('footer', () => {
     expect(screen.getByTitle('Map of Checkpoint')).toBeInTheDocument();
   });
 
-  it('says the details could not be loaded instead of headings over nothing', async () => {
-    renderFooter([{ request: { query: FooterVenueQuery }, error: new Error('down') }]);
-    expect(await screen.findByText('The venue’s details could not be loaded. Please refresh the page.')).toBeVisible();
-    expect(screen.getByTestId('opening-hours')).toHaveTextContent('Not available right now');
+  it('says the details could not be loaded instead of headings over nothing, and asks again until they are', async () => {
+    jest.useFakeTimers();
+    try {
+      renderFooter([
+        { request: { query: FooterVenueQuery }, error: new Error('down') },
+        { request: { query: FooterVenueQuery }, error: new Error('still down') },
+        venue,
+      ]);
+      expect(
+        await screen.findByText('The venue’s details could not be loaded. Please refresh the page.'),
+      ).toBeVisible();
+      expect(screen.getByTestId('opening-hours')).toHaveTextContent('Not available right now');
+      await act(async () => jest.advanceTimersByTime(FOOTER_RETRY_MS)); // asked again: down still
+      await waitFor(() => expect(screen.getByTestId('opening-hours')).toHaveTextContent('Not available right now'));
+      await act(async () => jest.advanceTimersByTime(2 * FOOTER_RETRY_MS)); // and again, later: back
+      expect(await screen.findByText('214 Elm Street')).toBeInTheDocument();
+      expect(screen.getByTestId('opening-hours')).toHaveTextContent('10am to 12am, 7 days a week');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
 
