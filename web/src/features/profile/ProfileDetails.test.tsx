@@ -168,10 +168,19 @@ describe('ProfileDetails', () => {
     expect(screen.getByText(/^We sent a link to/)).toBeInTheDocument();
   });
 
-  it("says 'Failed to load user info' when the profile cannot be loaded", async () => {
-    renderProfile([{ request: { query: ProfileDetailsMe }, error: new Error('Failed to fetch') }], false);
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to load user info$/);
+  it("says 'Failed to load user info' when the profile cannot be loaded, and loads it on Try again", async () => {
+    renderProfile(
+      [
+        { request: { query: ProfileDetailsMe }, error: new Error('Failed to fetch') },
+        { request: { query: ProfileDetailsMe }, result: { data: { me } } },
+      ],
+      false,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to load user info/);
     expect(screen.queryByRole('button', { name: 'Edit profile' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Edit profile' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it("shows the server's error when it refuses the change, and keeps the form open", async () => {

@@ -9,6 +9,7 @@ import { getStoredUser, setStoredUser } from '../../lib/auth';
 import { serverMessage } from '../../lib/errors';
 import { useFlash } from '../../lib/use-flash';
 import { FormError, FormikField } from '../../components/FormField';
+import { LoadFailed } from '../../components/LoadFailed';
 import { LiveArea, Notice } from '../../components/Notice';
 import { useFocusFirstInvalid } from '../../lib/use-focus-first-invalid';
 
@@ -53,7 +54,7 @@ const schema = yup.object({
 });
 
 export function ProfileDetails() {
-  const { data, loading, error: loadError } = useQuery(ProfileDetailsMe);
+  const { data, loading, error: loadError, refetch } = useQuery(ProfileDetailsMe);
   const [update] = useMutation(ProfileDetailsUpdate);
   const [cancelEmailChange] = useMutation(ProfileDetailsCancelEmailChange);
   const [editing, setEditing] = useState(false);
@@ -126,7 +127,8 @@ export function ProfileDetails() {
   }, [editing, formRef]);
 
   if (loading) return <Spinner color="brand.solid" role="status" aria-label="Loading your profile" />;
-  if (loadError || !me) return <Notice status="error">Failed to load user info</Notice>;
+  // The spec's words, and a way to ask again without a reload (the network, a server restarting).
+  if (loadError || !me) return <LoadFailed message="Failed to load user info" onRetry={() => refetch()} />;
 
   return (
     <Stack gap="5" maxW="lg">
