@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ChakraProvider } from '@chakra-ui/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { system } from '../../app/theme';
 import { setStoredUser } from '../../lib/auth';
 import { CartProvider } from '../cart/CartProvider';
@@ -70,7 +70,14 @@ const lastOrder = (detail?: Omit<typeof orderDetail, 'email' | 'notes'>): MockLi
       myOrders: {
         __typename: 'OrderPage',
         orders: detail
-          ? [{ __typename: 'Order', id: 'o1', orderDetail: { __typename: 'OrderDetail', ...detail } }]
+          ? [
+              {
+                __typename: 'Order',
+                id: 'o1',
+                displayId: 'AAA001',
+                orderDetail: { __typename: 'OrderDetail', ...detail },
+              },
+            ]
           : [],
       },
     },
@@ -115,6 +122,59 @@ describe('CheckoutPage after a refusal', () => {
     setStoredUser(null);
     sessionStorage.clear(); // the form's draft and any paid intent belong to one test
     mockConfirmPayment.mockReset();
+  });
+
+  it('shows the order placed when the answer to a cash order was lost, instead of a failure inviting a second one', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    let sent = false;
+    const placedOrder = {
+      __typename: 'Order',
+      id: 'o2',
+      displayId: 'BBB002',
+      orderDetail: { __typename: 'OrderDetail', fullName: 'Pat', phone: '1', address: 'a', city: 'c', zip: 'z' },
+    };
+    function ThankYou() {
+      return <p>Thank you: {(useLocation().state as { orderId?: string } | null)?.orderId}</p>;
+    }
+    render(
+      <ChakraProvider value={system}>
+        <MockedProvider
+          mocks={[
+            kitCart(5),
+            paymentConfig(false),
+            {
+              // the server places it, and the connection drops before its answer
+              request: { query: CheckoutPagePlaceOrder, variables: () => (sent = true) },
+              error: new Error('Failed to fetch'),
+            },
+            {
+              // none before; asked again after the failure, the order is there
+              request: { query: CheckoutPageLastDetail },
+              result: () => ({
+                data: { myOrders: { __typename: 'OrderPage', orders: sent ? [placedOrder] : [] } },
+              }),
+              maxUsageCount: Number.POSITIVE_INFINITY,
+            },
+            serverCartResponse([]),
+          ]}
+        >
+          <CartProvider>
+            <MemoryRouter initialEntries={['/checkout']}>
+              <Routes>
+                <Route path="/checkout" element={<CheckoutPage />} />
+                <Route path="/thank-you" element={<ThankYou />} />
+              </Routes>
+            </MemoryRouter>
+          </CartProvider>
+        </MockedProvider>
+      </ChakraProvider>,
+    );
+    await fillShipping(user);
+    await user.click(screen.getByRole('radio', { name: /Pay when it arrives/ }));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Thank you: BBB002')).toBeInTheDocument();
+    expect(screen.queryByText(/Payment failed/)).not.toBeInTheDocument();
   });
 
   it('shows the cart as it is now when Place Order is refused for a stock lowered meanwhile', async () => {

@@ -13,7 +13,7 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
@@ -64,6 +64,7 @@ export const CheckoutPageLastDetail = graphql(`
     myOrders(page: 1, pageSize: 1) {
       orders {
         id
+        displayId
         orderDetail {
           fullName
           phone
@@ -127,20 +128,48 @@ export const CARD_FORM_FAILED =
 export const PAID_NOT_PLACED =
   'Your card was charged, but your order could not be confirmed yet. Try again to finish it: your card will not be charged again.';
 
-/** Places the order (cash, or with a card payment Stripe took), then goes to /thank-you. */
+/** What an order changes in the cached lists: they are asked for again on their next visit. */
+const afterAnOrder = evictRootFields(['cart', 'myOrders', 'orders', 'products', 'product', 'featuredProducts']);
+
+/**
+ * Places the order (cash, or with a card payment Stripe took), then goes to /thank-you. `lastOrderId` is the customer's
+ * newest order as the page opened (null: none; undefined: not known): a cash order whose answer was lost (a dropped
+ * connection, a server restarting) may have been placed all the same, and a newer order than that one says it was, so
+ * the customer is shown it rather than a failure inviting a second order. (A card order has its own way back: the
+ * payment it was placed with, see paid-intent.ts.)
+ */
 function usePlaceOrder() {
   const navigate = useNavigate();
-  const [placeOrder] = useMutation(CheckoutPagePlaceOrder, {
-    update: evictRootFields(['cart', 'myOrders', 'orders', 'products', 'product', 'featuredProducts']),
-  });
-  return async (orderDetail: OrderDetailInput, paymentIntentId?: string, expectedTotal?: number) => {
-    const { data } = await placeOrder({
-      // the total on screen: the server refuses a cash order if the cart no longer comes to it
-      variables: { orderDetail, paymentMethod: paymentIntentId ? 'stripe' : 'Cash', paymentIntentId, expectedTotal },
-    });
+  const client = useApolloClient();
+  const [placeOrder] = useMutation(CheckoutPagePlaceOrder, { update: afterAnOrder });
+  const placedMeanwhile = async (lastOrderId: string | null): Promise<string | undefined> => {
+    const { data } = await client.query({ query: CheckoutPageLastDetail, fetchPolicy: 'no-cache' });
+    const newest = data?.myOrders.orders[0];
+    return newest && newest.id !== lastOrderId ? newest.displayId : undefined;
+  };
+  return async (
+    orderDetail: OrderDetailInput,
+    paymentIntentId?: string,
+    expectedTotal?: number,
+    lastOrderId?: string | null,
+  ) => {
+    let orderId: string | undefined;
+    try {
+      const { data } = await placeOrder({
+        // the total on screen: the server refuses a cash order if the cart no longer comes to it
+        variables: { orderDetail, paymentMethod: paymentIntentId ? 'stripe' : 'Cash', paymentIntentId, expectedTotal },
+      });
+      orderId = data?.placeOrder.displayId;
+    } catch (e) {
+      if (paymentIntentId || isRefusal(e) || lastOrderId === undefined) throw e;
+      orderId = await placedMeanwhile(lastOrderId).catch(() => undefined);
+      if (!orderId) throw e;
+      logFailure('The answer to a placed order was lost', e);
+      afterAnOrder(client.cache);
+    }
     if (paymentIntentId) forgetPaidIntent();
     forgetCheckoutDraft();
-    const state: ThankYouState = { orderId: data?.placeOrder.displayId };
+    const state: ThankYouState = { orderId };
     await navigate('/thank-you', { state });
   };
 }
@@ -270,7 +299,7 @@ function CheckoutForm({
   const reloadCart = () => void cart.refresh().catch((e: unknown) => logFailure('Cart refresh failed', e));
 
   const finish = (orderDetail: OrderDetailInput, paymentIntentId?: string) =>
-    placeOrder(orderDetail, paymentIntentId, cart.total);
+    placeOrder(orderDetail, paymentIntentId, cart.total, lastOrderId);
 
   const payByCard = async (orderDetail: OrderDetailInput) => {
     if (!stripe || !elements) return setError(PAYMENT_FAILED);
@@ -348,12 +377,11 @@ function CheckoutForm({
   // A returning customer starts from the name and address of their last order, once it has come: only on a checkout
   // that starts afresh (no draft in this tab) and only if nothing was typed or chosen meanwhile.
   const startsAfresh = Object.keys(draft).length === 0;
-  // Read once: an order placed here evicts `myOrders`, and the page is leaving by then (nothing to ask again for).
-  const { data: last } = useQuery(CheckoutPageLastDetail, {
-    skip: !userId || !startsAfresh,
-    nextFetchPolicy: 'cache-only',
-  });
-  const lastDetail = last?.myOrders.orders[0]?.orderDetail;
+  // Read once: an order placed here evicts `myOrders`, and the page is leaving by then (nothing to ask again for). Its
+  // id also tells whether a cash order whose answer was lost went through (usePlaceOrder).
+  const { data: last } = useQuery(CheckoutPageLastDetail, { skip: !userId, nextFetchPolicy: 'cache-only' });
+  const lastOrderId = last ? (last.myOrders.orders[0]?.id ?? null) : undefined;
+  const lastDetail = startsAfresh ? last?.myOrders.orders[0]?.orderDetail : undefined;
   const fillFromLast = useEffectEvent((detail: NonNullable<typeof lastDetail>) => {
     if (form.dirty) return;
     void form.setValues({ ...form.values, ...fromLastOrder(opened, detail) }, form.submitCount > 0);
