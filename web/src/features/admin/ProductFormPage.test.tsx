@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { renderAt } from '../../test/render';
-import { UploadLimitsDocument as Limits } from '../../gql/graphql';
+import { ProductFormPageDocument, UploadLimitsDocument as Limits } from '../../gql/graphql';
 import { ProductFormPage } from './ProductFormPage';
 
 /** The server's upload limit (UPLOAD_MAX_MB=2), asked once per form. */
@@ -56,5 +56,28 @@ describe('ProductFormPage', () => {
     await user.type(screen.getByLabelText('Description'), 'A pad.');
     await user.click(screen.getByRole('button', { name: 'Create product' }));
     await waitFor(() => expect(add).toHaveAccessibleDescription('Please upload at least one image.'));
+  });
+
+  it('says an edit form could not be loaded (not that the product is gone), and asks again on Try again', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const product = { query: ProductFormPageDocument, variables: { id: 'p1' } };
+    renderAt(
+      '/products/edit/p1',
+      <MockedProvider
+        mocks={[
+          limits,
+          { request: product, error: new Error('Failed to fetch') },
+          { request: product, result: { data: { product: null } } }, // deleted meanwhile: now it is not found
+        ]}
+      >
+        <ProductFormPage />
+      </MockedProvider>,
+      '/products/edit/:id',
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load the product.');
+    expect(screen.queryByText('Product not found')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument();
+    jest.restoreAllMocks();
   });
 });

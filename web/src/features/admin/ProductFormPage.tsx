@@ -9,7 +9,7 @@ import type { ProductFormPageQuery } from '../../gql/graphql';
 import { FormField, FormikField } from '../../components/FormField';
 import { Notice } from '../../components/Notice';
 import { FormActions } from '../../components/FormActions';
-import { serverMessage, logFailure, useLoggedFailure } from '../../lib/errors';
+import { isRefusal, serverMessage, logFailure, useLoggedFailure } from '../../lib/errors';
 import type { NoticeState } from '../../lib/location-notice';
 import { evictRootFields } from '../../lib/evict';
 import { priceFieldValue } from '../../lib/money';
@@ -25,6 +25,7 @@ import {
   type ProductFormValues,
 } from './product-form-schema';
 import { Loading } from '../../components/Loading';
+import { LoadFailed } from '../../components/LoadFailed';
 import { useFocusFirstInvalid } from '../../lib/use-focus-first-invalid';
 import { useDiscardGuard } from '../../lib/use-discard-guard';
 
@@ -288,7 +289,7 @@ function ProductForm({ product }: { product?: Product }) {
 /** /products/create and /products/edit/{id} (admin only). */
 export function ProductFormPage() {
   const { id } = useParams();
-  const { data, loading, error } = useQuery(ProductFormPageQuery, {
+  const { data, loading, error, refetch } = useQuery(ProductFormPageQuery, {
     variables: { id: id ?? '' },
     skip: !id,
     fetchPolicy: 'network-only',
@@ -297,6 +298,10 @@ export function ProductFormPage() {
   if (!id) return <ProductForm />;
   if (loading && !data) {
     return <Loading label="Loading product" />;
+  }
+  // Not answered (the network, a server restarting) is not "not found": the admin can ask again without a reload.
+  if (error && !isRefusal(error)) {
+    return <LoadFailed message="Failed to load the product." onRetry={() => refetch()} />;
   }
   if (!data?.product) {
     return (
