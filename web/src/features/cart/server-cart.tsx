@@ -151,7 +151,7 @@ export const serverCart = {
   },
 };
 
-/** How long a login's merge of the guest cart waits to be asked again after it went unanswered. */
+/** How long a login's merge of the guest cart waits to be asked again after it went unanswered (doubled each time). */
 export const MERGE_RETRY_MS = 3_000;
 
 /** The server cart as last seen for one user (their token), so another login never shows it. */
@@ -208,7 +208,7 @@ export function ServerCartSync({
         // server keeps its cart, now not empty, and drops the guest's (spec §4), so nothing is added twice.
         if (isRefusal(e)) return clearGuestCart();
         mergedFor.current = null;
-        retry.current = setTimeout(() => setAttempt((n) => n + 1), MERGE_RETRY_MS);
+        retry.current = setTimeout(() => setAttempt((n) => n + 1), Math.min(60_000, MERGE_RETRY_MS * 2 ** attempt));
       });
   }, [client, userKey, hasGuestItems, onMerged, attempt]);
 
