@@ -24,7 +24,10 @@ function refusalOf(code: string | undefined): [number, string] {
  */
 function allowedOriginOf(rawPacket: unknown, corsOrigins: readonly string[]): string | undefined {
   if (!Buffer.isBuffer(rawPacket)) return undefined;
-  const origin = /\r\norigin:[ \t]*([^\r\n]*?)[ \t]*\r\n/i.exec(rawPacket.toString('latin1'))?.[1];
+  // One pattern with a single open run, read to the line's end (linear, whatever the bytes: a pattern whose parts
+  // could share a run of spaces took minutes on a crafted line), in the first 64 kB only; the value is trimmed after.
+  const head = rawPacket.subarray(0, 64 * 1024).toString('latin1');
+  const origin = /\r\norigin:([^\r\n]*)\r\n/i.exec(head)?.[1].trim();
   return origin && corsOrigins.includes(origin) ? origin : undefined;
 }
 
@@ -46,7 +49,10 @@ export function answerClientErrors(server: Server, corsOrigins: readonly string[
     const origin = allowedOriginOf(error.rawPacket, corsOrigins);
     socket.end(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
-        (origin ? `Access-Control-Allow-Origin: ${origin}\r\nVary: Origin\r\n` : '') +
+        // as the app's own CORS answers (app.ts): the REST clients send their calls with credentials
+        (origin
+          ? `Access-Control-Allow-Origin: ${origin}\r\nAccess-Control-Allow-Credentials: true\r\nVary: Origin\r\n`
+          : '') +
         'Content-Type: application/json; charset=utf-8\r\n' +
         `Content-Length: ${Buffer.byteLength(body)}\r\n` +
         'Connection: close\r\n\r\n' +

@@ -184,8 +184,18 @@ describe('hostile input (HTTP, real database)', () => {
       expect(head).toMatch(/^HTTP\/1\.1 431 /);
       expect(head).toMatch(/\r\naccess-control-allow-origin: https:\/\/legacy\.example\r\n/i);
       expect(JSON.parse(body)).toMatchObject({ error: 'Request headers are too large.' });
+      expect(head).toMatch(/\r\naccess-control-allow-credentials: true\r\n/i);
       // another site's page gets the refusal without the header, as from any other route
       expect(await search('https://evil.example')).not.toMatch(/access-control-allow-origin/i);
+    });
+
+    it('answers at once an Origin line made to make a pattern backtrack (a long run of spaces, no line end)', async () => {
+      const started = Date.now();
+      const answer = await raw(
+        `GET /api/products HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\nOrigin:${' '.repeat(30_000)}`,
+      );
+      expect(answer).toMatch(/^HTTP\/1\.1 431 /);
+      expect(Date.now() - started).toBeLessThan(2_000);
     });
   });
 
