@@ -45,10 +45,10 @@ export function Footer() {
   // restarting does not leave every page without the venue's details until a reload.
   const retries = useRef(0);
   useEffect(() => {
-    if (!unavailable) {
-      retries.current = 0;
-      return;
-    }
+    if (venue) retries.current = 0; // not while asking again: a refetch clears the error until it fails again
+  }, [venue]);
+  useEffect(() => {
+    if (!unavailable) return;
     const again = () => void refetch().catch(() => {}); // a failure is shown as this one is
     const timer = setTimeout(again, Math.min(60_000, FOOTER_RETRY_MS * 2 ** retries.current++));
     window.addEventListener('online', again);
@@ -89,7 +89,7 @@ export function Footer() {
             Contact
           </Heading>
           {unavailable && (
-            <Text color="whiteAlpha.800">The venue’s details could not be loaded. Please refresh the page.</Text>
+            <Text color="whiteAlpha.800">The venue’s details could not be loaded. Trying again shortly.</Text>
           )}
           {!venue && !unavailable && (
             <Stack gap="3" aria-hidden>

@@ -83,22 +83,26 @@ describe('footer', () => {
     expect(screen.getByTitle('Map of Checkpoint')).toBeInTheDocument();
   });
 
-  it('says the details could not be loaded instead of headings over nothing, and asks again until they are', async () => {
+  it('says the details could not be loaded instead of headings over nothing, and asks again, less often each time', async () => {
     jest.useFakeTimers();
     try {
+      const asked = jest.fn(() => ({ errors: [{ message: 'Service unavailable' }] }));
+      const answered = jest.fn(() => venue.result as { data: Record<string, unknown> });
       renderFooter([
         { request: { query: FooterVenueQuery }, error: new Error('down') },
-        { request: { query: FooterVenueQuery }, error: new Error('still down') },
-        venue,
+        { request: { query: FooterVenueQuery }, result: asked }, // after 5 s: still down
+        { request: { query: FooterVenueQuery }, result: answered }, // after 10 s more: back
       ]);
-      expect(
-        await screen.findByText('The venue’s details could not be loaded. Please refresh the page.'),
-      ).toBeVisible();
+      expect(await screen.findByText('The venue’s details could not be loaded. Trying again shortly.')).toBeVisible();
       expect(screen.getByTestId('opening-hours')).toHaveTextContent('Not available right now');
-      await act(async () => jest.advanceTimersByTime(FOOTER_RETRY_MS)); // asked again: down still
+      await act(async () => jest.advanceTimersByTime(FOOTER_RETRY_MS));
+      await waitFor(() => expect(asked).toHaveBeenCalledTimes(1));
       await waitFor(() => expect(screen.getByTestId('opening-hours')).toHaveTextContent('Not available right now'));
-      await act(async () => jest.advanceTimersByTime(2 * FOOTER_RETRY_MS)); // and again, later: back
+      await act(async () => jest.advanceTimersByTime(FOOTER_RETRY_MS)); // not yet: the wait has doubled
+      expect(answered).not.toHaveBeenCalled();
+      await act(async () => jest.advanceTimersByTime(FOOTER_RETRY_MS));
       expect(await screen.findByText('214 Elm Street')).toBeInTheDocument();
+      expect(answered).toHaveBeenCalledTimes(1);
       expect(screen.getByTestId('opening-hours')).toHaveTextContent('10am to 12am, 7 days a week');
     } finally {
       jest.useRealTimers();
