@@ -75,6 +75,7 @@ const lastOrder = (detail?: Omit<typeof orderDetail, 'email' | 'notes'>): MockLi
                 __typename: 'Order',
                 id: 'o1',
                 displayId: 'AAA001',
+                totalAmount: 20,
                 orderDetail: { __typename: 'OrderDetail', ...detail },
               },
             ]
@@ -124,15 +125,19 @@ describe('CheckoutPage after a refusal', () => {
     mockConfirmPayment.mockReset();
   });
 
-  it('shows the order placed when the answer to a cash order was lost, instead of a failure inviting a second one', async () => {
+  /**
+   * A cash order sent while the connection drops before its answer; asked again afterwards, the customer's newest
+   * order is `newest` (none before).
+   */
+  async function loseTheAnswer(newest: { displayId: string; totalAmount: number }) {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();
     let sent = false;
-    const placedOrder = {
+    const order = {
       __typename: 'Order',
       id: 'o2',
-      displayId: 'BBB002',
-      orderDetail: { __typename: 'OrderDetail', fullName: 'Pat', phone: '1', address: 'a', city: 'c', zip: 'z' },
+      ...newest,
+      orderDetail: { __typename: 'OrderDetail', ...orderDetail, email: undefined, notes: undefined },
     };
     function ThankYou() {
       return <p>Thank you: {(useLocation().state as { orderId?: string } | null)?.orderId}</p>;
@@ -144,19 +149,15 @@ describe('CheckoutPage after a refusal', () => {
             kitCart(5),
             paymentConfig(false),
             {
-              // the server places it, and the connection drops before its answer
               request: { query: CheckoutPagePlaceOrder, variables: () => (sent = true) },
               error: new Error('Failed to fetch'),
             },
             {
-              // none before; asked again after the failure, the order is there
               request: { query: CheckoutPageLastDetail },
-              result: () => ({
-                data: { myOrders: { __typename: 'OrderPage', orders: sent ? [placedOrder] : [] } },
-              }),
+              result: () => ({ data: { myOrders: { __typename: 'OrderPage', orders: sent ? [order] : [] } } }),
               maxUsageCount: Number.POSITIVE_INFINITY,
             },
-            serverCartResponse([]),
+            kitCart(5),
           ]}
         >
           <CartProvider>
@@ -173,8 +174,18 @@ describe('CheckoutPage after a refusal', () => {
     await fillShipping(user);
     await user.click(screen.getByRole('radio', { name: /Pay when it arrives/ }));
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
+  }
+
+  it('shows the order placed when the answer to a cash order was lost, instead of a failure inviting a second one', async () => {
+    await loseTheAnswer({ displayId: 'BBB002', totalAmount: 38 }); // 3 × 10.00 + 3.00 tax + 5.00 shipping
     expect(await screen.findByText('Thank you: BBB002')).toBeInTheDocument();
     expect(screen.queryByText(/Payment failed/)).not.toBeInTheDocument();
+  });
+
+  it('takes no other new order for the one whose answer was lost (another tab placed it, for another total)', async () => {
+    await loseTheAnswer({ displayId: 'CCC003', totalAmount: 99 });
+    expect(await screen.findByText(/^Payment failed\. Please try again\./)).toBeInTheDocument();
+    expect(screen.queryByText(/Thank you/)).not.toBeInTheDocument();
   });
 
   it('shows the cart as it is now when Place Order is refused for a stock lowered meanwhile', async () => {

@@ -65,6 +65,7 @@ export const CheckoutPageLastDetail = graphql(`
       orders {
         id
         displayId
+        totalAmount
         orderDetail {
           fullName
           phone
@@ -142,10 +143,20 @@ function usePlaceOrder() {
   const navigate = useNavigate();
   const client = useApolloClient();
   const [placeOrder] = useMutation(CheckoutPagePlaceOrder, { update: afterAnOrder });
-  const placedMeanwhile = async (lastOrderId: string | null): Promise<string | undefined> => {
+  /** The order this attempt placed, if it did: newer than the last one known, for this total, to this address. */
+  const placedMeanwhile = async (
+    lastOrderId: string | null,
+    detail: OrderDetailInput,
+    total: number | undefined,
+  ): Promise<string | undefined> => {
     const { data } = await client.query({ query: CheckoutPageLastDetail, fetchPolicy: 'no-cache' });
     const newest = data?.myOrders.orders[0];
-    return newest && newest.id !== lastOrderId ? newest.displayId : undefined;
+    const ours =
+      newest &&
+      newest.id !== lastOrderId &&
+      newest.totalAmount === total &&
+      (['fullName', 'address', 'city', 'zip'] as const).every((field) => newest.orderDetail[field] === detail[field]);
+    return ours ? newest.displayId : undefined;
   };
   return async (
     orderDetail: OrderDetailInput,
@@ -162,7 +173,7 @@ function usePlaceOrder() {
       orderId = data?.placeOrder.displayId;
     } catch (e) {
       if (paymentIntentId || isRefusal(e) || lastOrderId === undefined) throw e;
-      orderId = await placedMeanwhile(lastOrderId).catch(() => undefined);
+      orderId = await placedMeanwhile(lastOrderId, orderDetail, expectedTotal).catch(() => undefined);
       if (!orderId) throw e;
       logFailure('The answer to a placed order was lost', e);
       afterAnOrder(client.cache);
