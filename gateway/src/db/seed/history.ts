@@ -222,8 +222,9 @@ export const historySeeder: Seeder = {
 /**
  * The demo history before `now`, in memory. The random sequence depends on the venue-local day only: everything a
  * day could hold is drawn, whatever the hour, and what lies after `now` is dropped afterwards. So two seeds of the
- * same day agree on all that both have (the same orders, lines, people and sessions), and the demo data, and what
- * the browser tests find in it, do not change with the hour the database was made.
+ * same day agree on all that both have (the same orders, lines, people and sessions). What moves on with the hour is
+ * only what the clock decides: orders delivered once 48 h old (and so paid, if cash), sessions cancelled only once
+ * past, and which of today's orders and sessions exist yet.
  */
 export function buildHistory({
   people,

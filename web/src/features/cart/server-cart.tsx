@@ -167,7 +167,8 @@ export type ServerCartState = {
  * Keeps the provider told about the signed-in user's server cart. When the user arrives with
  * guest items they are merged first, once (spec §4: an empty server cart takes them, otherwise
  * they are dropped), the local copy is removed, and then the server cart is fetched. What the
- * merge left out or cut is passed to `onMerged`, so the customer is told.
+ * merge left out or cut is passed to `onMerged`, so the customer is told. A merge that goes unanswered keeps the
+ * local copy and is asked again, later each time; only a refusal drops it.
  */
 export function ServerCartSync({
   userKey,
