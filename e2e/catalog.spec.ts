@@ -215,6 +215,44 @@ test.describe('catalogue', () => {
     await expect(cards(page).filter({ hasText: name })).toHaveCount(0);
   });
 
+  test('a product whose create lost its answer after the server made it is made once when the admin tries again', async ({
+    page,
+  }) => {
+    const name = `Lost Answer Pad ${Date.now().toString(36)}`;
+    await logIn(page, ADMIN, '/products/create');
+    let dropped = 0;
+    await page.route('**/graphql', async (route) => {
+      if (dropped === 1 || !route.request().postData()?.includes('ProductFormCreate')) return route.fallback();
+      dropped += 1;
+      await route.fetch(); // made, then the answer is lost
+      await route.abort('connectionreset');
+    });
+    const form = page.getByRole('form', { name: 'Product form' });
+    await form.getByLabel('Name').fill(name);
+    await form.getByLabel('Description').fill('Made once, answered once.');
+    await form.getByLabel('Price (USD)').fill('20');
+    await form.getByLabel('Amount in stock').fill('2');
+    await form.getByLabel('Images files').setInputFiles(png('pad.png'));
+    await form.getByRole('button', { name: 'Create product' }).click();
+    await expect(form.getByRole('alert')).toContainText('Submission failed');
+    await form.getByRole('button', { name: 'Create product' }).click();
+    await expect(page).toHaveURL('/shop');
+    await expect(page.getByText('Product created successfully')).toBeVisible();
+    expect(dropped).toBe(1);
+    const found = (await (await page.request.get(`/api/products/search?q=${encodeURIComponent(name)}`)).json()) as {
+      _id: string;
+      name: string;
+    }[];
+    const made = found.filter((product) => product.name === name);
+    expect(made).toHaveLength(1);
+    // Gone again, for the tests that count the shop.
+    const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('user')!) as { token: string }).token);
+    const gone = await page.request.delete(`/api/products/${made[0]._id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(gone.ok()).toBe(true);
+  });
+
   test('bar menu: groups in order; an admin adds an item and removes it', async ({ page }) => {
     await page.goto('/menu');
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([

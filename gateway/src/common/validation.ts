@@ -156,3 +156,23 @@ export function PageSize(max: number): PropertyDecorator {
 /** A list's optional search text, at most `max` characters. */
 export const SearchText = (max: number) =>
   OptionalText(max, `Search text must be at most ${max} characters.`, { notText: 'Search text must be text.' });
+
+export const CREATION_KEY_MESSAGE = 'creationKey must be 16 to 64 letters, digits, - or _.';
+
+/**
+ * The optional key a form makes for one creation and sends again with each retry of it (random, so nobody else's):
+ * a create whose answer was lost, sent again, answers with what the first one made. The services look for
+ * it before making anything, and the unique index decides between two that race.
+ */
+export const CreationKey = () =>
+  rules(
+    IsOptional(),
+    IsString({ message: CREATION_KEY_MESSAGE }),
+    Matches(/^[\w-]{16,64}$/, { message: CREATION_KEY_MESSAGE }),
+  );
+
+/** The `creationKey` field of a create input. */
+export const CREATION_KEY_DESCRIPTION =
+  'A key the client makes for this creation (16 to 64 letters, digits, - or _; random) and sends again with each ' +
+  'retry of it. A create whose answer was lost, sent again with the same key, answers with what the first one made ' +
+  'instead of making a second; the fields and files of the retry are not read again.';

@@ -30,6 +30,8 @@ export type BookingStatus =
 /** A new menu item; its image, optional, comes as an upload beside it. */
 export type CreateBarItemInput = {
   category?: BarCategory;
+  /** A key the client makes for this creation (16 to 64 letters, digits, - or _; random) and sends again with each retry of it. A create whose answer was lost, sent again with the same key, answers with what the first one made instead of making a second; the fields and files of the retry are not read again. */
+  creationKey?: string | null | undefined;
   description?: string;
   name: string;
   /** USD. */
@@ -41,6 +43,8 @@ export type CreateProductInput = {
   amount: number;
   brand?: string | null | undefined;
   category?: ProductCategory;
+  /** A key the client makes for this creation (16 to 64 letters, digits, - or _; random) and sends again with each retry of it. A create whose answer was lost, sent again with the same key, answers with what the first one made instead of making a second; the fields and files of the retry are not read again. */
+  creationKey?: string | null | undefined;
   description: string;
   discount?: number;
   isFeatured?: boolean;

@@ -17,6 +17,7 @@ import { OrderSearchIndexes1764400000000 } from './1764400000000-order-search-in
 import { StationServicePeriods1764500000000 } from './1764500000000-station-service-periods';
 import { DeliveredCashPaid1764600000000 } from './1764600000000-delivered-cash-paid';
 import { PendingEmail1764700000000 } from './1764700000000-pending-email';
+import { CreationKeys1764800000000 } from './1764800000000-creation-keys';
 
 /** Every migration in order. Add new ones at the end. */
 export const migrations = [
@@ -39,4 +40,5 @@ export const migrations = [
   StationServicePeriods1764500000000,
   DeliveredCashPaid1764600000000,
   PendingEmail1764700000000,
+  CreationKeys1764800000000,
 ];

@@ -43,6 +43,10 @@ export class BarItem {
   @Column({ type: 'text', nullable: true })
   imageLargeKey: string | null;
 
+  /** The key of the form that made it, kept while that form retries (`creationKey` of the create input). */
+  @Column({ type: 'varchar', length: 64, nullable: true, unique: true })
+  creationKey: string | null;
+
   @Field()
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -1,7 +1,7 @@
 import { Field, Float, InputType } from 'type-graphql';
 import { IsBoolean, IsEnum, IsOptional } from 'class-validator';
 import { BarCategory } from './bar-item.entity';
-import { OptionalText, Price, RequiredText } from '../../common/validation';
+import { CREATION_KEY_DESCRIPTION, CreationKey, OptionalText, Price, RequiredText } from '../../common/validation';
 import { wholeDollarsText } from '../../common/money';
 
 export const BAR_MESSAGES = {
@@ -34,6 +34,10 @@ export class CreateBarItemInput {
   @Field({ defaultValue: '' })
   @OptionalText(2000, M.description)
   description?: string;
+
+  @Field(() => String, { nullable: true, description: CREATION_KEY_DESCRIPTION })
+  @CreationKey()
+  creationKey?: string | null;
 }
 
 @InputType({ description: 'Changes to a menu item: only the fields given change.' })

@@ -8,6 +8,7 @@ import { storeImageVariants, toImageVariants, type IncomingFile, type StoredImag
 import { BAR_CATEGORY_ORDER, BarCategory, BarItem } from './bar-item.entity';
 import { BAR_MESSAGES as M, type CreateBarItemInput, type UpdateBarItemInput } from './bar-item.inputs';
 import { lockedRow } from '../../db/locks';
+import { createOnce } from '../../db/create-once';
 import { retryingTransaction } from '../../db/retrying-transaction';
 
 /** The storage keys of an item's picture, as its row holds them. */
@@ -44,11 +45,18 @@ export class BarService {
 
   async create(ctx: RequestContext, input: CreateBarItemInput, image: IncomingFile | null): Promise<BarItem> {
     requireAdmin(ctx);
+    return createOnce(ctx.deps.db, BarItem, 'bar_items_creation_key_key', input.creationKey, () =>
+      this.insert(ctx, input, image),
+    );
+  }
+
+  private async insert(ctx: RequestContext, input: CreateBarItemInput, image: IncomingFile | null): Promise<BarItem> {
     const stored = image ? await this.storeImage(ctx, image) : null;
     try {
       const repo = ctx.deps.db.getRepository(BarItem);
       return await repo.save(
         repo.create({
+          creationKey: input.creationKey ?? null,
           name: input.name.trim(),
           category: input.category ?? BarCategory.Other,
           description: input.description?.trim() ?? '',

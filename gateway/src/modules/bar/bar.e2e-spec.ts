@@ -1,8 +1,15 @@
 import { request } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { uploadsDir } from '../../common/storage';
+import { CREATION_KEY_MESSAGE } from '../../common/validation';
+import { BarItem } from './bar-item.entity';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createAdmin, createUser } from '../../test/factories';
 import { gqlUpload, pngBytes, restForm, SVG_BYTES, type TestFile } from '../../test/uploads';
 
+const filesIn = (dir: string) => (existsSync(dir) ? readdirSync(dir).length : 0);
 const PUBLIC_URL = 'https://bar.example';
 const FIELDS = 'id name category description price image imageSmall';
 const CREATE = `mutation Create($input: CreateBarItemInput!, $image: Upload) { createBarItem(input: $input, image: $image) { ${FIELDS} } }`;
@@ -65,6 +72,30 @@ describe('bar menu (HTTP, real database)', () => {
     const file = await fetch(`${app.url}${new URL(item.image!).pathname}`);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('image/webp');
+  });
+
+  it('answers a create sent again with its creationKey with the item the first made, also when they race', async () => {
+    const key = `k-${randomUUID()}`;
+    const barFiles = () => filesIn(join(uploadsDir(app.deps.config), 'bar'));
+    const files = barFiles();
+    const withImage = () =>
+      gqlUpload<{ createBarItem: Item }>(
+        app.url,
+        CREATE,
+        { input: { name: 'Flat White', price: 3.9, creationKey: key }, image: null },
+        { image: png },
+        admin,
+      );
+    const answers = await Promise.all([withImage(), withImage(), withImage()]);
+    const ids = new Set(answers.map((res) => res.data?.createBarItem.id));
+    expect(ids.size).toBe(1);
+    expect(ids.has(undefined)).toBe(false);
+    const again = await create({ name: 'Edited after the failure', price: 4, creationKey: key });
+    expect(again).toEqual(answers[0].data!.createBarItem);
+    expect(await app.db.getRepository(BarItem).countBy({ creationKey: key })).toBe(1);
+    expect(barFiles()).toBe(files + 2); // one image, small and large: the racers' were discarded
+    const bad = await app.gql(CREATE, { input: { name: 'Tea', price: 3, creationKey: 'short' } }, { token: admin });
+    expect(bad.errors?.[0]).toMatchObject({ message: CREATION_KEY_MESSAGE, extensions: { code: 'BAD_USER_INPUT' } });
   });
 
   it.each([

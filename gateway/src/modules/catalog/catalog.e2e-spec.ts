@@ -2,8 +2,15 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { createAdmin, createUser } from '../../test/factories';
 import { gqlUpload, pngBytes, pngDeclaring, restForm, SVG_BYTES, type TestFile } from '../../test/uploads';
 import { TOO_MANY_PIXELS, UPLOAD_MESSAGES } from '../../common/images';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { uploadsDir } from '../../common/storage';
+import { CREATION_KEY_MESSAGE } from '../../common/validation';
+import { createOnce } from '../../db/create-once';
 import { Product, ProductCategory, ProductImage, ProductPlatform } from './product.entity';
 
+const filesIn = (dir: string) => (existsSync(dir) ? readdirSync(dir).length : 0);
 const PUBLIC_URL = 'https://shop.example';
 
 const PRODUCT_FIELDS = `id name description price salePrice discount amount inStock category platform brand isFeatured rating
@@ -64,6 +71,15 @@ describe('catalogue (HTTP, real database)', () => {
     expect(res.errors).toBeUndefined();
     return res.data!.createProduct;
   }
+
+  const rowOf = (name: string): Partial<Product> => ({
+    name,
+    description: 'Plain',
+    priceCents: 1000,
+    amount: 3,
+    category: ProductCategory.Other,
+    platform: ProductPlatform.Other,
+  });
 
   /** Rows straight in the database, for list tests that need many products but no files. */
   async function insertProducts(rows: Partial<Product>[]) {
@@ -362,6 +378,72 @@ describe('catalogue (HTTP, real database)', () => {
         { token: admin },
       );
       expect(again.errors?.[0]).toMatchObject({ message: 'Product not found', extensions: { code: 'NOT_FOUND' } });
+    });
+
+    describe('a create sent again with its creationKey (a form retrying after a lost answer)', () => {
+      const productFiles = () => filesIn(join(uploadsDir(app.deps.config), 'products'));
+      const rowsKeyed = (key: string) => app.db.getRepository(Product).countBy({ creationKey: key });
+
+      it('answers with the product the first one made, makes no second and keeps no second set of images', async () => {
+        const key = `k-${randomUUID()}`;
+        const first = await createProduct({ ...validInput, creationKey: key }, 2);
+        const files = productFiles();
+        const again = await createProduct({ ...validInput, name: 'Edited after the failure', creationKey: key }, 1);
+        expect(again).toEqual(first);
+        expect(await rowsKeyed(key)).toBe(1);
+        expect(productFiles()).toBe(files);
+        // Another key is another product.
+        const other = await createProduct({ ...validInput, creationKey: `k-${randomUUID()}` }, 1);
+        expect(other.id).not.toBe(first.id);
+      });
+
+      it('makes one product when the same create arrives several times at once', async () => {
+        const key = `k-${randomUUID()}`;
+        const files = productFiles();
+        const answers = await Promise.all(
+          Array.from({ length: 4 }, () => createProduct({ ...validInput, creationKey: key }, 1)),
+        );
+        expect(new Set(answers.map((a) => a.id)).size).toBe(1);
+        expect(await rowsKeyed(key)).toBe(1);
+        expect(productFiles()).toBe(files + 2); // one image, small and large: the others' were discarded
+      });
+
+      it('answers with the row that won when another create with the key commits between the look and the insert', async () => {
+        const key = `k-${randomUUID()}`;
+        const repo = app.db.getRepository(Product);
+        let racer: Product | undefined;
+        const answer = await createOnce(app.db, Product, 'products_creation_key_key', key, async () => {
+          racer = await repo.save(repo.create({ ...rowOf('Racer'), creationKey: key }));
+          return repo.save(repo.create({ ...rowOf('Loser'), creationKey: key }));
+        });
+        expect(answer.id).toBe(racer!.id);
+        expect(await rowsKeyed(key)).toBe(1);
+        // Any other refusal is the caller's.
+        await expect(
+          createOnce(app.db, Product, 'products_creation_key_key', `k-${randomUUID()}`, () =>
+            repo.save(repo.create({ ...rowOf('No price'), priceCents: null as unknown as number })),
+          ),
+        ).rejects.toThrow(/null value/);
+      });
+
+      it.each([['short'], ['has spaces in it, sixteen+'], ['x'.repeat(65)], [42]])(
+        'refuses the key %j, making nothing',
+        async (creationKey) => {
+          const before = await app.db.getRepository(Product).count();
+          const res = await gqlUpload(
+            app.url,
+            CREATE,
+            { input: { ...validInput, creationKey }, images: [null] },
+            images(1),
+            admin,
+          );
+          expect(res.errors?.[0]).toMatchObject({
+            message: typeof creationKey === 'number' ? expect.any(String) : CREATION_KEY_MESSAGE,
+            extensions: { code: 'BAD_USER_INPUT' },
+          });
+          expect(await app.db.getRepository(Product).count()).toBe(before);
+        },
+      );
     });
 
     it('lets only admins write: guests are UNAUTHENTICATED, customers FORBIDDEN', async () => {

@@ -71,6 +71,10 @@ export class Product {
   @Column({ type: 'real', default: 0, transformer: realNumber })
   rating: number;
 
+  /** The key of the form that made it, kept while that form retries (`creationKey` of the create input). */
+  @Column({ type: 'varchar', length: 64, nullable: true, unique: true })
+  creationKey: string | null;
+
   @Field()
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

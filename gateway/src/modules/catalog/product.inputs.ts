@@ -17,6 +17,8 @@ import { wholeDollarsText } from '../../common/money';
 import { ProductSort, ShopCategory, ShopPlatform } from './shop-filter';
 import {
   Count,
+  CREATION_KEY_DESCRIPTION,
+  CreationKey,
   OptionalText,
   rules,
   PageNumber,
@@ -120,6 +122,10 @@ export class CreateProductInput {
   @IsOptional()
   @HalfStepRating(M.rating)
   rating?: number;
+
+  @Field(() => String, { nullable: true, description: CREATION_KEY_DESCRIPTION })
+  @CreationKey()
+  creationKey?: string | null;
 }
 
 @InputType({ description: 'Changes to a product: only the fields given change.' })

@@ -19,6 +19,7 @@ import { PRODUCT_MESSAGES as M, type CreateProductInput, type UpdateProductInput
 import { categoriesOf, platformsOf, ProductSort, type ShopCategory, type ShopPlatform } from './shop-filter';
 import { lockedRow } from '../../db/locks';
 import { retryingTransaction } from '../../db/retrying-transaction';
+import { createOnce } from '../../db/create-once';
 import { likePattern } from '../../common/text';
 
 export type ProductQuery = {
@@ -124,11 +125,18 @@ export class CatalogService {
     requireAdmin(ctx);
     if (files.length === 0) throw badInput(M.firstImage, 'images');
     if (files.length > MAX_IMAGES_PER_PRODUCT) throw badInput(M.tooManyImages, 'images');
+    return createOnce(ctx.deps.db, Product, 'products_creation_key_key', input.creationKey, () =>
+      this.insert(ctx, input, files),
+    );
+  }
+
+  private async insert(ctx: RequestContext, input: CreateProductInput, files: IncomingFile[]): Promise<Product> {
     const stored = await this.storeImages(ctx, files);
     try {
       return await retryingTransaction(ctx, async (em) => {
         const product = await em.getRepository(Product).save(
           em.getRepository(Product).create({
+            creationKey: input.creationKey ?? null,
             name: input.name.trim(),
             description: input.description.trim(),
             priceCents: toCents(input.price),

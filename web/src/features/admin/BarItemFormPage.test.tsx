@@ -44,6 +44,18 @@ const editLatte = (
   },
 ];
 
+/** Matches the create of a Mocha at $4 as the form sends it, with its creation key (kept in `keys`). */
+const mochaSent =
+  (keys: string[] = []) =>
+  ({ input }: { input: Record<string, unknown> }) => {
+    const { creationKey, ...fields } = input;
+    const matches =
+      typeof creationKey === 'string' &&
+      JSON.stringify(fields) === JSON.stringify({ name: 'Mocha', description: '', price: 4, category: 'Beverage' });
+    if (matches) keys.push(creationKey);
+    return matches;
+  };
+
 /** The menu the form goes back to, showing the message the form sent along. */
 function Menu() {
   return <p data-testid="menu-notice">{useLocationNotice()}</p>;
@@ -100,10 +112,7 @@ describe('BarItemFormPage', () => {
     const user = userEvent.setup();
     renderForm('/bar/create', [
       {
-        request: {
-          query: Create,
-          variables: { input: { name: 'Mocha', description: '', price: 4, category: 'Beverage' } },
-        },
+        request: { query: Create, variables: mochaSent() },
         result: {
           errors: [new GraphQLError('A menu item named Mocha exists.', { extensions: { code: 'CONFLICT' } })],
         },
@@ -116,6 +125,26 @@ describe('BarItemFormPage', () => {
     expect(alert).toHaveTextContent('Failed to submit bar item');
     expect(alert).toHaveTextContent('A menu item named Mocha exists.');
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/bar\/create$/);
+  });
+
+  it('sends a create that failed again with the same creation key, so a first try whose answer was lost is not made twice', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const keys: string[] = [];
+    const created = { ...latte, id: 'b2', name: 'Mocha', price: 4 };
+    renderForm('/bar/create', [
+      { request: { query: Create, variables: mochaSent(keys) }, error: new Error('Failed to fetch') },
+      { request: { query: Create, variables: mochaSent(keys) }, result: { data: { createBarItem: created } } },
+    ]);
+    await user.type(screen.getByLabelText('Name'), 'Mocha');
+    await user.type(screen.getByLabelText('Price (USD)'), '4');
+    await user.click(screen.getByRole('button', { name: 'Add Item' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to submit bar item');
+    await user.click(screen.getByRole('button', { name: 'Add Item' }));
+    expect(await screen.findByTestId('menu-notice')).toHaveTextContent('Bar item added successfully!');
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it("says 'Failed to submit bar item' when the update fails without a word from the server", async () => {

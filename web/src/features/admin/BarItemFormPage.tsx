@@ -21,6 +21,7 @@ import type { FormImage } from './product-form-schema';
 import { Loading } from '../../components/Loading';
 import { useFocusFirstInvalid } from '../../lib/use-focus-first-invalid';
 import { useDiscardGuard } from '../../lib/use-discard-guard';
+import { useCreationKey } from '../../lib/creation-key';
 
 const BarItemFormPageQuery = graphql(`
   query BarItemFormPage($id: ID!) {
@@ -84,6 +85,7 @@ function BarItemForm({ item }: { item?: BarItem }) {
   const [submitError, setSubmitError] = useState<string>();
   const [imageError, setImageError] = useState<string>();
   const imageMaxBytes = useImageMaxBytes();
+  const creationKey = useCreationKey();
   const initialValues = useMemo<BarItemFormValues>(
     () => ({
       name: item?.name ?? '',
@@ -113,7 +115,8 @@ function BarItemForm({ item }: { item?: BarItem }) {
           const removeImage = Boolean(item.imageSmall) && values.images.length === 0;
           await update({ variables: { id: item.id, input: { ...fields, removeImage }, image } });
         } else {
-          await create({ variables: { input: fields, image } });
+          // Sent again after a failure with the same key: a first try whose answer was lost made the item.
+          await create({ variables: { input: { ...fields, creationKey }, image } });
         }
         const state: NoticeState = {
           notice: item ? 'Bar item updated successfully!' : 'Bar item added successfully!',

@@ -28,6 +28,7 @@ import { Loading } from '../../components/Loading';
 import { LoadFailed } from '../../components/LoadFailed';
 import { useFocusFirstInvalid } from '../../lib/use-focus-first-invalid';
 import { useDiscardGuard } from '../../lib/use-discard-guard';
+import { useCreationKey } from '../../lib/creation-key';
 
 const ProductFormPageQuery = graphql(`
   query ProductFormPage($id: ID!) {
@@ -155,6 +156,7 @@ function ProductForm({ product }: { product?: Product }) {
   const [submitError, setSubmitError] = useState<string>();
   const [imageError, setImageError] = useState<string>();
   const imageMaxBytes = useImageMaxBytes();
+  const creationKey = useCreationKey();
   const initialValues = useMemo(() => (product ? valuesOf(product) : NEW_PRODUCT), [product]);
 
   const form = useFormik<ProductFormValues>({
@@ -175,7 +177,10 @@ function ProductForm({ product }: { product?: Product }) {
           );
           await update({ variables: { id: product.id, input: { ...changed, removedImageIds }, images: files } });
         } else {
-          await create({ variables: { input: { ...fields, brand: fields.brand || undefined }, images: files } });
+          // Sent again after a failure with the same key: a first try whose answer was lost made the product.
+          await create({
+            variables: { input: { ...fields, brand: fields.brand || undefined, creationKey }, images: files },
+          });
         }
         const state: NoticeState = {
           notice: product ? 'Product updated successfully' : 'Product created successfully',
