@@ -39,7 +39,9 @@ export function OrderHistory() {
     fetchPolicy: 'cache-and-network',
   });
   useLoggedFailure('Loading orders failed', error);
-  const { cancelOrder, cancelling, error: cancelError } = useCancelOrder(['AllOrdersList']);
+  // Its own list too: after a failed cancel the list is read again, as the order may be cancelled all the same (an
+  // answer lost after the server acted) or changed meanwhile.
+  const { cancelOrder, cancelling, error: cancelError } = useCancelOrder(['AllOrdersList', 'OrderHistoryOrders']);
   // The rows stay while another page loads: the pager button pressed keeps the keyboard.
   const list = (data ?? previousData)?.myOrders;
   const orders = list?.orders ?? [];

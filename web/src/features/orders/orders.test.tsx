@@ -343,6 +343,7 @@ describe('OrderHistory', () => {
     renderWith(<OrderHistory />, [
       history([order('cccccc333333'), order('dddddd444444', 'cancelled')]),
       { request: { query: OrderCancel, variables: { id: 'cccccc333333' } }, error: new Error('Network down') },
+      history([order('cccccc333333'), order('dddddd444444', 'cancelled')]), // read again: nothing changed
     ]);
     expect(await screen.findByText('#333333')).toBeInTheDocument();
     // Each order's button says which order it cancels (a list of the page's buttons tells them apart).
@@ -355,6 +356,21 @@ describe('OrderHistory', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(cancel).toHaveFocus();
     expect(spoken()).toBe(''); // the error is shown, and no success is said
+  });
+
+  it('reads Order History again after a failed cancel: one whose answer was lost shows as cancelled', async () => {
+    forgetSpoken();
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderWith(<OrderHistory />, [
+      history([order('hhhhhh888888')]),
+      { request: { query: OrderCancel, variables: { id: 'hhhhhh888888' } }, error: new Error('Failed to fetch') },
+      history([order('hhhhhh888888', 'cancelled')]), // the server cancelled it before the answer was lost
+    ]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel order #888888' }));
+    expect(await screen.findByText('Could not cancel order')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel order #888888' })).toBeNull());
+    expect(screen.getByText('cancelled', { exact: false })).toBeInTheDocument();
   });
 
   it('reloads the list when a cancel or a delivery fails: the order may have changed meanwhile', async () => {
