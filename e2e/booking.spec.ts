@@ -167,6 +167,40 @@ test.describe('booking', () => {
     // My Bookings reloads too: its empty state, not a table left with headers and no rows.
     await expect(page.getByText('No bookings found.')).toBeVisible();
   });
+
+  test('a confirm whose answer was lost after the server booked it says Booking confirmed!, and books once', async ({
+    page,
+  }) => {
+    await logIn(page, ADMIN, '/booking');
+    let dropped = 0;
+    await page.route('**/graphql', async (route) => {
+      if (dropped === 1 || !route.request().postData()?.includes('BookingFormCreate')) return route.fallback();
+      dropped += 1;
+      await route.fetch(); // booked, then the answer is lost
+      await route.abort('connectionreset');
+    });
+    const form = page.getByRole('form', { name: 'Booking form' });
+    await form.getByLabel('Date').fill(date);
+    await form.getByLabel('Start time').fill('11:00');
+    await form.getByLabel('End time').fill('12:00');
+    await form.getByRole('button', { name: 'Check Availability' }).click();
+    await form.getByRole('button', { name: 'Confirm Booking' }).click();
+    await expect(form.getByText('Booking confirmed!')).toBeVisible();
+    await expect(page.getByText('Failed to confirm booking.')).toHaveCount(0);
+    expect(dropped).toBe(1);
+
+    await page.getByRole('button', { name: 'View previous reservations' }).click();
+    const mine = page
+      .getByRole('table', { name: 'My bookings' })
+      .getByRole('row')
+      .filter({ hasText: date })
+      .filter({ hasText: '11:00' });
+    await expect(mine).toHaveCount(1);
+    await acceptConfirm(page, 'Are you sure you want to cancel this reservation?', () =>
+      mine.getByRole('button', { name: 'Cancel' }).click(),
+    );
+    await expect(mine).toHaveCount(0);
+  });
 });
 
 /** The date at `instant` in `timeZone`, YYYY-MM-DD. */

@@ -18,6 +18,7 @@ import { StationServicePeriods1764500000000 } from './1764500000000-station-serv
 import { DeliveredCashPaid1764600000000 } from './1764600000000-delivered-cash-paid';
 import { PendingEmail1764700000000 } from './1764700000000-pending-email';
 import { CreationKeys1764800000000 } from './1764800000000-creation-keys';
+import { BookingCreationKeys1764810000000 } from './1764810000000-booking-creation-keys';
 
 /** Every migration in order. Add new ones at the end. */
 export const migrations = [
@@ -41,4 +42,5 @@ export const migrations = [
   DeliveredCashPaid1764600000000,
   PendingEmail1764700000000,
   CreationKeys1764800000000,
+  BookingCreationKeys1764810000000,
 ];

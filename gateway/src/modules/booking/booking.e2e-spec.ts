@@ -9,6 +9,7 @@ import { BOOKING_MESSAGES } from './booking-time';
 import { Booking } from './booking.entity';
 import { restBooking } from './booking.rest';
 import { BOOKING_LOCK } from './booking.service';
+import { CREATION_KEY_MESSAGE } from '../../common/validation';
 
 const BOOKING_FIELDS = 'id date startTime endTime sessionType status startsAt endsAt cancelledAt';
 const CREATE = `mutation Create($sessionType: SessionType!, $date: String!, $startTime: String!, $endTime: String!) {
@@ -292,6 +293,62 @@ describe('bookings (HTTP, real database)', () => {
       expect(mixed.filter((r) => r.errors?.[0]?.message === 'You already have a booking at this time.')).toHaveLength(
         3,
       );
+    });
+
+    it('answers a confirm sent again with its creationKey with the booking it made: one booking, one mail', async () => {
+      const KEYED = `mutation Create($sessionType: SessionType!, $date: String!, $startTime: String!, $endTime: String!,
+        $creationKey: String) {
+        createBooking(sessionType: $sessionType, date: $date, startTime: $startTime, endTime: $endTime,
+          creationKey: $creationKey) { ${BOOKING_FIELDS} } }`;
+      const who = await newUser();
+      const rows = () => app.db.query('SELECT id FROM bookings WHERE user_id = $1', [who.user.id]);
+      const key = 'form-key-0123456789abcdef';
+      const input = { ...slot('2026-03-16', '12:00', '13:00', 'PC'), creationKey: key };
+      const first = await app.gql<{ createBooking: Row }>(KEYED, input, { token: who.token });
+      expect(first.errors).toBeUndefined();
+      // Sent again, at once and later, even for another type or time (changed after the failure): the booking made.
+      const again = await Promise.all(
+        [input, input, { ...input, sessionType: 'VR' }, { ...input, startTime: '14:00', endTime: '15:00' }].map((v) =>
+          app.gql<{ createBooking: Row }>(KEYED, v, { token: who.token }),
+        ),
+      );
+      for (const res of again) expect(res.data?.createBooking).toEqual(first.data!.createBooking);
+      expect(await rows()).toEqual([{ id: first.data!.createBooking.id }]);
+      await waitForMail(app, (m) => m.to === who.user.email);
+      await new Promise((resolve) => setTimeout(resolve, 200)); // a second mail would be on its way by now
+      expect(readMailbox(app.deps.config.dataDir).filter((m) => m.to === who.user.email)).toHaveLength(1);
+      // The key is the customer's own: another customer's booking with it is theirs.
+      const other = await newUser();
+      const theirs = await app.gql<{ createBooking: Row }>(KEYED, input, { token: other.token });
+      expect(theirs.data?.createBooking.id).not.toBe(first.data!.createBooking.id);
+      // Without the key, a second booking at the same time is still refused.
+      const plain = await app.gql(CREATE, slot('2026-03-16', '12:00', '13:00', 'PC'), { token: who.token });
+      expect(plain.errors?.[0].message).toBe('You already have a booking at this time.');
+      const bad = await app.gql(KEYED, { ...input, creationKey: 'no' }, { token: who.token });
+      expect(bad.errors?.[0]).toMatchObject({ message: CREATION_KEY_MESSAGE, extensions: { code: 'BAD_USER_INPUT' } });
+    });
+
+    it('makes one booking when the same keyed confirm arrives under two session types at once', async () => {
+      const KEYED = `mutation Create($sessionType: SessionType!, $date: String!, $startTime: String!, $endTime: String!,
+        $creationKey: String) {
+        createBooking(sessionType: $sessionType, date: $date, startTime: $startTime, endTime: $endTime,
+          creationKey: $creationKey) { id } }`;
+      const who = await newUser();
+      const creationKey = 'form-key-race-0123456789';
+      const answers = await Promise.all(
+        ['Console', 'PlayStation', 'Other', 'PC', 'VR'].map((type) =>
+          app.gql<{ createBooking: { id: string } }>(
+            KEYED,
+            { ...slot('2026-03-17', '12:00', '13:00', type), creationKey },
+            { token: who.token },
+          ),
+        ),
+      );
+      for (const res of answers) expect(res.errors).toBeUndefined();
+      expect(new Set(answers.map((res) => res.data?.createBooking.id)).size).toBe(1);
+      expect(await app.db.query('SELECT count(*)::int AS n FROM bookings WHERE user_id = $1', [who.user.id])).toEqual([
+        { n: 1 },
+      ]);
     });
 
     it('books once when PostgreSQL rolls the booking back to break a deadlock: one booking, one mail', async () => {

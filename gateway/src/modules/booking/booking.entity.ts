@@ -36,6 +36,10 @@ export class Booking {
   @Column({ type: 'timestamptz', nullable: true })
   cancelledAt: Date | null;
 
+  /** The key of the form that made it, kept while that form retries (`creationKey` of `createBooking`). */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  creationKey: string | null;
+
   @Field()
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

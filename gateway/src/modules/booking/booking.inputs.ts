@@ -1,7 +1,14 @@
 import { IsIn, IsNotEmpty, IsOptional, IsString } from 'class-validator';
 import { ArgsType, Field, ID, Int, ObjectType } from 'type-graphql';
 import { Booking } from './booking.entity';
-import { PageNumber, PageSize, RequiredText, SearchText } from '../../common/validation';
+import {
+  CREATION_KEY_DESCRIPTION,
+  CreationKey,
+  PageNumber,
+  PageSize,
+  RequiredText,
+  SearchText,
+} from '../../common/validation';
 import { BOOKING_MESSAGES } from './booking-time';
 import { BookingSortField, BookingStatus, SESSION_TYPES, SessionType, SortDirection } from './booking.types';
 
@@ -29,6 +36,14 @@ export class BookingSlotArgs {
   @Field({ description: 'Venue-local end time, HH:mm; 24:00 (or 00:00) is closing time.' })
   @IsString({ message: BOOKING_MESSAGES.required })
   endTime: string;
+}
+
+/** A booking to make: the slot, and the form's creation key. */
+@ArgsType()
+export class CreateBookingArgs extends BookingSlotArgs {
+  @Field(() => String, { nullable: true, description: CREATION_KEY_DESCRIPTION })
+  @CreationKey()
+  creationKey?: string | null;
 }
 
 @ArgsType()

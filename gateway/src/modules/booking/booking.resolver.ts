@@ -8,6 +8,7 @@ import {
   Availability,
   BookingPage,
   BookingSlotArgs,
+  CreateBookingArgs,
   MyBookingsArgs,
   RenameStationArgs,
   StationArgs,
@@ -28,7 +29,7 @@ export class BookingResolver {
 
   @Authorized()
   @Mutation(() => Booking, { description: 'Books a free station of the type for the slot.' })
-  createBooking(@Ctx() ctx: RequestContext, @Args() args: BookingSlotArgs): Promise<Booking> {
+  createBooking(@Ctx() ctx: RequestContext, @Args() args: CreateBookingArgs): Promise<Booking> {
     return this.services.booking.create(ctx, args);
   }
 

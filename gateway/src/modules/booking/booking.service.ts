@@ -145,30 +145,56 @@ export class BookingService {
    * transaction-scoped advisory lock, so concurrent requests see each other's bookings; the
    * exclusion constraints stay the guarantee (and a lost race retries once on another station).
    */
-  async create(ctx: RequestContext, args: BookingSlotArgs): Promise<Booking> {
+  /**
+   * Books a free station. With a creation key the customer made a booking with already (a confirm whose answer was
+   * lost, sent again), that booking is the answer and nothing is booked or mailed again.
+   */
+  async create(ctx: RequestContext, args: BookingSlotArgs & { creationKey?: string | null }): Promise<Booking> {
     const user = requireUser(ctx);
     const slot = this.validate(ctx, args);
+    const key = args.creationKey ?? null;
+    const madeWithKey = async (db: Pick<EntityManager, 'query'>) => {
+      if (!key) return null;
+      const rows = (await db.query(
+        `SELECT ${BOOKING_COLUMNS} FROM bookings b WHERE b.user_id = $1 AND b.creation_key = $2`,
+        [user.id, key],
+      )) as Record<string, unknown>[];
+      return rows[0] ? toBooking(rows[0]) : null;
+    };
     for (let attempt = 0; attempt < 2; attempt++) {
       try {
-        const booking = await retryingTransaction(ctx, async (tx) => {
+        const { booking, made } = await retryingTransaction(ctx, async (tx) => {
           await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [BOOKING_LOCK, slot.sessionType]);
+          const earlier = await madeWithKey(tx);
+          if (earlier) return { booking: earlier, made: false };
           if (await this.userHasOverlap(tx, user.id, slot)) throw conflict(BOOKING_MESSAGES.alreadyBooked);
           const [stationId] = await this.freeStationIds(tx, slot, 1);
           if (!stationId) throw conflict(BOOKING_MESSAGES.fullyBooked);
           const rows = await tx.query(
-            `INSERT INTO bookings AS b (user_id, station_id, session_type, starts_at, ends_at)
-             VALUES ($1, $2, $3, $4, $5) RETURNING ${BOOKING_COLUMNS}`,
-            [user.id, stationId, slot.sessionType, slot.startsAt, slot.endsAt],
+            `INSERT INTO bookings AS b (user_id, station_id, session_type, starts_at, ends_at, creation_key)
+             VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${BOOKING_COLUMNS}`,
+            [user.id, stationId, slot.sessionType, slot.startsAt, slot.endsAt, key],
           );
-          return toBooking(rows[0]);
+          return { booking: toBooking(rows[0]), made: true };
         });
         // in the background: a slow mail server never holds the booking
-        ctx.deps.mailer.background(this.sendConfirmation(ctx, user, booking));
+        if (made) ctx.deps.mailer.background(this.sendConfirmation(ctx, user, booking));
         return booking;
       } catch (err) {
         const { code, constraint } = pgError(err);
+        // The same key sent again for another session type (another lock), at the same time: the first one made it.
+        if (code === UNIQUE_VIOLATION && constraint === 'bookings_user_creation_key_key') {
+          const made = await madeWithKey(ctx.deps.db);
+          if (made) return made;
+          throw err;
+        }
         if (code !== EXCLUSION_VIOLATION) throw err;
-        if (constraint === 'bookings_user_no_overlap') throw conflict(BOOKING_MESSAGES.alreadyBooked);
+        if (constraint === 'bookings_user_no_overlap') {
+          // Overlapping itself: the same key, at the same time, under another session type's lock.
+          const made = await madeWithKey(ctx.deps.db);
+          if (made) return made;
+          throw conflict(BOOKING_MESSAGES.alreadyBooked);
+        }
       }
     }
     throw conflict(BOOKING_MESSAGES.fullyBooked);

@@ -85,7 +85,7 @@ function BarItemForm({ item }: { item?: BarItem }) {
   const [submitError, setSubmitError] = useState<string>();
   const [imageError, setImageError] = useState<string>();
   const imageMaxBytes = useImageMaxBytes();
-  const creationKey = useCreationKey();
+  const { key: creationKey } = useCreationKey();
   const initialValues = useMemo<BarItemFormValues>(
     () => ({
       name: item?.name ?? '',

@@ -156,7 +156,7 @@ function ProductForm({ product }: { product?: Product }) {
   const [submitError, setSubmitError] = useState<string>();
   const [imageError, setImageError] = useState<string>();
   const imageMaxBytes = useImageMaxBytes();
-  const creationKey = useCreationKey();
+  const { key: creationKey } = useCreationKey();
   const initialValues = useMemo(() => (product ? valuesOf(product) : NEW_PRODUCT), [product]);
 
   const form = useFormik<ProductFormValues>({

@@ -73,6 +73,17 @@ const venue: MockLink.MockedResponse = {
   },
 };
 
+/** Matches the confirm of VR 14:00–15:00 as the form sends it, with its creation key (kept in `keys`). */
+const slotSent =
+  (keys: string[] = []) =>
+  ({ creationKey, ...slot }: Record<string, unknown>) => {
+    const matches =
+      typeof creationKey === 'string' &&
+      JSON.stringify(slot) === JSON.stringify({ sessionType: 'VR', date, startTime: '14:00', endTime: '15:00' });
+    if (matches) keys.push(creationKey);
+    return matches;
+  };
+
 function renderForm(mocks: MockLink.MockedResponse[] = []) {
   return render(
     <ChakraProvider value={system}>
@@ -178,10 +189,7 @@ describe('BookingForm', () => {
 
   it('checks again when the confirmation fails, so a slot taken meanwhile is no longer shown as free', async () => {
     const taken: MockLink.MockedResponse = {
-      request: {
-        query: BookingFormCreate,
-        variables: { sessionType: 'VR', date, startTime: '14:00', endTime: '15:00' },
-      },
+      request: { query: BookingFormCreate, variables: slotSent() },
       result: { errors: [new GraphQLError('This time slot is fully booked.', { extensions: { code: 'CONFLICT' } })] },
     };
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
@@ -205,10 +213,7 @@ describe('BookingForm', () => {
   });
 
   const booked: MockLink.MockedResponse = {
-    request: {
-      query: BookingFormCreate,
-      variables: { sessionType: 'VR', date, startTime: '14:00', endTime: '15:00' },
-    },
+    request: { query: BookingFormCreate, variables: slotSent() },
     result: {
       data: {
         createBooking: {
@@ -227,6 +232,40 @@ describe('BookingForm', () => {
     request: { query: MyBookingsList, variables: { status: ['upcoming'], page: 1 } },
     result: { data: { myBookings: { __typename: 'BookingPage', total: 0, page: 1, items: [] } } },
   };
+
+  it('sends an unanswered confirm once more with the same key, which answers with the booking its answer lost', async () => {
+    const keys: string[] = [];
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const lost = {
+      request: { query: BookingFormCreate, variables: slotSent(keys) },
+      error: new Error('Failed to fetch'),
+    };
+    const again = { ...booked, request: { query: BookingFormCreate, variables: slotSent(keys) } };
+    renderForm([available, lost, again, myUpcoming]);
+    const user = await fill({ date, start: '14:00', end: '15:00' });
+    await user.click(await screen.findByRole('button', { name: 'Confirm Booking' }));
+    expect(await screen.findByText('Booking confirmed!')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to confirm booking.')).toBeNull();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(logged.mock.calls.map(([what]) => what)).toEqual(['Booking not answered, sent again']);
+    logged.mockRestore();
+  });
+
+  it('takes a new key for the next booking, once one is made', async () => {
+    const keys: string[] = [];
+    const first = { ...booked, request: { query: BookingFormCreate, variables: slotSent(keys) } };
+    const second = { ...booked, request: { query: BookingFormCreate, variables: slotSent(keys) } };
+    renderForm([available, first, myUpcoming, { ...available }, second, { ...myUpcoming }]);
+    const user = await fill({ date, start: '14:00', end: '15:00' });
+    await user.click(await screen.findByRole('button', { name: 'Confirm Booking' }));
+    expect(await screen.findByText('Booking confirmed!')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Check Availability' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm Booking' }));
+    expect(await screen.findByText('Booking confirmed!')).toBeInTheDocument();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).not.toBe(keys[0]);
+  });
 
   it("forgets 'Booking confirmed!' as soon as a field changes", async () => {
     renderForm([available, booked, myUpcoming]);

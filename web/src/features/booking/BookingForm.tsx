@@ -7,7 +7,8 @@ import { graphql } from '../../gql';
 import type { SessionType } from '../../gql/graphql';
 import { useCurrentUser } from '../../lib/auth';
 import { useVenueTimeZone } from '../../lib/venue-time';
-import { serverMessage, logFailure } from '../../lib/errors';
+import { isRefusal, serverMessage, logFailure } from '../../lib/errors';
+import { useCreationKey } from '../../lib/creation-key';
 import { FormField } from '../../components/FormField';
 import { LiveArea, Notice } from '../../components/Notice';
 import { focusIsLost } from '../../lib/focus-lost';
@@ -31,8 +32,20 @@ export const BookingFormCheck = graphql(`
 `);
 
 export const BookingFormCreate = graphql(`
-  mutation BookingFormCreate($sessionType: SessionType!, $date: String!, $startTime: String!, $endTime: String!) {
-    createBooking(sessionType: $sessionType, date: $date, startTime: $startTime, endTime: $endTime) {
+  mutation BookingFormCreate(
+    $sessionType: SessionType!
+    $date: String!
+    $startTime: String!
+    $endTime: String!
+    $creationKey: String
+  ) {
+    createBooking(
+      sessionType: $sessionType
+      date: $date
+      startTime: $startTime
+      endTime: $endTime
+      creationKey: $creationKey
+    ) {
       ...BookingRow_booking
     }
   }
@@ -67,6 +80,8 @@ export function BookingForm() {
   const [availability, setAvailability] = useState<Availability>();
   const [problem, setProblem] = useState<string>();
   const [confirmation, setConfirmation] = useState<Confirmation>();
+  // One key per booking made: a new one once it is made, and for another slot (any field changed).
+  const creation = useCreationKey();
   const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(resetTimer.current), []);
   // A busy button is disabled and Confirm goes once used, which drops the keyboard's focus on the page: it is taken
@@ -79,6 +94,7 @@ export function BookingForm() {
   }, [availability, confirmation]);
 
   const forget = () => {
+    creation.renew();
     clearTimeout(resetTimer.current);
     setAvailability(undefined);
     setProblem(undefined);
@@ -136,9 +152,9 @@ export function BookingForm() {
 
   const confirm = async () => {
     setConfirmation(undefined);
-    try {
-      await create({
-        variables: { ...form.values, sessionType: form.values.sessionType as SessionType },
+    const send = () =>
+      create({
+        variables: { ...form.values, sessionType: form.values.sessionType as SessionType, creationKey: creation.key },
         // Only the lists the new booking belongs in: the customer's upcoming ones, and an admin's All reservations
         // (refetched by name, whatever its filter, sort and page, when it is open).
         refetchQueries: [
@@ -146,7 +162,17 @@ export function BookingForm() {
           ...(user?.isAdmin ? ['AllReservationsList'] : []),
         ],
       });
+    try {
+      // A confirm that went unanswered may have been booked all the same (its answer lost), and the check that follows
+      // a failure would then say "You already have a booking at this time": it is sent once more first, with the same
+      // key, which answers with that booking if there is one, and books the slot if not.
+      await send().catch((e: unknown) => {
+        if (isRefusal(e)) throw e;
+        logFailure('Booking not answered, sent again', e);
+        return send();
+      });
       setConfirmation({ ok: true });
+      creation.renew();
       resetTimer.current = setTimeout(() => {
         setConfirmation(undefined);
         setAvailability(undefined);
