@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react';
 import { Box, Grid, HStack, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { LuClock, LuMail, LuMapPin, LuPhone } from 'react-icons/lu';
 import { FaDiscord, FaFacebook, FaInstagram, FaXTwitter } from 'react-icons/fa6';
 import { telHref } from '../../lib/tel';
+import { useAskAgainWhileFailing } from '../../lib/use-ask-again';
 import { graphql } from '../../gql';
 
 export const FooterVenueQuery = graphql(`
@@ -31,32 +31,14 @@ export const FooterVenueQuery = graphql(`
   }
 `);
 
-/** How long the footer waits before asking for the venue again after it could not: doubled each time, up to a minute. */
-export const FOOTER_RETRY_MS = 5_000;
-
-/** On every page: opening hours, contact, social links and a map, all from the `venue` query. */
 export function Footer() {
   const { data, error, refetch } = useQuery(FooterVenueQuery);
   const venue = data?.venue;
   // Until the venue answers, its lines keep their room (nothing moves when they come); if it cannot, the footer says so
   // rather than showing headings over nothing.
   const unavailable = !venue && Boolean(error);
-  // ...and asks again, after a while and as soon as the browser is back online, so a dropped connection or a server
-  // restarting does not leave every page without the venue's details until a reload.
-  const retries = useRef(0);
-  useEffect(() => {
-    if (venue) retries.current = 0; // not while asking again: a refetch clears the error until it fails again
-  }, [venue]);
-  useEffect(() => {
-    if (!unavailable) return;
-    const again = () => void refetch().catch(() => {}); // a failure is shown as this one is
-    const timer = setTimeout(again, Math.min(60_000, FOOTER_RETRY_MS * 2 ** retries.current++));
-    window.addEventListener('online', again);
-    return () => {
-      clearTimeout(timer);
-      window.removeEventListener('online', again);
-    };
-  }, [unavailable, error, refetch]);
+  // ...and asks again, after a while and as soon as the browser is back online.
+  useAskAgainWhileFailing(unavailable, error, Boolean(venue), refetch);
   const social = venue
     ? [
         { label: 'Facebook', href: venue.social.facebook, icon: FaFacebook },

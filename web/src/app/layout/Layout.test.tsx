@@ -5,7 +5,8 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { system } from '../theme';
-import { Footer, FOOTER_RETRY_MS, FooterVenueQuery } from './Footer';
+import { Footer, FooterVenueQuery } from './Footer';
+import { ASK_AGAIN_MS as FOOTER_RETRY_MS } from '../../lib/use-ask-again';
 import { Layout } from './Layout';
 import { TopBar } from './TopBar';
 

@@ -8,8 +8,9 @@ import { Notice } from '../../components/Notice';
 import { useLocationNotice } from '../../lib/location-notice';
 import { ProductCard } from '../shop/ProductCard';
 import { useLoggedFailure } from '../../lib/errors';
+import { useAskAgainWhileFailing } from '../../lib/use-ask-again';
 
-const HomePageFeatured = graphql(`
+export const HomePageFeatured = graphql(`
   query HomePageFeatured {
     featuredProducts {
       ...ProductCard_product
@@ -41,10 +42,14 @@ function HighlightCards({ items }: { items: typeof BAR_HIGHLIGHTS }) {
   );
 }
 
-/** The featured games and accessories from the shop; the section hides if there are none. */
-function FeaturedProducts() {
-  const { data, loading, error } = useQuery(HomePageFeatured);
+/**
+ * The featured games and accessories from the shop; the section hides if there are none, and while they cannot be
+ * loaded, which is asked again until they are.
+ */
+export function FeaturedProducts() {
+  const { data, loading, error, refetch } = useQuery(HomePageFeatured);
   useLoggedFailure('Featured products failed to load', error);
+  useAskAgainWhileFailing(!data && Boolean(error), error, Boolean(data), refetch);
   const products = data?.featuredProducts ?? [];
   if (!loading && products.length === 0) return null;
   return (
