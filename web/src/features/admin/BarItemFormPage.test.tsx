@@ -85,11 +85,26 @@ function renderForm(path: string, mocks: MockLink.MockedResponse[]) {
 describe('BarItemFormPage', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it("says 'Failed to add bar item' when the item to edit cannot be loaded", async () => {
+  it("says 'Failed to add bar item' when the item to edit cannot be loaded, with Try again, which loads it", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    renderForm('/bar/edit/b1', [{ request: { query: Load, variables: { id: 'b1' } }, error: new Error('down') }]);
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to add bar item$/);
+    renderForm('/bar/edit/b1', [
+      { request: { query: Load, variables: { id: 'b1' } }, error: new Error('down') },
+      { request: { query: Load, variables: { id: 'b1' } }, result: { data: { barItem: latte } } },
+    ]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to add bar item/);
     expect(screen.queryByRole('form', { name: 'Bar item form' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/menu');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('form', { name: 'Bar item form' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('Latte');
+  });
+
+  it("says 'Failed to add bar item' for an item that is not there, with nothing to try again", async () => {
+    renderForm('/bar/edit/b1', [
+      { request: { query: Load, variables: { id: 'b1' } }, result: { data: { barItem: null } } },
+    ]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to add bar item$/);
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/menu');
   });
 

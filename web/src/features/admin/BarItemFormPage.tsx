@@ -10,7 +10,8 @@ import type { BarCategory, BarItemFormPageQuery } from '../../gql/graphql';
 import { FormField, FormikField } from '../../components/FormField';
 import { Notice } from '../../components/Notice';
 import { FormActions } from '../../components/FormActions';
-import { serverMessage, logFailure, useLoggedFailure } from '../../lib/errors';
+import { isRefusal, serverMessage, logFailure, useLoggedFailure } from '../../lib/errors';
+import { LoadFailed } from '../../components/LoadFailed';
 import type { NoticeState } from '../../lib/location-notice';
 import { evictRootFields } from '../../lib/evict';
 import { priceFieldValue } from '../../lib/money';
@@ -186,7 +187,7 @@ function BarItemForm({ item }: { item?: BarItem }) {
 /** /bar/create and /bar/edit/{id} (admin only). */
 export function BarItemFormPage() {
   const { id } = useParams();
-  const { data, loading, error } = useQuery(BarItemFormPageQuery, {
+  const { data, loading, error, refetch } = useQuery(BarItemFormPageQuery, {
     variables: { id: id ?? '' },
     skip: !id,
     fetchPolicy: 'network-only',
@@ -197,9 +198,14 @@ export function BarItemFormPage() {
     return <Loading label="Loading item" />;
   }
   if (error || !data?.barItem) {
+    // The spec's words either way; one that was not answered (the network, a server restarting) can be asked again.
     return (
       <Stack gap="4" maxW="2xl" mx="auto" w="full">
-        <Notice status="error">Failed to add bar item</Notice>
+        {error && !isRefusal(error) ? (
+          <LoadFailed message="Failed to add bar item" onRetry={() => refetch()} />
+        ) : (
+          <Notice status="error">Failed to add bar item</Notice>
+        )}
         <Button asChild variant="outline" alignSelf="start">
           <RouterLink to="/menu">Back</RouterLink>
         </Button>
