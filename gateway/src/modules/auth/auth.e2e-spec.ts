@@ -534,6 +534,46 @@ describe('accounts (GraphQL and REST, real database)', () => {
       expect((await app.http('/api/user/me', { token: restToken })).status).toBe(401);
     });
 
+    it('answers a change sent again by the session that made it (its answer lost) as done, and no other session', async () => {
+      const customer = await customerWithPassword(app);
+      const login = async () =>
+        (await app.gql<LoginData>(LOGIN, { email: customer.email, password: customer.password })).data!.login.token;
+      const [token, otherToken] = [await login(), await login()];
+      const change = { currentPassword: customer.password, newPassword: 'lostanswer1', confirmPassword: 'lostanswer1' };
+      const first = await app.gql(CHANGE_PASSWORD, change, { token });
+      expect(first.errors).toBeUndefined();
+      const version = async () =>
+        (
+          (await app.db.query('SELECT token_version FROM users WHERE id = $1', [customer.id])) as {
+            token_version: number;
+          }[]
+        )[0].token_version;
+      const before = await version();
+      // Sent again with the token the first answer would have replaced: done, with a token that works.
+      const again = await app.gql<{ changePassword: { message: string; token: string } }>(CHANGE_PASSWORD, change, {
+        token,
+      });
+      expect(again.errors).toBeUndefined();
+      expect(again.data?.changePassword.message).toBe(MESSAGES.passwordChanged);
+      expect((await app.gql(ME, {}, { token: again.data!.changePassword.token })).errors).toBeUndefined();
+      expect(await version()).toBe(before); // nothing changed again
+      const rest = await app.http('/api/user/change-password', { method: 'PUT', token, json: change });
+      expect(rest.status).toBe(200);
+      // The old password still opens nothing, and a wrong new one is still the wrong current password.
+      expect((await app.gql(LOGIN, { email: customer.email, password: customer.password })).errors?.[0].message).toBe(
+        MESSAGES.badCredentials,
+      );
+      const wrong = await app.gql(
+        CHANGE_PASSWORD,
+        { ...change, newPassword: 'notthatone', confirmPassword: 'notthatone' },
+        { token },
+      );
+      expect(wrong.errors?.[0].message).toBe(MESSAGES.wrongCurrentPassword);
+      // Another session (ended by the change anyway) is not told so either.
+      const fromOther = await app.gql(CHANGE_PASSWORD, change, { token: otherToken });
+      expect(fromOther.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    });
+
     it('keeps only the session that changed the password, not another of the same token version', async () => {
       const customer = await customerWithPassword(app);
       const second = await app.gql<LoginData>(LOGIN, { email: customer.email, password: customer.password });

@@ -346,7 +346,21 @@ export class AuthService {
     await limits.consume('passwordChange', ctx.ip, current.id);
     const user = await this.findById(ctx.deps.db.manager, current.id);
     if (!(await verifyPassword(user.passwordHash, args.currentPassword))) {
-      throw badInput(MESSAGES.wrongCurrentPassword, 'currentPassword');
+      // This session's own change sent again, its answer lost: the new password is in effect already, and this is the
+      // session the change kept. It is done, and answered as it was.
+      const session = ctx.session;
+      if (
+        !session ||
+        user.keptSessionId !== session.id ||
+        !(await verifyPassword(user.passwordHash, args.newPassword))
+      ) {
+        throw badInput(MESSAGES.wrongCurrentPassword, 'currentPassword');
+      }
+      await limits.succeeded('passwordChange', ctx.ip, current.id);
+      return {
+        message: MESSAGES.passwordChanged,
+        token: signAuthToken(user, ctx.deps.jwtSecret, session.id, ctx.clock.now()),
+      };
     }
     // Hashed before the transaction, not in each of its runs with the user's row locked.
     const passwordHash = await hashPassword(args.newPassword);
