@@ -1262,3 +1262,37 @@ describe('demo accounts and admins made outside the API', () => {
     expect(reset.errors?.[0].message).toBe(MESSAGES.invalidToken);
   });
 });
+
+describe('a sign-up sent again', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    // Its own app: these sign-ups would spend the shared per-client budget of the tests above.
+    app = await createTestApp({ RATE_LIMIT_REGISTER_PER_ACCOUNT: '10' });
+  });
+  afterAll(() => app.close());
+
+  it('answers the same sign-up sent again (its answer lost) as made, once, and mails once; anything else is taken', async () => {
+    const account = fresh();
+    const answers = await Promise.all([account, account, account].map((a) => app.gql(REGISTER, a)));
+    for (const res of answers) expect(res.data).toEqual({ register: { message: MESSAGES.registered } });
+    const later = await app.http('/api/auth/register', { method: 'POST', json: account });
+    expect(later.status).toBe(201);
+    expect(await app.db.getRepository(User).countBy({ email: account.email })).toBe(1);
+    await mailedToken(app, account.email, 'verify-email');
+    await new Promise((resolve) => setTimeout(resolve, 200)); // a second mail would be on its way by now
+    expect(readMailbox(app.deps.config.dataDir).filter((m) => m.to === account.email)).toHaveLength(1);
+    // Another password or name is someone else's sign-up: the address is taken.
+    for (const other of [
+      { ...account, password: 'another1' },
+      { ...account, username: 'someone else' },
+    ]) {
+      const res = await app.gql(REGISTER, other);
+      expect(res.errors?.[0]).toMatchObject({ message: MESSAGES.emailTaken, extensions: { code: 'CONFLICT' } });
+    }
+    // Once confirmed, the account is no sign-up to answer again.
+    const token = await mailedToken(app, account.email, 'verify-email');
+    expect((await app.gql(CONFIRM, { token })).errors).toBeUndefined();
+    const confirmed = await app.gql(REGISTER, account);
+    expect(confirmed.errors?.[0]).toMatchObject({ message: MESSAGES.emailTaken, extensions: { code: 'CONFLICT' } });
+  });
+});

@@ -87,7 +87,19 @@ export class AuthService {
     const email = canonicalEmail(args.email);
     await this.limits(ctx).consume('register', ctx.ip, email);
     const users = ctx.deps.db.getRepository(User);
-    if (await this.findByEmail(ctx.deps.db.manager, email)) throw conflict(MESSAGES.emailTaken);
+    // The same sign-up sent again (its answer lost, or sent twice at once) is answered as it was, mailing nothing more:
+    // the account is not confirmed yet and has this name and password, which whoever sends them chose.
+    const taken = async () => {
+      const user = await this.findByEmail(ctx.deps.db.manager, email, { withPassword: true });
+      if (!user) return false;
+      const again =
+        !user.emailConfirmedAt &&
+        user.username === args.username.trim() &&
+        (await verifyPassword(user.passwordHash, args.password));
+      if (again) return true;
+      throw conflict(MESSAGES.emailTaken);
+    };
+    if (await taken()) return MESSAGES.registered;
     const passwordHash = await hashPassword(args.password);
     let token: string;
     let user: User;
@@ -99,7 +111,7 @@ export class AuthService {
         return { user: created, token: await this.issueToken(ctx, tx, created.id, 'email_confirmation') };
       }));
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(MESSAGES.emailTaken);
+      if (isUniqueViolation(error) && (await taken())) return MESSAGES.registered;
       throw error;
     }
     // In the background, as every mail: a mail server that is slow or silent must not hold the sign-up's answer (the
