@@ -65,6 +65,23 @@ test.describe('foundation', () => {
     await expect(nav.getByRole('link', { name: 'Shop' })).not.toHaveAttribute('aria-current', 'page');
   });
 
+  test('a page whose chunk cannot be fetched offline says it could not be loaded, and comes back with a reload', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await networkSettled(page);
+    await context.setOffline(true);
+    await page.getByRole('banner').getByRole('link', { name: 'About Us' }).click();
+    await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
+    await expect(page.getByText('Check your internet connection, then reload the page.')).toBeVisible();
+    // The rest of the app stays: the top bar leads elsewhere.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Shop' })).toBeVisible();
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /About/ })).toBeVisible();
+  });
+
   test('an unknown page shows the not-found page with a link home', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: 'Oops! Page Not Found' })).toBeVisible();

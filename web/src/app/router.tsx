@@ -1,9 +1,10 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Layout } from './layout/Layout';
 import { GuestOnly, RequireAdmin, RequireUser } from './guards';
 import { NotFoundPage } from './NotFoundPage';
 import { usePageTitle } from '../lib/page-title';
+import { lazyScreen } from './lazy-screen';
 
 type Guard = 'user' | 'admin' | 'guest';
 
@@ -19,7 +20,7 @@ const GUARDS: Record<Guard, ComponentType<{ children: ReactNode }>> = {
  * its guard lets the visitor in, so someone who will be sent away never fetches it (GraphiQL's chunk above all).
  */
 function page(load: () => Promise<ComponentType>, guard?: Guard): ReactNode {
-  const Screen = lazy(() => load().then((Component) => ({ default: Component })));
+  const Screen = lazyScreen(load);
   if (!guard) return <Screen />;
   const Guarded = GUARDS[guard];
   return (
