@@ -268,6 +268,45 @@ test.describe('cart, checkout and orders', () => {
     }
   });
 
+  test('a cash order whose answer was lost after the server placed it shows the thank-you page, and is placed once', async ({
+    page,
+    request,
+  }) => {
+    const token = await tokenOf(request, PLAYER);
+    const ordersOf = async () =>
+      (await gql<{ myOrders: { total: number } }>(request, '{ myOrders(pageSize: 1) { total } }', {}, token)).myOrders
+        .total;
+    const before = await ordersOf();
+    const [product] = await inStockProducts(request);
+    await logIn(page, PLAYER, `/products/${product.id}`);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(badge(page)).toHaveText('1');
+    await page.goto('/checkout');
+    await fillShipping(page);
+    await page.locator('form').getByText('Pay when it arrives (cash)').click();
+    let dropped = 0;
+    await page.route('**/graphql', async (route) => {
+      if (dropped === 1 || !route.request().postData()?.includes('CheckoutPagePlaceOrder')) return route.fallback();
+      dropped += 1;
+      await route.fetch(); // placed, then the answer is lost
+      await route.abort('connectionreset');
+    });
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page).toHaveURL('/thank-you');
+    await expect(page.getByText(/Payment failed/)).toHaveCount(0);
+    expect(dropped).toBe(1);
+    expect(await ordersOf()).toBe(before + 1);
+    await expect(badge(page)).toHaveText('0');
+    // Cancelled again (its stock back), for the tests that count orders and stock.
+    const { myOrders } = await gql<{ myOrders: { orders: { id: string }[] } }>(
+      request,
+      '{ myOrders(pageSize: 1) { orders { id } } }',
+      {},
+      token,
+    );
+    await gql(request, 'mutation($id: ID!) { cancelOrder(id: $id) { id } }', { id: myOrders.orders[0].id }, token);
+  });
+
   test('going Back to the thank-you page later leaves the new cart alone', async ({ page, request }) => {
     const [first, second, third] = await inStockProducts(request);
     await logIn(page, PLAYER, `/products/${first.id}`);

@@ -19,6 +19,7 @@ import { DeliveredCashPaid1764600000000 } from './1764600000000-delivered-cash-p
 import { PendingEmail1764700000000 } from './1764700000000-pending-email';
 import { CreationKeys1764800000000 } from './1764800000000-creation-keys';
 import { BookingCreationKeys1764810000000 } from './1764810000000-booking-creation-keys';
+import { OrderCreationKeys1764820000000 } from './1764820000000-order-creation-keys';
 
 /** Every migration in order. Add new ones at the end. */
 export const migrations = [
@@ -43,4 +44,5 @@ export const migrations = [
   PendingEmail1764700000000,
   CreationKeys1764800000000,
   BookingCreationKeys1764810000000,
+  OrderCreationKeys1764820000000,
 ];

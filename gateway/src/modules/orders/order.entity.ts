@@ -90,6 +90,10 @@ export class Order {
   @Column({ type: 'varchar', nullable: true })
   paymentIntentId: string | null;
 
+  /** The key of the checkout that placed it, kept while that checkout retries (`creationKey` of `placeOrder`). */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  creationKey: string | null;
+
   @Column({ type: 'varchar', nullable: true })
   refundId: string | null;
 

@@ -1,7 +1,15 @@
 import { ArgsType, Field, Float, InputType, Int, registerEnumType } from 'type-graphql';
 import { IsIn, IsNumber, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { PaymentMethod } from './order.entity';
-import { OptionalText, PageNumber, PageSize, RequiredText, SearchText } from '../../common/validation';
+import {
+  CREATION_KEY_DESCRIPTION,
+  CreationKey,
+  OptionalText,
+  PageNumber,
+  PageSize,
+  RequiredText,
+  SearchText,
+} from '../../common/validation';
 import { badInput } from '../../common/errors';
 import { dollarsText } from '../../common/money';
 
@@ -141,6 +149,10 @@ export class PlaceOrderArgs {
   @IsOptional()
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: ORDER_MESSAGES.badTotal })
   expectedTotal?: number | null;
+
+  @Field(() => String, { nullable: true, description: CREATION_KEY_DESCRIPTION })
+  @CreationKey()
+  creationKey?: string | null;
 }
 
 export enum OrderFilter {

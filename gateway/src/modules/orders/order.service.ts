@@ -87,7 +87,7 @@ export class OrderService {
     if (!Object.values(PaymentMethod).includes(args.paymentMethod)) throw badInput(M.paymentMethod, 'paymentMethod');
     const detail = checkedDetail(args.orderDetail);
     if (args.paymentMethod === PaymentMethod.Cash) {
-      return this.createFromCart(ctx, user.id, detail, null, expectedTotalCents);
+      return this.createFromCart(ctx, user.id, detail, null, expectedTotalCents, args.creationKey);
     }
     if (!args.paymentIntentId) throw badInput(M.intentRequired, 'paymentIntentId');
     const intent = await this.payments.retrieveIntent(ctx, args.paymentIntentId);
@@ -246,6 +246,8 @@ export class OrderService {
     detail: OrderDetail,
     card: CardPayment | null,
     expectedTotalCents?: number,
+    /** A cash checkout's key (a card order is known by its payment): a key placed with before answers with its order. */
+    creationKey?: string | null,
   ): Promise<Order> {
     let placed: { order: Order; created: boolean };
     try {
@@ -253,6 +255,9 @@ export class OrderService {
       // asked again under the new run's lock anyway. The confirmation mail goes after the commit.
       placed = await retryingTransaction(ctx, async (em) => {
         await lockedRow(em, User, userId);
+        // Under the customer's lock, which every order of theirs is placed under: no order with the key can land after.
+        const placedWithKey = creationKey && (await em.getRepository(Order).findOneBy({ userId, creationKey }));
+        if (placedWithKey) return { order: placedWithKey, created: false };
         if (card) {
           const existing = await em.getRepository(Order).findOneBy({ paymentIntentId: card.intent.id });
           if (existing) {
@@ -267,7 +272,8 @@ export class OrderService {
           // land between this look and the order.
           if ((await this.payments.refundsOf(ctx, card.intent.id)).length > 0) throw new RefundedAtStripe();
         }
-        return { order: await this.insertOrder(em, ctx, userId, detail, card, expectedTotalCents), created: true };
+        const order = await this.insertOrder(em, ctx, userId, detail, card, expectedTotalCents, creationKey ?? null);
+        return { order, created: true };
       });
     } catch (err) {
       // Backstop for the unique intent id: another process made this payment's order first.
@@ -288,7 +294,8 @@ export class OrderService {
     userId: string,
     detail: OrderDetail,
     card: CardPayment | null,
-    expectedTotalCents?: number,
+    expectedTotalCents: number | undefined,
+    creationKey: string | null,
   ): Promise<Order> {
     const lines = await cartLines(em, userId);
     if (lines.length === 0) throw badInput(M.emptyCart);
@@ -332,6 +339,7 @@ export class OrderService {
         status: card ? OrderStatus.paid : OrderStatus.unpaid,
         paymentMethod: card ? PaymentMethod.stripe : PaymentMethod.Cash,
         paymentIntentId: card?.intent.id ?? null,
+        creationKey,
         subtotalCents: totals.subtotalCents,
         taxCents: totals.taxCents,
         shippingCents: totals.shippingCents,

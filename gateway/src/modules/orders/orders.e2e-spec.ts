@@ -5,14 +5,15 @@ import { sendIntoDeadlocks } from '../../test/lock-waits';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { Product } from '../catalog/product.entity';
 import { ORDER_MESSAGES } from './order.inputs';
+import { CREATION_KEY_MESSAGE } from '../../common/validation';
 
 const ORDER_FIELDS = `id displayId status isDelivered paymentMethod paymentIntentId subtotal tax shipping totalAmount canCancel
   orderDetail { fullName email phone address city zip notes }
   items { id productId name price quantity lineTotal product { id name } }`;
 const PLACE = `mutation Place($orderDetail: OrderDetailInput!, $paymentMethod: PaymentMethod!, $paymentIntentId: String,
-  $expectedTotal: Float) {
+  $expectedTotal: Float, $creationKey: String) {
   placeOrder(orderDetail: $orderDetail, paymentMethod: $paymentMethod, paymentIntentId: $paymentIntentId,
-    expectedTotal: $expectedTotal) { ${ORDER_FIELDS} }
+    expectedTotal: $expectedTotal, creationKey: $creationKey) { ${ORDER_FIELDS} }
 }`;
 const MINE = `query Mine($page: Int, $pageSize: Int) {
   myOrders(page: $page, pageSize: $pageSize) { total page totalPages orders { ${ORDER_FIELDS} } } }`;
@@ -31,6 +32,7 @@ type OrderData = {
   isDelivered: boolean;
   paymentMethod: string;
   totalAmount: number;
+  orderDetail: { fullName: string };
   items: { productId: string; name: string; price: number; quantity: number }[];
   user?: { id: string };
 };
@@ -138,6 +140,38 @@ describe('orders (HTTP, real database)', () => {
       expect(await app.db.query('SELECT 1 FROM cart_items WHERE user_id = $1', [me.user.id])).toEqual([]);
       await waitForMail(app, (m) => m.to === me.user.email);
       expect(readMailbox(app.deps.config.dataDir).filter((m) => m.to === me.user.email)).toHaveLength(1);
+    });
+
+    it('answers a cash order sent again with its creationKey (its answer lost) with the order placed: once, one mail', async () => {
+      const me = await newUser();
+      const product = await createProduct(app.db, { name: 'Replay Racer', amount: 5 });
+      await putInCart(me, product, 2);
+      const creationKey = 'checkout-key-0123456789';
+      // At once, and again later with the cart emptied by the first: the order placed, not "Your cart is empty".
+      const answers = await Promise.all([1, 2, 3].map(() => place(me, { creationKey })));
+      const later = await place(me, { creationKey, orderDetail: { ...DETAIL, fullName: 'Edited Meanwhile' } });
+      for (const res of [...answers, later]) {
+        expect(res.errors).toBeUndefined();
+        expect(res.data!.placeOrder).toEqual(answers[0].data!.placeOrder);
+      }
+      expect(answers[0].data!.placeOrder.orderDetail.fullName).toBe(DETAIL.fullName);
+      expect(await app.db.query('SELECT count(*)::int AS n FROM orders WHERE user_id = $1', [me.user.id])).toEqual([
+        { n: 1 },
+      ]);
+      expect(await stockOf(product)).toBe(3);
+      await waitForMail(app, (m) => m.to === me.user.email);
+      await new Promise((resolve) => setTimeout(resolve, 200)); // a second mail would be on its way by now
+      expect(readMailbox(app.deps.config.dataDir).filter((m) => m.to === me.user.email)).toHaveLength(1);
+      // The key is the customer's own: another's with it is another order; without a key, another order.
+      const other = await newUser();
+      await putInCart(other, product, 1);
+      const theirs = await place(other, { creationKey });
+      expect(theirs.data?.placeOrder.id).not.toBe(answers[0].data!.placeOrder.id);
+      await putInCart(me, product, 1);
+      const next = await place(me, { creationKey: 'checkout-key-next-0123456' });
+      expect(next.data?.placeOrder.id).not.toBe(answers[0].data!.placeOrder.id);
+      const bad = await place(me, { creationKey: 'bad key' });
+      expect(bad.errors?.[0]).toMatchObject({ message: CREATION_KEY_MESSAGE, extensions: { code: 'BAD_USER_INPUT' } });
     });
 
     it('refuses a cash order whose cart no longer comes to the total the customer was shown, changing nothing', async () => {

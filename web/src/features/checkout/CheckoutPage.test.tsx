@@ -74,8 +74,6 @@ const lastOrder = (detail?: Omit<typeof orderDetail, 'email' | 'notes'>): MockLi
               {
                 __typename: 'Order',
                 id: 'o1',
-                displayId: 'AAA001',
-                totalAmount: 20,
                 orderDetail: { __typename: 'OrderDetail', ...detail },
               },
             ]
@@ -126,18 +124,18 @@ describe('CheckoutPage after a refusal', () => {
   });
 
   /**
-   * A cash order sent while the connection drops before its answer; asked again afterwards, the customer's newest
-   * order is `newest` (none before).
+   * A cash order of 3 kits (38.00 with tax and shipping) whose tries are answered by `answers` in turn, the keys they
+   * were sent with kept in `keys`; the thank-you page shows the order id it was given.
    */
-  async function loseTheAnswer(newest: { displayId: string; totalAmount: number }) {
+  async function placeCashOrder(answers: Pick<MockLink.MockedResponse, 'result' | 'error'>[], keys: string[]) {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();
-    let sent = false;
-    const order = {
-      __typename: 'Order',
-      id: 'o2',
-      ...newest,
-      orderDetail: { __typename: 'OrderDetail', ...orderDetail, email: undefined, notes: undefined },
+    const sent = ({ creationKey, ...rest }: Record<string, unknown>) => {
+      const matches =
+        typeof creationKey === 'string' &&
+        JSON.stringify(rest) === JSON.stringify({ orderDetail, paymentMethod: 'Cash', expectedTotal: 38 });
+      if (matches) keys.push(creationKey);
+      return matches;
     };
     function ThankYou() {
       return <p>Thank you: {(useLocation().state as { orderId?: string } | null)?.orderId}</p>;
@@ -148,16 +146,9 @@ describe('CheckoutPage after a refusal', () => {
           mocks={[
             kitCart(5),
             paymentConfig(false),
-            {
-              request: { query: CheckoutPagePlaceOrder, variables: () => (sent = true) },
-              error: new Error('Failed to fetch'),
-            },
-            {
-              request: { query: CheckoutPageLastDetail },
-              result: () => ({ data: { myOrders: { __typename: 'OrderPage', orders: sent ? [order] : [] } } }),
-              maxUsageCount: Number.POSITIVE_INFINITY,
-            },
-            kitCart(5),
+            ...answers.map((answer) => ({ request: { query: CheckoutPagePlaceOrder, variables: sent }, ...answer })),
+            lastOrder(),
+            { ...kitCart(5), maxUsageCount: Number.POSITIVE_INFINITY }, // asked again after a failure
           ]}
         >
           <CartProvider>
@@ -174,18 +165,31 @@ describe('CheckoutPage after a refusal', () => {
     await fillShipping(user);
     await user.click(screen.getByRole('radio', { name: /Pay when it arrives/ }));
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    return user;
   }
-
-  it('shows the order placed when the answer to a cash order was lost, instead of a failure inviting a second one', async () => {
-    await loseTheAnswer({ displayId: 'BBB002', totalAmount: 38 }); // 3 × 10.00 + 3.00 tax + 5.00 shipping
-    expect(await screen.findByText('Thank you: BBB002')).toBeInTheDocument();
-    expect(screen.queryByText(/Payment failed/)).not.toBeInTheDocument();
+  const lost = { error: new Error('Failed to fetch') };
+  const placedAs = (displayId: string) => ({
+    result: { data: { placeOrder: { __typename: 'Order', id: `o-${displayId}`, displayId } } },
   });
 
-  it('takes no other new order for the one whose answer was lost (another tab placed it, for another total)', async () => {
-    await loseTheAnswer({ displayId: 'CCC003', totalAmount: 99 });
+  it('sends an unanswered cash order once more with the same key, which answers with the order it placed', async () => {
+    const keys: string[] = [];
+    await placeCashOrder([lost, placedAs('BBB002')], keys);
+    expect(await screen.findByText('Thank you: BBB002')).toBeInTheDocument();
+    expect(screen.queryByText(/Payment failed/)).not.toBeInTheDocument();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('says Payment failed when the second try goes unanswered too, and a later Place Order keeps the key', async () => {
+    const keys: string[] = [];
+    const user = await placeCashOrder([lost, lost, placedAs('CCC003')], keys);
     expect(await screen.findByText(/^Payment failed\. Please try again\./)).toBeInTheDocument();
-    expect(screen.queryByText(/Thank you/)).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Place Order' }, { timeout: 3000 }));
+    expect(await screen.findByText('Thank you: CCC003')).toBeInTheDocument();
+    expect(new Set(keys).size).toBe(1);
+    expect(keys).toHaveLength(3);
   });
 
   it('shows the cart as it is now when Place Order is refused for a stock lowered meanwhile', async () => {
@@ -197,7 +201,9 @@ describe('CheckoutPage after a refusal', () => {
         // with the total on screen: 3 × 10.00 + 3.00 tax + 5.00 shipping
         request: {
           query: CheckoutPagePlaceOrder,
-          variables: { orderDetail, paymentMethod: 'Cash', expectedTotal: 38 },
+          variables: ({ creationKey, ...rest }) =>
+            typeof creationKey === 'string' &&
+            JSON.stringify(rest) === JSON.stringify({ orderDetail, paymentMethod: 'Cash', expectedTotal: 38 }),
         },
         result: onlyTwoLeft,
       },

@@ -13,7 +13,7 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
@@ -43,6 +43,7 @@ import { LoadFailed } from '../../components/LoadFailed';
 import { forgetPaidIntent, keepPaidIntent, readPaidIntent, type PaidIntent } from './paid-intent';
 import { forgetCheckoutDraft, fromLastOrder, keepCheckoutDraft, readCheckoutDraft } from './checkout-draft';
 import { useFocusFirstInvalid } from '../../lib/use-focus-first-invalid';
+import { useCreationKey } from '../../lib/creation-key';
 import { INSIDE_FOCUS_RING } from '../../lib/focus-ring';
 
 /**
@@ -64,8 +65,6 @@ export const CheckoutPageLastDetail = graphql(`
     myOrders(page: 1, pageSize: 1) {
       orders {
         id
-        displayId
-        totalAmount
         orderDetail {
           fullName
           phone
@@ -101,12 +100,14 @@ export const CheckoutPagePlaceOrder = graphql(`
     $paymentMethod: PaymentMethod!
     $paymentIntentId: String
     $expectedTotal: Float
+    $creationKey: String
   ) {
     placeOrder(
       orderDetail: $orderDetail
       paymentMethod: $paymentMethod
       paymentIntentId: $paymentIntentId
       expectedTotal: $expectedTotal
+      creationKey: $creationKey
     ) {
       id
       displayId
@@ -133,54 +134,40 @@ export const PAID_NOT_PLACED =
 const afterAnOrder = evictRootFields(['cart', 'myOrders', 'orders', 'products', 'product', 'featuredProducts']);
 
 /**
- * Places the order (cash, or with a card payment Stripe took), then goes to /thank-you. `lastOrderId` is the customer's
- * newest order as the page opened (null: none; undefined: not known): a cash order whose answer was lost (a dropped
- * connection, a server restarting) may have been placed all the same, and a newer order than that one says it was, so
- * the customer is shown it rather than a failure inviting a second order. (A card order has its own way back: the
- * payment it was placed with, see paid-intent.ts.)
+ * Places the order (cash, or with a card payment Stripe took), then goes to /thank-you. A cash order that went
+ * unanswered (a dropped connection, a server restarting) may have been placed all the same: it is sent once more with
+ * the same `creationKey`, which answers with that order if there is one (and places it if not), so the customer is
+ * shown it rather than a failure inviting a second order. A later Place Order with the key does the same. (A card order
+ * has its own way back: the payment it was placed with, see paid-intent.ts.)
  */
 function usePlaceOrder() {
   const navigate = useNavigate();
-  const client = useApolloClient();
   const [placeOrder] = useMutation(CheckoutPagePlaceOrder, { update: afterAnOrder });
-  /** The order this attempt placed, if it did: newer than the last one known, for this total, to this address. */
-  const placedMeanwhile = async (
-    lastOrderId: string | null,
-    detail: OrderDetailInput,
-    total: number | undefined,
-  ): Promise<string | undefined> => {
-    const { data } = await client.query({ query: CheckoutPageLastDetail, fetchPolicy: 'no-cache' });
-    const newest = data?.myOrders.orders[0];
-    const ours =
-      newest &&
-      newest.id !== lastOrderId &&
-      newest.totalAmount === total &&
-      (['fullName', 'address', 'city', 'zip'] as const).every((field) => newest.orderDetail[field] === detail[field]);
-    return ours ? newest.displayId : undefined;
-  };
   return async (
     orderDetail: OrderDetailInput,
     paymentIntentId?: string,
     expectedTotal?: number,
-    lastOrderId?: string | null,
+    creationKey?: string,
   ) => {
-    let orderId: string | undefined;
-    try {
-      const { data } = await placeOrder({
+    const send = () =>
+      placeOrder({
         // the total on screen: the server refuses a cash order if the cart no longer comes to it
-        variables: { orderDetail, paymentMethod: paymentIntentId ? 'stripe' : 'Cash', paymentIntentId, expectedTotal },
+        variables: {
+          orderDetail,
+          paymentMethod: paymentIntentId ? 'stripe' : 'Cash',
+          paymentIntentId,
+          expectedTotal,
+          creationKey,
+        },
       });
-      orderId = data?.placeOrder.displayId;
-    } catch (e) {
-      if (paymentIntentId || isRefusal(e) || lastOrderId === undefined) throw e;
-      orderId = await placedMeanwhile(lastOrderId, orderDetail, expectedTotal).catch(() => undefined);
-      if (!orderId) throw e;
-      logFailure('The answer to a placed order was lost', e);
-      afterAnOrder(client.cache);
-    }
+    const { data } = await send().catch((e: unknown) => {
+      if (paymentIntentId || !creationKey || isRefusal(e)) throw e;
+      logFailure('A cash order went unanswered, sent again', e);
+      return send();
+    });
     if (paymentIntentId) forgetPaidIntent();
     forgetCheckoutDraft();
-    const state: ThankYouState = { orderId };
+    const state: ThankYouState = { orderId: data?.placeOrder.displayId };
     await navigate('/thank-you', { state });
   };
 }
@@ -304,13 +291,16 @@ function CheckoutForm({
   useEffect(() => () => clearTimeout(busyTimer.current), []);
   const [createIntent] = useMutation(CheckoutPageCreateIntent);
   const placeOrder = usePlaceOrder();
+  // One key for the order this page places, sent with each try of it: a cash order whose answer was lost is not placed
+  // twice (usePlaceOrder). The page is left once an order is placed.
+  const { key: creationKey } = useCreationKey();
   // A refused checkout may come from a cart or stock changed since the page loaded (an admin lowered the stock,
   // another tab changed the cart): the cart is asked for again, so the summary, the warnings and Place Order show
   // what holds now instead of inviting the same refusal again.
   const reloadCart = () => void cart.refresh().catch((e: unknown) => logFailure('Cart refresh failed', e));
 
   const finish = (orderDetail: OrderDetailInput, paymentIntentId?: string) =>
-    placeOrder(orderDetail, paymentIntentId, cart.total, lastOrderId);
+    placeOrder(orderDetail, paymentIntentId, cart.total, creationKey);
 
   const payByCard = async (orderDetail: OrderDetailInput) => {
     if (!stripe || !elements) return setError(PAYMENT_FAILED);
@@ -388,10 +378,8 @@ function CheckoutForm({
   // A returning customer starts from the name and address of their last order, once it has come: only on a checkout
   // that starts afresh (no draft in this tab) and only if nothing was typed or chosen meanwhile.
   const startsAfresh = Object.keys(draft).length === 0;
-  // Read once: an order placed here evicts `myOrders`, and the page is leaving by then (nothing to ask again for). Its
-  // id also tells whether a cash order whose answer was lost went through (usePlaceOrder).
+  // Read once: an order placed here evicts `myOrders`, and the page is leaving by then (nothing to ask again for).
   const { data: last } = useQuery(CheckoutPageLastDetail, { skip: !userId, nextFetchPolicy: 'cache-only' });
-  const lastOrderId = last ? (last.myOrders.orders[0]?.id ?? null) : undefined;
   const lastDetail = startsAfresh ? last?.myOrders.orders[0]?.orderDetail : undefined;
   const fillFromLast = useEffectEvent((detail: NonNullable<typeof lastDetail>) => {
     if (form.dirty) return;
