@@ -8,7 +8,7 @@ import { waitForMail } from '../../test/mailbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { waitForLockWaiter } from '../../test/lock-waits';
 import { User } from './user.entity';
-import { MESSAGES } from './auth.service';
+import { MESSAGES, SIGN_UP_REPLAY_MS } from './auth.service';
 import { hashPassword, verifyPassword } from './passwords';
 import { upsertConfirmedAccount } from './accounts';
 import { seedDemoDataIfEmpty } from '../../db/seed';
@@ -569,9 +569,13 @@ describe('accounts (GraphQL and REST, real database)', () => {
         { token },
       );
       expect(wrong.errors?.[0].message).toBe(MESSAGES.wrongCurrentPassword);
-      // Another session (ended by the change anyway) is not told so either.
+      // Another session (ended by the change anyway) is not told so either, nor one opened since with the new password:
+      // only the session that made the change has it to send again.
       const fromOther = await app.gql(CHANGE_PASSWORD, change, { token: otherToken });
       expect(fromOther.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+      const since = await app.gql<LoginData>(LOGIN, { email: customer.email, password: change.newPassword });
+      const fromSince = await app.gql(CHANGE_PASSWORD, change, { token: since.data!.login.token });
+      expect(fromSince.errors?.[0].message).toBe(MESSAGES.wrongCurrentPassword);
     });
 
     it('keeps only the session that changed the password, not another of the same token version', async () => {
@@ -1288,6 +1292,14 @@ describe('a sign-up sent again', () => {
     ]) {
       const res = await app.gql(REGISTER, other);
       expect(res.errors?.[0]).toMatchObject({ message: MESSAGES.emailTaken, extensions: { code: 'CONFLICT' } });
+    }
+    // Past the minutes a retry comes in, it is a sign-up of its own, and the address is taken.
+    app.clock.advance(SIGN_UP_REPLAY_MS + 60_000);
+    try {
+      const late = await app.gql(REGISTER, account);
+      expect(late.errors?.[0]).toMatchObject({ message: MESSAGES.emailTaken, extensions: { code: 'CONFLICT' } });
+    } finally {
+      app.clock.reset();
     }
     // Once confirmed, the account is no sign-up to answer again.
     const token = await mailedToken(app, account.email, 'verify-email');

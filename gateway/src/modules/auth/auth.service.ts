@@ -30,6 +30,9 @@ const TOKEN_LIFETIME: Record<UserTokenKind, number> = {
   password_reset: HOUR,
 };
 
+/** How long after a sign-up the same sign-up sent again is taken for a retry of it (its answer lost). */
+export const SIGN_UP_REPLAY_MS = 15 * 60 * 1000;
+
 export const MESSAGES = {
   registered: 'Registration successful! Please check your email to confirm your account.',
   emailTaken: 'An account with this email already exists.',
@@ -88,15 +91,15 @@ export class AuthService {
     await this.limits(ctx).consume('register', ctx.ip, email);
     const users = ctx.deps.db.getRepository(User);
     // The same sign-up sent again (its answer lost, or sent twice at once) is answered as it was, mailing nothing more:
-    // the account is not confirmed yet and has this name and password, which whoever sends them chose.
+    // the account is minutes old, not confirmed, and has this name and password, which whoever sends them chose. Any
+    // other account with the address has it taken; a password is checked either way, so the time taken tells nothing.
     const taken = async () => {
       const user = await this.findByEmail(ctx.deps.db.manager, email, { withPassword: true });
       if (!user) return false;
-      const again =
-        !user.emailConfirmedAt &&
-        user.username === args.username.trim() &&
-        (await verifyPassword(user.passwordHash, args.password));
-      if (again) return true;
+      const recent = ctx.clock.now().getTime() - user.createdAt.getTime() < SIGN_UP_REPLAY_MS;
+      const candidate = recent && !user.emailConfirmedAt && user.username === args.username.trim();
+      if (!candidate) await verifyAgainstNothing(args.password);
+      else if (await verifyPassword(user.passwordHash, args.password)) return true;
       throw conflict(MESSAGES.emailTaken);
     };
     if (await taken()) return MESSAGES.registered;
@@ -111,8 +114,9 @@ export class AuthService {
         return { user: created, token: await this.issueToken(ctx, tx, created.id, 'email_confirmation') };
       }));
     } catch (error) {
-      if (isUniqueViolation(error) && (await taken())) return MESSAGES.registered;
-      throw error;
+      if (!isUniqueViolation(error)) throw error;
+      if (await taken()) return MESSAGES.registered;
+      throw conflict(MESSAGES.emailTaken); // the account that took it went again at once
     }
     // In the background, as every mail: a mail server that is slow or silent must not hold the sign-up's answer (the
     // account exists by now; a lost mail is asked for again with resendConfirmation).
@@ -368,7 +372,7 @@ export class AuthService {
       ) {
         throw badInput(MESSAGES.wrongCurrentPassword, 'currentPassword');
       }
-      await limits.succeeded('passwordChange', ctx.ip, current.id);
+      // Not counted as a success: the failures counted stay (the current password sent is not what is checked here).
       return {
         message: MESSAGES.passwordChanged,
         token: signAuthToken(user, ctx.deps.jwtSecret, session.id, ctx.clock.now()),
