@@ -3,7 +3,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * The key a form sends with a new product or menu item (`creationKey`), kept while it retries. Unique: a create whose
  * answer was lost, sent again with the same key, finds the row the first one made instead of making a second. NULL
- * for rows made without one (the REST shims, the seed, rows made before this), which the index lets be many.
+ * for rows made without one (clients that send none, the seed, rows made before this), which the index lets be many.
  */
 export class CreationKeys1764800000000 implements MigrationInterface {
   name = 'CreationKeys1764800000000';

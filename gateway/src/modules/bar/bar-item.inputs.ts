@@ -8,6 +8,8 @@ export const BAR_MESSAGES = {
   name: 'Name is required.',
   price: 'Price is required.',
   nameLength: 'Name must be at most 120 characters.',
+  createdDifferently:
+    'This item was already added by an earlier try of this form, as it was then. Find it in the menu to change it.',
   description: 'Description must be at most 2000 characters.',
   category: `Category must be one of ${Object.values(BarCategory).join(', ')}.`,
   priceMax: `Price must be at most ${wholeDollarsText(10_000)}.`,

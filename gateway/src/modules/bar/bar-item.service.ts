@@ -14,6 +14,9 @@ import { retryingTransaction } from '../../db/retrying-transaction';
 /** The storage keys of an item's picture, as its row holds them. */
 type StoredKeys = { smallKey: string | null; largeKey: string | null };
 
+/** Menu items a form creates once (createOnce). */
+const CREATED_ONCE = { entity: BarItem, constraint: 'bar_items_creation_key_key', changed: M.createdDifferently };
+
 export class BarService {
   /** The whole menu, grouped Beverage, Snack, Cocktail, Meal, Other, by name inside a group. */
   async list(ctx: RequestContext): Promise<BarItem[]> {
@@ -45,25 +48,21 @@ export class BarService {
 
   async create(ctx: RequestContext, input: CreateBarItemInput, image: IncomingFile | null): Promise<BarItem> {
     requireAdmin(ctx);
-    return createOnce(ctx.deps.db, BarItem, 'bar_items_creation_key_key', input.creationKey, () =>
-      this.insert(ctx, input, image),
-    );
+    const fields: Partial<BarItem> = {
+      name: input.name.trim(),
+      category: input.category ?? BarCategory.Other,
+      description: input.description?.trim() ?? '',
+      priceCents: toCents(input.price),
+    };
+    return createOnce(ctx.deps.db, CREATED_ONCE, input.creationKey, fields, (row) => this.insert(ctx, row, image));
   }
 
-  private async insert(ctx: RequestContext, input: CreateBarItemInput, image: IncomingFile | null): Promise<BarItem> {
+  private async insert(ctx: RequestContext, row: Partial<BarItem>, image: IncomingFile | null): Promise<BarItem> {
     const stored = image ? await this.storeImage(ctx, image) : null;
     try {
       const repo = ctx.deps.db.getRepository(BarItem);
       return await repo.save(
-        repo.create({
-          creationKey: input.creationKey ?? null,
-          name: input.name.trim(),
-          category: input.category ?? BarCategory.Other,
-          description: input.description?.trim() ?? '',
-          priceCents: toCents(input.price),
-          imageSmallKey: stored?.smallKey ?? null,
-          imageLargeKey: stored?.largeKey ?? null,
-        }),
+        repo.create({ ...row, imageSmallKey: stored?.smallKey ?? null, imageLargeKey: stored?.largeKey ?? null }),
       );
     } catch (error) {
       await this.discard(ctx, stored);

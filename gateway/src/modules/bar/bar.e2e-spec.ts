@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { uploadsDir } from '../../common/storage';
 import { CREATION_KEY_MESSAGE } from '../../common/validation';
 import { BarItem } from './bar-item.entity';
+import { BAR_MESSAGES } from './bar-item.inputs';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createAdmin, createUser } from '../../test/factories';
 import { gqlUpload, pngBytes, restForm, SVG_BYTES, type TestFile } from '../../test/uploads';
@@ -90,8 +91,18 @@ describe('bar menu (HTTP, real database)', () => {
     const ids = new Set(answers.map((res) => res.data?.createBarItem.id));
     expect(ids.size).toBe(1);
     expect(ids.has(undefined)).toBe(false);
-    const again = await create({ name: 'Edited after the failure', price: 4, creationKey: key });
+    const again = await create({ name: 'Flat White', price: 3.9, creationKey: key });
     expect(again).toEqual(answers[0].data!.createBarItem);
+    // Changed after the failure: not answered as saved, nor made twice.
+    const changed = await app.gql(
+      CREATE,
+      { input: { name: 'Flat White', price: 4, creationKey: key } },
+      { token: admin },
+    );
+    expect(changed.errors?.[0]).toMatchObject({
+      message: BAR_MESSAGES.createdDifferently,
+      extensions: { code: 'CONFLICT' },
+    });
     expect(await app.db.getRepository(BarItem).countBy({ creationKey: key })).toBe(1);
     expect(barFiles()).toBe(files + 2); // one image, small and large: the racers' were discarded
     const bad = await app.gql(CREATE, { input: { name: 'Tea', price: 3, creationKey: 'short' } }, { token: admin });

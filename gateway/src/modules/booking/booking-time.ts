@@ -19,6 +19,7 @@ export const BOOKING_MESSAGES = {
   tooShort: `A session lasts at least ${MIN_BOOKING_MINUTES} minutes.`,
   tooLong: `A session lasts at most ${MAX_BOOKING_MINUTES / 60} hours.`,
   alreadyBooked: 'You already have a booking at this time.',
+  keyedCancelled: 'This booking was cancelled.',
   fullyBooked: 'This time slot is fully booked.',
   notUpcoming: 'Only upcoming bookings can be cancelled.',
   alreadyCancelled: 'This booking is already cancelled.',

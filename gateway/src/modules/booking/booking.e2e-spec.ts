@@ -326,6 +326,14 @@ describe('bookings (HTTP, real database)', () => {
       // Without the key, a second booking at the same time is still refused.
       const plain = await app.gql(CREATE, slot('2026-03-16', '12:00', '13:00', 'PC'), { token: who.token });
       expect(plain.errors?.[0].message).toBe('You already have a booking at this time.');
+      // Cancelled since: not confirmed again, nor booked afresh.
+      await app.gql(CANCEL, { id: first.data!.createBooking.id }, { token: who.token });
+      const afterCancel = await app.gql(KEYED, input, { token: who.token });
+      expect(afterCancel.errors?.[0]).toMatchObject({
+        message: BOOKING_MESSAGES.keyedCancelled,
+        extensions: { code: 'CONFLICT' },
+      });
+      expect(await rows()).toEqual([{ id: first.data!.createBooking.id }]);
       const bad = await app.gql(KEYED, { ...input, creationKey: 'no' }, { token: who.token });
       expect(bad.errors?.[0]).toMatchObject({ message: CREATION_KEY_MESSAGE, extensions: { code: 'BAD_USER_INPUT' } });
     });

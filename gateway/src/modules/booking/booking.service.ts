@@ -144,10 +144,8 @@ export class BookingService {
    * Books a free station of the type. Station picking is serialised per session type by a
    * transaction-scoped advisory lock, so concurrent requests see each other's bookings; the
    * exclusion constraints stay the guarantee (and a lost race retries once on another station).
-   */
-  /**
-   * Books a free station. With a creation key the customer made a booking with already (a confirm whose answer was
-   * lost, sent again), that booking is the answer and nothing is booked or mailed again.
+   * With a creation key the customer made a booking with already (a confirm whose answer was lost, sent again), that
+   * booking is the answer and nothing is booked or mailed again; if it was cancelled since, the confirm is refused.
    */
   async create(ctx: RequestContext, args: BookingSlotArgs & { creationKey?: string | null }): Promise<Booking> {
     const user = requireUser(ctx);
@@ -159,7 +157,9 @@ export class BookingService {
         `SELECT ${BOOKING_COLUMNS} FROM bookings b WHERE b.user_id = $1 AND b.creation_key = $2`,
         [user.id, key],
       )) as Record<string, unknown>[];
-      return rows[0] ? toBooking(rows[0]) : null;
+      const earlier = rows[0] ? toBooking(rows[0]) : null;
+      if (earlier?.cancelledAt) throw conflict(BOOKING_MESSAGES.keyedCancelled);
+      return earlier;
     };
     for (let attempt = 0; attempt < 2; attempt++) {
       try {
@@ -167,7 +167,13 @@ export class BookingService {
           await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [BOOKING_LOCK, slot.sessionType]);
           const earlier = await madeWithKey(tx);
           if (earlier) return { booking: earlier, made: false };
-          if (await this.userHasOverlap(tx, user.id, slot)) throw conflict(BOOKING_MESSAGES.alreadyBooked);
+          if (await this.userHasOverlap(tx, user.id, slot)) {
+            // The overlap may be this very booking, made under another session type's lock and committed since the
+            // look above (each statement sees what is committed when it starts).
+            const made = await madeWithKey(tx);
+            if (made) return { booking: made, made: false };
+            throw conflict(BOOKING_MESSAGES.alreadyBooked);
+          }
           const [stationId] = await this.freeStationIds(tx, slot, 1);
           if (!stationId) throw conflict(BOOKING_MESSAGES.fullyBooked);
           const rows = await tx.query(
@@ -186,7 +192,7 @@ export class BookingService {
         if (code === UNIQUE_VIOLATION && constraint === 'bookings_user_creation_key_key') {
           const made = await madeWithKey(ctx.deps.db);
           if (made) return made;
-          throw err;
+          continue; // deleted as soon as made: booked afresh
         }
         if (code !== EXCLUSION_VIOLATION) throw err;
         if (constraint === 'bookings_user_no_overlap') {

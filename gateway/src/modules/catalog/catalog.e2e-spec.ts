@@ -9,6 +9,7 @@ import { uploadsDir } from '../../common/storage';
 import { CREATION_KEY_MESSAGE } from '../../common/validation';
 import { createOnce } from '../../db/create-once';
 import { Product, ProductCategory, ProductImage, ProductPlatform } from './product.entity';
+import { PRODUCT_MESSAGES as M } from './product.inputs';
 
 const filesIn = (dir: string) => (existsSync(dir) ? readdirSync(dir).length : 0);
 const PUBLIC_URL = 'https://shop.example';
@@ -388,8 +389,21 @@ describe('catalogue (HTTP, real database)', () => {
         const key = `k-${randomUUID()}`;
         const first = await createProduct({ ...validInput, creationKey: key }, 2);
         const files = productFiles();
-        const again = await createProduct({ ...validInput, name: 'Edited after the failure', creationKey: key }, 1);
+        const again = await createProduct({ ...validInput, creationKey: key }, 1);
         expect(again).toEqual(first);
+        expect(await rowsKeyed(key)).toBe(1);
+        expect(productFiles()).toBe(files);
+        // Changed after the failure: not answered as saved, nor made twice; the admin is told where the product is.
+        for (const change of [{ name: 'Edited after the failure' }, { price: 60 }, { brand: null }, { rating: 4 }]) {
+          const res = await gqlUpload(
+            app.url,
+            CREATE,
+            { input: { ...validInput, ...change, creationKey: key }, images: [null] },
+            images(1),
+            admin,
+          );
+          expect(res.errors?.[0]).toMatchObject({ message: M.createdDifferently, extensions: { code: 'CONFLICT' } });
+        }
         expect(await rowsKeyed(key)).toBe(1);
         expect(productFiles()).toBe(files);
         // Another key is another product.
@@ -411,17 +425,37 @@ describe('catalogue (HTTP, real database)', () => {
       it('answers with the row that won when another create with the key commits between the look and the insert', async () => {
         const key = `k-${randomUUID()}`;
         const repo = app.db.getRepository(Product);
+        const target = { entity: Product, constraint: 'products_creation_key_key', changed: M.createdDifferently };
         let racer: Product | undefined;
-        const answer = await createOnce(app.db, Product, 'products_creation_key_key', key, async () => {
-          racer = await repo.save(repo.create({ ...rowOf('Racer'), creationKey: key }));
-          return repo.save(repo.create({ ...rowOf('Loser'), creationKey: key }));
+        const answer = await createOnce(app.db, target, key, rowOf('Racer'), async (row) => {
+          racer = await repo.save(repo.create(row));
+          return repo.save(repo.create(row));
         });
         expect(answer.id).toBe(racer!.id);
         expect(await rowsKeyed(key)).toBe(1);
+        // The winner deleted as soon as made: made again, once.
+        const gone = `k-${randomUUID()}`;
+        let tries = 0;
+        const remade = await createOnce(app.db, target, gone, rowOf('Remade'), async (row) => {
+          tries += 1;
+          if (tries > 1) return repo.save(repo.create(row));
+          const winner = await repo.save(repo.create(row));
+          try {
+            return await repo.save(repo.create(row));
+          } finally {
+            await repo.delete(winner.id);
+          }
+        });
+        expect(tries).toBe(2);
+        expect(await repo.findBy({ creationKey: gone })).toEqual([expect.objectContaining({ id: remade.id })]);
         // Any other refusal is the caller's.
         await expect(
-          createOnce(app.db, Product, 'products_creation_key_key', `k-${randomUUID()}`, () =>
-            repo.save(repo.create({ ...rowOf('No price'), priceCents: null as unknown as number })),
+          createOnce(
+            app.db,
+            target,
+            `k-${randomUUID()}`,
+            { ...rowOf('No price'), priceCents: null as unknown as number },
+            (row) => repo.save(repo.create(row)),
           ),
         ).rejects.toThrow(/null value/);
       });

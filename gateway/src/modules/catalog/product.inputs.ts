@@ -49,6 +49,8 @@ export const PRODUCT_MESSAGES = {
   descriptionLength: 'Description must be at most 5000 characters.',
   priceMax: `Price must be at most ${wholeDollarsText(100_000)}.`,
   firstImage: 'Please upload at least one image.',
+  createdDifferently:
+    'This product was already created by an earlier try of this form, as it was then. Find it in the shop to change it.',
   lastImage: 'At least 1 image is required.',
   tooManyImages: 'A product can have at most 5 images.',
   notFound: 'Product not found',

@@ -36,6 +36,9 @@ export type ProductPageResult = { items: Product[]; total: number; page: number;
 
 const FEATURED_LIMIT = 12;
 
+/** Products a form creates once (createOnce). */
+const CREATED_ONCE = { entity: Product, constraint: 'products_creation_key_key', changed: M.createdDifferently };
+
 export class CatalogService {
   private storage(ctx: RequestContext): Storage {
     return storageFor(ctx.deps.config);
@@ -125,30 +128,26 @@ export class CatalogService {
     requireAdmin(ctx);
     if (files.length === 0) throw badInput(M.firstImage, 'images');
     if (files.length > MAX_IMAGES_PER_PRODUCT) throw badInput(M.tooManyImages, 'images');
-    return createOnce(ctx.deps.db, Product, 'products_creation_key_key', input.creationKey, () =>
-      this.insert(ctx, input, files),
-    );
+    const fields: Partial<Product> = {
+      name: input.name.trim(),
+      description: input.description.trim(),
+      priceCents: toCents(input.price),
+      discount: input.discount ?? 0,
+      amount: input.amount,
+      category: input.category ?? ProductCategory.Other,
+      platform: input.platform ?? ProductPlatform.Other,
+      brand: input.brand?.trim() || null,
+      isFeatured: input.isFeatured ?? false,
+      rating: input.rating ?? 0,
+    };
+    return createOnce(ctx.deps.db, CREATED_ONCE, input.creationKey, fields, (row) => this.insert(ctx, row, files));
   }
 
-  private async insert(ctx: RequestContext, input: CreateProductInput, files: IncomingFile[]): Promise<Product> {
+  private async insert(ctx: RequestContext, row: Partial<Product>, files: IncomingFile[]): Promise<Product> {
     const stored = await this.storeImages(ctx, files);
     try {
       return await retryingTransaction(ctx, async (em) => {
-        const product = await em.getRepository(Product).save(
-          em.getRepository(Product).create({
-            creationKey: input.creationKey ?? null,
-            name: input.name.trim(),
-            description: input.description.trim(),
-            priceCents: toCents(input.price),
-            discount: input.discount ?? 0,
-            amount: input.amount,
-            category: input.category ?? ProductCategory.Other,
-            platform: input.platform ?? ProductPlatform.Other,
-            brand: input.brand?.trim() || null,
-            isFeatured: input.isFeatured ?? false,
-            rating: input.rating ?? 0,
-          }),
-        );
+        const product = await em.getRepository(Product).save(em.getRepository(Product).create(row));
         await this.insertImages(em, product.id, stored, 0);
         return product;
       });

@@ -55,6 +55,7 @@ export const ORDER_MESSAGES = {
   notYours: 'You can only manage your own orders.',
   cannotCancel: 'This order can no longer be cancelled.',
   alreadyCancelled: 'This order is already cancelled.',
+  keyedCancelled: 'This order was placed, then cancelled.',
   cancelledNotDeliverable: 'A cancelled order cannot be marked as delivered.',
   badTotal: 'The total shown must be an amount in dollars.',
   totalChanged: (totalCents: number) =>

@@ -256,7 +256,8 @@ export class OrderService {
       placed = await retryingTransaction(ctx, async (em) => {
         await lockedRow(em, User, userId);
         // Under the customer's lock, which every order of theirs is placed under: no order with the key can land after.
-        const placedWithKey = creationKey && (await em.getRepository(Order).findOneBy({ userId, creationKey }));
+        const placedWithKey = creationKey ? await em.getRepository(Order).findOneBy({ userId, creationKey }) : null;
+        if (placedWithKey?.status === OrderStatus.cancelled) throw conflict(M.keyedCancelled);
         if (placedWithKey) return { order: placedWithKey, created: false };
         if (card) {
           const existing = await em.getRepository(Order).findOneBy({ paymentIntentId: card.intent.id });

@@ -170,6 +170,14 @@ describe('orders (HTTP, real database)', () => {
       await putInCart(me, product, 1);
       const next = await place(me, { creationKey: 'checkout-key-next-0123456' });
       expect(next.data?.placeOrder.id).not.toBe(answers[0].data!.placeOrder.id);
+      // Cancelled since: not answered as placed, nor placed afresh from what the cart holds now.
+      await app.gql(CANCEL, { id: answers[0].data!.placeOrder.id }, { token: me.token });
+      await putInCart(me, product, 1);
+      const afterCancel = await place(me, { creationKey });
+      expect(afterCancel.errors?.[0]).toMatchObject({
+        message: ORDER_MESSAGES.keyedCancelled,
+        extensions: { code: 'CONFLICT' },
+      });
       const bad = await place(me, { creationKey: 'bad key' });
       expect(bad.errors?.[0]).toMatchObject({ message: CREATION_KEY_MESSAGE, extensions: { code: 'BAD_USER_INPUT' } });
     });

@@ -31,6 +31,7 @@ export const FooterVenueQuery = graphql(`
   }
 `);
 
+/** On every page: opening hours, contact, social links and a map, all from the `venue` query. */
 export function Footer() {
   const { data, error, refetch } = useQuery(FooterVenueQuery);
   const venue = data?.venue;

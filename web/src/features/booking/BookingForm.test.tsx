@@ -267,6 +267,49 @@ describe('BookingForm', () => {
     expect(keys[1]).not.toBe(keys[0]);
   });
 
+  it('keeps the key when the same slot is checked again after a confirm that went unanswered twice', async () => {
+    const keys: string[] = [];
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const lost = () => ({
+      request: { query: BookingFormCreate, variables: slotSent(keys) },
+      error: new Error('Failed to fetch'),
+    });
+    const booked2 = { ...booked, request: { query: BookingFormCreate, variables: slotSent(keys) } };
+    renderForm([available, lost(), lost(), { ...available }, { ...available }, booked2, myUpcoming]);
+    const user = await fill({ date, start: '14:00', end: '15:00' });
+    await user.click(await screen.findByRole('button', { name: 'Confirm Booking' }));
+    expect(await screen.findByText('Failed to confirm booking.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Check Availability' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm Booking' }));
+    expect(await screen.findByText('Booking confirmed!')).toBeInTheDocument();
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+    jest.restoreAllMocks();
+  });
+
+  it('takes a new key for the slot once a field is changed after a confirm that went unanswered', async () => {
+    const keys: string[] = [];
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const lost = () => ({
+      request: { query: BookingFormCreate, variables: slotSent(keys) },
+      error: new Error('Failed to fetch'),
+    });
+    const booked2 = { ...booked, request: { query: BookingFormCreate, variables: slotSent(keys) } };
+    renderForm([available, lost(), lost(), { ...available }, { ...available }, booked2, myUpcoming]);
+    const user = await fill({ date, start: '14:00', end: '15:00' });
+    await user.click(await screen.findByRole('button', { name: 'Confirm Booking' }));
+    expect(await screen.findByText('Failed to confirm booking.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('End time'));
+    await user.type(screen.getByLabelText('End time'), '15:00'); // typed again: another slot, as far as the form knows
+    await user.click(screen.getByRole('button', { name: 'Check Availability' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm Booking' }));
+    expect(await screen.findByText('Booking confirmed!')).toBeInTheDocument();
+    expect(keys).toHaveLength(3);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+    jest.restoreAllMocks();
+  });
+
   it("forgets 'Booking confirmed!' as soon as a field changes", async () => {
     renderForm([available, booked, myUpcoming]);
     const user = await fill({ date, start: '14:00', end: '15:00' });

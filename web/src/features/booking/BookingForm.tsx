@@ -80,7 +80,8 @@ export function BookingForm() {
   const [availability, setAvailability] = useState<Availability>();
   const [problem, setProblem] = useState<string>();
   const [confirmation, setConfirmation] = useState<Confirmation>();
-  // One key per booking made: a new one once it is made, and for another slot (any field changed).
+  // One key per booking made: a new one once it is made, and for another slot (any field changed, a suggestion taken).
+  // Checking the same slot again keeps it: a confirm whose answer was lost stays the one booking.
   const creation = useCreationKey();
   const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(resetTimer.current), []);
@@ -94,7 +95,6 @@ export function BookingForm() {
   }, [availability, confirmation]);
 
   const forget = () => {
-    creation.renew();
     clearTimeout(resetTimer.current);
     setAvailability(undefined);
     setProblem(undefined);
@@ -140,11 +140,13 @@ export function BookingForm() {
   const formRef = useFocusFirstInvalid(form);
 
   const change = (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    creation.renew();
     forget();
     form.handleChange(event);
   };
 
   const trySuggestion = async (slot: { startTime: string; endTime: string }) => {
+    creation.renew();
     const next = { ...form.values, startTime: slot.startTime, endTime: slot.endTime };
     await form.setValues(next, false);
     await check(next);

@@ -39,8 +39,8 @@ export function OrderHistory() {
     fetchPolicy: 'cache-and-network',
   });
   useLoggedFailure('Loading orders failed', error);
-  // Its own list too: after a failed cancel the list is read again, as the order may be cancelled all the same (an
-  // answer lost after the server acted) or changed meanwhile.
+  // Its own list too, read again after a cancel: after a failed one above all, as the order may be cancelled all the same
+  // (an answer lost after the server acted) or changed meanwhile.
   const { cancelOrder, cancelling, error: cancelError } = useCancelOrder(['AllOrdersList', 'OrderHistoryOrders']);
   // The rows stay while another page loads: the pager button pressed keeps the keyboard.
   const list = (data ?? previousData)?.myOrders;
