@@ -23,7 +23,14 @@ export function useAskAgainWhileFailing(
   useEffect(() => {
     if (!failed) return;
     const again = () => void ask().catch(() => {});
-    const timer = setTimeout(again, Math.min(LONGEST_WAIT_MS, ASK_AGAIN_MS * 2 ** retries.current++));
+    // Counted when the wait is over, not as it starts: an effect run twice (StrictMode) waits as long.
+    const timer = setTimeout(
+      () => {
+        retries.current += 1;
+        again();
+      },
+      Math.min(LONGEST_WAIT_MS, ASK_AGAIN_MS * 2 ** retries.current),
+    );
     window.addEventListener('online', again);
     return () => {
       clearTimeout(timer);
