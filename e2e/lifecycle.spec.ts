@@ -14,6 +14,9 @@ const repo = join(__dirname, '..');
 let root = ''; // made in beforeAll: Playwright's runner also loads this file, to list its tests, and never cleans up
 let dataDir = '';
 const someone = { username: 'lifecycle', email: 'lifecycle@example.com', password: 'lifecycle-pass' };
+/** Another sign-up with the address `someone` took: refused while the data lasts (`someone` again would be taken for a
+ * retry of their sign-up, answered as made). */
+const rival = { ...someone, username: 'someone else' };
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -49,7 +52,7 @@ test('npm start makes the data folder on a fresh clone, serves the product and s
 test('a second start reuses the data, and SIGTERM to npm alone stops the gateway and PostgreSQL', async () => {
   const server = start('npm', ['start']);
   await ready(server);
-  const again = await register();
+  const again = await register(rival);
   expect(again.status).toBe(409);
   expect(await again.json()).toMatchObject({ message: 'An account with this email already exists.' });
 
@@ -69,7 +72,7 @@ test('a start after a crash recovers from the PostgreSQL left running and its st
   const server = start(process.execPath, ['scripts/start.mjs']);
   await ready(server);
   expect(postmasters()).toHaveLength(1);
-  expect((await register()).status).toBe(409); // the same data still
+  expect((await register(rival)).status).toBe(409); // the same data still
   process.kill(server.pid!, 'SIGTERM');
   await stopped(server);
 });
