@@ -253,6 +253,46 @@ test.describe('catalogue', () => {
     expect(gone.ok()).toBe(true);
   });
 
+  test('an edit that added an image and lost its answer adds it once when the admin tries again', async ({ page }) => {
+    const name = `Lost Edit Pad ${Date.now().toString(36)}`;
+    await logIn(page, ADMIN, '/products/create');
+    const form = page.getByRole('form', { name: 'Product form' });
+    await form.getByLabel('Name').fill(name);
+    await form.getByLabel('Description').fill('Edited once, answered once.');
+    await form.getByLabel('Price (USD)').fill('20');
+    await form.getByLabel('Amount in stock').fill('2');
+    await form.getByLabel('Images files').setInputFiles(png('first.png'));
+    await form.getByRole('button', { name: 'Create product' }).click();
+    await expect(page).toHaveURL('/shop');
+    const found = (await (await page.request.get(`/api/products/search?q=${encodeURIComponent(name)}`)).json()) as {
+      _id: string;
+      name: string;
+    }[];
+    const id = found.find((product) => product.name === name)!._id;
+
+    await page.goto(`/products/edit/${id}`);
+    await form.getByLabel('Images files').setInputFiles(png('second.png'));
+    await expect(form.getByRole('img', { name: /^Preview/ })).toHaveCount(2);
+    let dropped = 0;
+    await page.route('**/graphql', async (route) => {
+      if (dropped === 1 || !route.request().postData()?.includes('ProductFormUpdate')) return route.fallback();
+      dropped += 1;
+      await route.fetch(); // saved, then the answer is lost
+      await route.abort('connectionreset');
+    });
+    await form.getByRole('button', { name: 'Update product' }).click();
+    await expect(form.getByRole('alert')).toContainText('Submission failed');
+    await form.getByRole('button', { name: 'Update product' }).click();
+    await expect(page).toHaveURL('/shop');
+    await expect(page.getByText('Product updated successfully')).toBeVisible();
+    expect(dropped).toBe(1);
+    const saved = (await (await page.request.get(`/api/products/${id}`)).json()) as { images: unknown[] };
+    expect(saved.images).toHaveLength(2);
+    const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('user')!) as { token: string }).token);
+    const gone = await page.request.delete(`/api/products/${id}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(gone.ok()).toBe(true);
+  });
+
   test('bar menu: groups in order; an admin adds an item and removes it', async ({ page }) => {
     await page.goto('/menu');
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([

@@ -175,6 +175,8 @@ export type UpdateProductInput = {
   rating?: number | null | undefined;
   /** Images to remove; new ones come as uploads. */
   removedImageIds?: Array<string | number> | null | undefined;
+  /** A key the client makes for this edit (as creationKey) and sends again with each retry of it: an edit whose answer was lost, sent again, adds its new images no second time. Its fields and removals apply the same again. */
+  updateKey?: string | null | undefined;
 };
 
 export type FooterVenueQueryVariables = Exact<{ [key: string]: never; }>;

@@ -364,6 +364,41 @@ describe('catalogue (HTTP, real database)', () => {
       expect(empty.errors?.[0].message).toBe('Name is required.');
     });
 
+    it('adds the new images of an edit sent again with its updateKey (its answer lost) once, also when they race', async () => {
+      const product = await createProduct(validInput, 1);
+      const productFiles = () => filesIn(join(uploadsDir(app.deps.config), 'products'));
+      const edit = async (input: Record<string, unknown>, count: number) => {
+        const res = await gqlUpload<{ updateProduct: ProductResult }>(
+          app.url,
+          UPDATE,
+          { id: product.id, input, images: Array(count).fill(null) },
+          images(count),
+          admin,
+        );
+        expect(res.errors).toBeUndefined();
+        return res.data!.updateProduct;
+      };
+      const key = `k-${randomUUID()}`;
+      const first = await edit({ name: 'Edited once', removedImageIds: [], updateKey: key }, 2);
+      expect(first.images).toHaveLength(3);
+      const files = productFiles();
+      const again = await edit({ name: 'Edited once', removedImageIds: [], updateKey: key }, 2);
+      expect(again).toEqual(first);
+      expect(productFiles()).toBe(files);
+      // Sent twice at once: one adds, the other's files are discarded.
+      const racing = `k-${randomUUID()}`;
+      const twins = await Promise.all([1, 2].map(() => edit({ updateKey: racing }, 1)));
+      expect(twins.map((answer) => answer.images.length).sort()).toEqual([4, 4]);
+      expect(productFiles()).toBe(files + 2);
+      // At the cap: the edit that filled it, sent again, is no "At most 5 images.".
+      const last = `k-${randomUUID()}`;
+      expect((await edit({ updateKey: last }, 1)).images).toHaveLength(5);
+      expect((await edit({ updateKey: last }, 1)).images).toHaveLength(5);
+      // Without a key (or with another), each edit adds what it sends, as before.
+      const full = await gqlUpload(app.url, UPDATE, { id: product.id, input: {}, images: [null] }, images(1), admin);
+      expect(full.errors?.[0].message).toBe(M.tooManyImages);
+    });
+
     it('deletes a product with its images', async () => {
       const product = await createProduct(validInput, 1);
       const path = new URL(product.images[0].url).pathname;

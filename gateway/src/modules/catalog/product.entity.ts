@@ -119,6 +119,10 @@ export class ProductImage {
   @Column()
   largeKey: string;
 
+  /** The key of the product edit that added it (`updateKey` of `updateProduct`), if it sent one. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  updateKey: string | null;
+
   @Field(() => Int, { description: 'Width of the large variant, in pixels.' })
   @Column({ type: 'integer' })
   width: number;

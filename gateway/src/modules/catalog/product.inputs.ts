@@ -180,6 +180,15 @@ export class UpdateProductInput {
   @IsOptional()
   @IsString({ each: true, message: 'removedImageIds must be image ids.' })
   removedImageIds?: string[];
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'A key the client makes for this edit (as creationKey) and sends again with each retry of it: an edit whose ' +
+      'answer was lost, sent again, adds its new images no second time. Its fields and removals apply the same again.',
+  })
+  @CreationKey()
+  updateKey?: string | null;
 }
 
 @InputType({ description: 'The shop filter bar.' })

@@ -161,12 +161,16 @@ export class CatalogService {
     requireAdmin(ctx);
     const current = await this.get(ctx, id);
     const removedIds = new Set(input.removedImageIds ?? []);
+    // An edit sent again with its key (its answer lost) finds its images added already: they are not added twice.
+    const key = input.updateKey ?? null;
+    const addedBefore = (images: ProductImage[]) => key !== null && images.some((image) => image.updateKey === key);
     const before = await ctx.deps.db.getRepository(ProductImage).findBy({ productId: current.id });
-    this.checkImageCount(before.filter((image) => !removedIds.has(image.id)).length + files.length);
+    const newFiles = addedBefore(before) ? [] : files;
+    this.checkImageCount(before.filter((image) => !removedIds.has(image.id)).length + newFiles.length);
 
-    const stored = await this.storeImages(ctx, files);
+    const stored = await this.storeImages(ctx, newFiles);
     try {
-      const { product, removed } = await retryingTransaction(ctx, async (em) => {
+      const { product, removed, unused } = await retryingTransaction(ctx, async (em) => {
         // The row lock serialises concurrent edits of one product, so the image count holds.
         const product = await lockedRow(em, Product, current.id);
         if (!product) throw notFound(M.notFound);
@@ -176,7 +180,8 @@ export class CatalogService {
         });
         const removed = images.filter((image) => removedIds.has(image.id));
         const kept = images.filter((image) => !removedIds.has(image.id));
-        this.checkImageCount(kept.length + stored.length);
+        const added = addedBefore(images) ? [] : stored; // the same edit, sent twice at once, added them first
+        this.checkImageCount(kept.length + added.length);
 
         if (input.name !== undefined && input.name !== null) product.name = input.name.trim();
         if (input.description !== undefined && input.description !== null)
@@ -196,10 +201,10 @@ export class CatalogService {
         for (const [position, image] of kept.entries()) {
           if (image.position !== position) await em.getRepository(ProductImage).update(image.id, { position });
         }
-        await this.insertImages(em, product.id, stored, kept.length);
-        return { product, removed };
+        await this.insertImages(em, product.id, added, kept.length, key);
+        return { product, removed, unused: added === stored ? [] : stored };
       });
-      await this.discard(ctx, removed);
+      await this.discard(ctx, [...removed, ...unused]);
       ctx.loaders.productImages.clear(product.id);
       return product;
     } catch (error) {
@@ -240,10 +245,18 @@ export class CatalogService {
     return Promise.all(variants.map((image) => storeImageVariants(storage, 'products', image)));
   }
 
-  private async insertImages(em: EntityManager, productId: string, stored: StoredImage[], from: number) {
+  private async insertImages(
+    em: EntityManager,
+    productId: string,
+    stored: StoredImage[],
+    from: number,
+    updateKey: string | null = null,
+  ) {
     if (stored.length === 0) return;
     const repo = em.getRepository(ProductImage);
-    await repo.insert(stored.map((image, index) => repo.create({ productId, position: from + index, ...image })));
+    await repo.insert(
+      stored.map((image, index) => repo.create({ productId, position: from + index, updateKey, ...image })),
+    );
   }
 
   /** Files no row points at any more; a failure here only leaves an orphan file, so it is logged. */

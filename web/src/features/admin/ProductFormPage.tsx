@@ -156,7 +156,7 @@ function ProductForm({ product }: { product?: Product }) {
   const [submitError, setSubmitError] = useState<string>();
   const [imageError, setImageError] = useState<string>();
   const imageMaxBytes = useImageMaxBytes();
-  const { key: creationKey } = useCreationKey();
+  const { key: creationKey, renew: renewKey } = useCreationKey();
   const initialValues = useMemo(() => (product ? valuesOf(product) : NEW_PRODUCT), [product]);
 
   const form = useFormik<ProductFormValues>({
@@ -175,7 +175,14 @@ function ProductForm({ product }: { product?: Product }) {
           const changed = Object.fromEntries(
             Object.entries(fields).filter(([key, value]) => before[key as keyof typeof before] !== value),
           );
-          await update({ variables: { id: product.id, input: { ...changed, removedImageIds }, images: files } });
+          // With the form's key: an edit sent again after a lost answer adds its new images no second time.
+          await update({
+            variables: {
+              id: product.id,
+              input: { ...changed, removedImageIds, updateKey: creationKey },
+              images: files,
+            },
+          });
         } else {
           // Sent again after a failure with the same key: a first try whose answer was lost made the product.
           await create({
@@ -270,7 +277,11 @@ function ProductForm({ product }: { product?: Product }) {
             maxBytes={imageMaxBytes}
             error={imagesError}
             onError={setImageError}
-            onChange={(images) => void form.setFieldValue('images', images)}
+            onChange={(images) => {
+              // Other images are another edit: one sent before with the key must not stand for them.
+              if (product) renewKey();
+              void form.setFieldValue('images', images);
+            }}
             // Spec §5: the last remaining image stays, on a new product as on a saved one (add another to swap it).
             canRemove={() => {
               if (form.values.images.length <= 1) {
