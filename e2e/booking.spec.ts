@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { acceptConfirm, expect, test } from './fixtures';
+import { acceptConfirm, expect, loseAnswers, test } from './fixtures';
 import { ADMIN, logIn, PLAYER, submitLogin } from './demo-logins';
 
 /** A slot some days ahead, so it is upcoming whatever the time of day the suite runs. */
@@ -172,13 +172,7 @@ test.describe('booking', () => {
     page,
   }) => {
     await logIn(page, ADMIN, '/booking');
-    let dropped = 0;
-    await page.route('**/graphql', async (route) => {
-      if (dropped === 1 || !route.request().postData()?.includes('BookingFormCreate')) return route.fallback();
-      dropped += 1;
-      await route.fetch(); // booked, then the answer is lost
-      await route.abort('connectionreset');
-    });
+    const lost = await loseAnswers(page, 'BookingFormCreate'); // acted on, then the answer is lost
     const form = page.getByRole('form', { name: 'Booking form' });
     await form.getByLabel('Date').fill(date);
     await form.getByLabel('Start time').fill('11:00');
@@ -187,7 +181,7 @@ test.describe('booking', () => {
     await form.getByRole('button', { name: 'Confirm Booking' }).click();
     await expect(form.getByText('Booking confirmed!')).toBeVisible();
     await expect(page.getByText('Failed to confirm booking.')).toHaveCount(0);
-    expect(dropped).toBe(1);
+    expect(lost()).toBe(1);
 
     await page.getByRole('button', { name: 'View previous reservations' }).click();
     const mine = page

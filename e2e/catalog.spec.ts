@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { acceptConfirm, expect, test } from './fixtures';
+import { acceptConfirm, expect, loseAnswers, test } from './fixtures';
 import { ADMIN, logIn } from './demo-logins';
 import { png } from './test-image';
 
@@ -220,13 +220,7 @@ test.describe('catalogue', () => {
   }) => {
     const name = `Lost Answer Pad ${Date.now().toString(36)}`;
     await logIn(page, ADMIN, '/products/create');
-    let dropped = 0;
-    await page.route('**/graphql', async (route) => {
-      if (dropped === 1 || !route.request().postData()?.includes('ProductFormCreate')) return route.fallback();
-      dropped += 1;
-      await route.fetch(); // made, then the answer is lost
-      await route.abort('connectionreset');
-    });
+    const lost = await loseAnswers(page, 'ProductFormCreate'); // acted on, then the answer is lost
     const form = page.getByRole('form', { name: 'Product form' });
     await form.getByLabel('Name').fill(name);
     await form.getByLabel('Description').fill('Made once, answered once.');
@@ -238,7 +232,7 @@ test.describe('catalogue', () => {
     await form.getByRole('button', { name: 'Create product' }).click();
     await expect(page).toHaveURL('/shop');
     await expect(page.getByText('Product created successfully')).toBeVisible();
-    expect(dropped).toBe(1);
+    expect(lost()).toBe(1);
     const found = (await (await page.request.get(`/api/products/search?q=${encodeURIComponent(name)}`)).json()) as {
       _id: string;
       name: string;
@@ -273,19 +267,13 @@ test.describe('catalogue', () => {
     await page.goto(`/products/edit/${id}`);
     await form.getByLabel('Images files').setInputFiles(png('second.png'));
     await expect(form.getByRole('img', { name: /^Preview/ })).toHaveCount(2);
-    let dropped = 0;
-    await page.route('**/graphql', async (route) => {
-      if (dropped === 1 || !route.request().postData()?.includes('ProductFormUpdate')) return route.fallback();
-      dropped += 1;
-      await route.fetch(); // saved, then the answer is lost
-      await route.abort('connectionreset');
-    });
+    const lost = await loseAnswers(page, 'ProductFormUpdate'); // acted on, then the answer is lost
     await form.getByRole('button', { name: 'Update product' }).click();
     await expect(form.getByRole('alert')).toContainText('Submission failed');
     await form.getByRole('button', { name: 'Update product' }).click();
     await expect(page).toHaveURL('/shop');
     await expect(page.getByText('Product updated successfully')).toBeVisible();
-    expect(dropped).toBe(1);
+    expect(lost()).toBe(1);
     const saved = (await (await page.request.get(`/api/products/${id}`)).json()) as { images: unknown[] };
     expect(saved.images).toHaveLength(2);
     const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('user')!) as { token: string }).token);

@@ -80,6 +80,22 @@ export function variablesAsked(page: Page, name: string): string[] {
   return asked;
 }
 
+/**
+ * Loses the answers of the first `times` requests for the GraphQL operation `name` after the server has acted on them
+ * (sent on, then the connection reset), as a dropped connection or a proxy timing out would. Returns how many were lost
+ * so far.
+ */
+export async function loseAnswers(page: Page, name: string, times = 1): Promise<() => number> {
+  let lost = 0;
+  await page.route('**/graphql', async (route) => {
+    if (lost === times || !route.request().postData()?.includes(name)) return route.fallback();
+    lost += 1;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  return () => lost;
+}
+
 /** The name of the first order card shown, which tells one page of orders from another. */
 export const firstOrder = (page: Page) => page.getByRole('article').first().getAttribute('aria-label');
 
