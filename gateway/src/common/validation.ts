@@ -157,18 +157,19 @@ export function PageSize(max: number): PropertyDecorator {
 export const SearchText = (max: number) =>
   OptionalText(max, `Search text must be at most ${max} characters.`, { notText: 'Search text must be text.' });
 
-export const CREATION_KEY_MESSAGE = 'creationKey must be 16 to 64 letters, digits, - or _.';
+const keyMessage = (field: string) => `${field} must be 16 to 64 letters, digits, - or _.`;
+export const CREATION_KEY_MESSAGE = keyMessage('creationKey');
 
 /**
  * The optional key a form makes for one creation and sends again with each retry of it (random, so nobody else's):
  * a create whose answer was lost, sent again, answers with what the first one made. The services look for
  * it before making anything, and the unique index decides between two that race.
  */
-export const CreationKey = () =>
+export const CreationKey = (field = 'creationKey') =>
   rules(
     IsOptional(),
-    IsString({ message: CREATION_KEY_MESSAGE }),
-    Matches(/^[\w-]{16,64}$/, { message: CREATION_KEY_MESSAGE }),
+    IsString({ message: keyMessage(field) }),
+    Matches(/^[\w-]{16,64}$/, { message: keyMessage(field) }),
   );
 
 /** The `creationKey` field of a create input. */

@@ -18,9 +18,6 @@ import { StationServicePeriods1764500000000 } from './1764500000000-station-serv
 import { DeliveredCashPaid1764600000000 } from './1764600000000-delivered-cash-paid';
 import { PendingEmail1764700000000 } from './1764700000000-pending-email';
 import { CreationKeys1764800000000 } from './1764800000000-creation-keys';
-import { BookingCreationKeys1764810000000 } from './1764810000000-booking-creation-keys';
-import { OrderCreationKeys1764820000000 } from './1764820000000-order-creation-keys';
-import { ImageUpdateKeys1764830000000 } from './1764830000000-image-update-keys';
 
 /** Every migration in order. Add new ones at the end. */
 export const migrations = [
@@ -44,7 +41,4 @@ export const migrations = [
   DeliveredCashPaid1764600000000,
   PendingEmail1764700000000,
   CreationKeys1764800000000,
-  BookingCreationKeys1764810000000,
-  OrderCreationKeys1764820000000,
-  ImageUpdateKeys1764830000000,
 ];

@@ -397,6 +397,8 @@ describe('catalogue (HTTP, real database)', () => {
       // Without a key (or with another), each edit adds what it sends, as before.
       const full = await gqlUpload(app.url, UPDATE, { id: product.id, input: {}, images: [null] }, images(1), admin);
       expect(full.errors?.[0].message).toBe(M.tooManyImages);
+      const bad = await app.gql(UPDATE, { id: product.id, input: { updateKey: 'short' } }, { token: admin });
+      expect(bad.errors?.[0].message).toBe('updateKey must be 16 to 64 letters, digits, - or _.');
     });
 
     it('deletes a product with its images', async () => {

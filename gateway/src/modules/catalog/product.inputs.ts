@@ -187,7 +187,7 @@ export class UpdateProductInput {
       'A key the client makes for this edit (as creationKey) and sends again with each retry of it: an edit whose ' +
       'answer was lost, sent again, adds its new images no second time. Its fields and removals apply the same again.',
   })
-  @CreationKey()
+  @CreationKey('updateKey')
   updateKey?: string | null;
 }
 
