@@ -5,24 +5,29 @@ export const ASK_AGAIN_MS = 5_000;
 const LONGEST_WAIT_MS = 60_000;
 
 /**
- * Asks again while a read that a page cannot do without has failed (`failed`), after a while and as soon as the
- * browser is back online, so a dropped connection or a server restarting does not leave it missing until a reload.
- * `error` is the failure (each new one waits longer); `answered` resets the wait once the read has an answer (not
- * `!failed`: asking again clears the error until it fails again). A failure of `ask` is the read's to show.
+ * Asks a query again while it has no answer and has failed, after a while and as soon as the browser is back online,
+ * so a dropped connection or a server restarting does not leave what it shows missing until a reload. Each new error
+ * waits longer; an answer resets the wait (not the error's going: asking again clears it until it fails again). A
+ * failure of the refetch is the query's to show. Takes the `useQuery` result.
  */
-export function useAskAgainWhileFailing(
-  failed: boolean,
-  error: unknown,
-  answered: boolean,
-  ask: () => Promise<unknown>,
-): void {
+export function useAskAgainWhileFailing({
+  data,
+  error,
+  refetch,
+}: {
+  data?: unknown;
+  error?: unknown;
+  refetch: () => Promise<unknown>;
+}): void {
+  const answered = Boolean(data);
+  const failed = !answered && Boolean(error);
   const retries = useRef(0);
   useEffect(() => {
     if (answered) retries.current = 0;
   }, [answered]);
   useEffect(() => {
     if (!failed) return;
-    const again = () => void ask().catch(() => {});
+    const again = () => void refetch().catch(() => {});
     // Counted when the wait is over, not as it starts: an effect run twice (StrictMode) waits as long.
     const timer = setTimeout(
       () => {
@@ -36,5 +41,5 @@ export function useAskAgainWhileFailing(
       clearTimeout(timer);
       window.removeEventListener('online', again);
     };
-  }, [failed, error, ask]);
+  }, [failed, error, refetch]);
 }

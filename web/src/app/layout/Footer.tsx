@@ -33,13 +33,14 @@ export const FooterVenueQuery = graphql(`
 
 /** On every page: opening hours, contact, social links and a map, all from the `venue` query. */
 export function Footer() {
-  const { data, error, refetch } = useQuery(FooterVenueQuery);
+  const venueQuery = useQuery(FooterVenueQuery);
+  const { data, error } = venueQuery;
   const venue = data?.venue;
   // Until the venue answers, its lines keep their room (nothing moves when they come); if it cannot, the footer says so
   // rather than showing headings over nothing.
   const unavailable = !venue && Boolean(error);
   // ...and asks again, after a while and as soon as the browser is back online.
-  useAskAgainWhileFailing(unavailable, error, Boolean(venue), refetch);
+  useAskAgainWhileFailing(venueQuery);
   const social = venue
     ? [
         { label: 'Facebook', href: venue.social.facebook, icon: FaFacebook },

@@ -7,8 +7,8 @@ import { graphql } from '../../gql';
 import type { SessionType } from '../../gql/graphql';
 import { useCurrentUser } from '../../lib/auth';
 import { useVenueTimeZone } from '../../lib/venue-time';
-import { isRefusal, serverMessage, logFailure } from '../../lib/errors';
-import { useCreationKey } from '../../lib/creation-key';
+import { serverMessage, logFailure } from '../../lib/errors';
+import { sendOnceMoreIfUnanswered, useCreationKey } from '../../lib/creation-key';
 import { FormField } from '../../components/FormField';
 import { LiveArea, Notice } from '../../components/Notice';
 import { focusIsLost } from '../../lib/focus-lost';
@@ -168,11 +168,7 @@ export function BookingForm() {
       // A confirm that went unanswered may have been booked all the same (its answer lost), and the check that follows
       // a failure would then say "You already have a booking at this time": it is sent once more first, with the same
       // key, which answers with that booking if there is one, and books the slot if not.
-      await send().catch((e: unknown) => {
-        if (isRefusal(e)) throw e;
-        logFailure('Booking not answered, sent again', e);
-        return send();
-      });
+      await sendOnceMoreIfUnanswered(send, 'Booking not answered, sent again');
       setConfirmation({ ok: true });
       creation.renew();
       resetTimer.current = setTimeout(() => {

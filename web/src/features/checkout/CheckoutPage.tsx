@@ -43,7 +43,7 @@ import { LoadFailed } from '../../components/LoadFailed';
 import { forgetPaidIntent, keepPaidIntent, readPaidIntent, type PaidIntent } from './paid-intent';
 import { forgetCheckoutDraft, fromLastOrder, keepCheckoutDraft, readCheckoutDraft } from './checkout-draft';
 import { useFocusFirstInvalid } from '../../lib/use-focus-first-invalid';
-import { useCreationKey } from '../../lib/creation-key';
+import { sendOnceMoreIfUnanswered, useCreationKey } from '../../lib/creation-key';
 import { INSIDE_FOCUS_RING } from '../../lib/focus-ring';
 
 /**
@@ -160,11 +160,9 @@ function usePlaceOrder() {
           creationKey,
         },
       });
-    const { data } = await send().catch((e: unknown) => {
-      if (paymentIntentId || !creationKey || isRefusal(e)) throw e;
-      logFailure('A cash order went unanswered, sent again', e);
-      return send();
-    });
+    const { data } = await (paymentIntentId || !creationKey
+      ? send()
+      : sendOnceMoreIfUnanswered(send, 'A cash order went unanswered, sent again'));
     if (paymentIntentId) forgetPaidIntent();
     forgetCheckoutDraft();
     const state: ThankYouState = { orderId: data?.placeOrder.displayId };

@@ -47,9 +47,10 @@ function HighlightCards({ items }: { items: typeof BAR_HIGHLIGHTS }) {
  * loaded, which is asked again until they are.
  */
 export function FeaturedProducts() {
-  const { data, loading, error, refetch } = useQuery(HomePageFeatured);
+  const featured = useQuery(HomePageFeatured);
+  const { data, loading, error } = featured;
   useLoggedFailure('Featured products failed to load', error);
-  useAskAgainWhileFailing(!data && Boolean(error), error, Boolean(data), refetch);
+  useAskAgainWhileFailing(featured);
   const products = data?.featuredProducts ?? [];
   if (!loading && products.length === 0) return null;
   return (
