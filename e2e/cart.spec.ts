@@ -1,14 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { acceptConfirm, expect, loseAnswers, networkSettled, test } from './fixtures';
+import { acceptConfirm, expect, loseAnswers, networkSettled, test, type Gateway } from './fixtures';
 import { ADMIN, logIn, PLAYER, submitLogin, type Credentials } from './demo-logins';
 import { png } from './test-image';
 
-/** The fake Stripe API behind the gateway, as e2e/server.mjs wrote it down (fakeStripeUrlFile). */
-const fakeStripeUrl = () =>
-  readFileSync(join(tmpdir(), `checkpoint-e2e-fake-stripe-${process.env.E2E_PORT ?? 4173}.url`), 'utf8');
 const stripeStandIn = readFileSync(join(__dirname, 'stripe-stand-in.js'), 'utf8');
 
 async function gql<T>(request: APIRequestContext, query: string, variables: object = {}, token?: string) {
@@ -66,14 +62,14 @@ async function adminAndPlayer(request: APIRequestContext) {
 const badge = (page: Page) => page.getByTestId('cart-count');
 const orderCard = (page: Page, displayId: string) => page.getByRole('article', { name: `Order #${displayId}` });
 
-/** Stripe.js is the stand-in, and its calls to Stripe's API go to the fake Stripe behind the gateway. */
-async function routeStripe(page: Page) {
+/** Stripe.js is the stand-in, and its calls to Stripe's API go to the fake Stripe behind the worker's gateway. */
+async function routeStripe(page: Page, { stripeApiUrl }: Gateway) {
   await page.route('https://js.stripe.com/**', (route) =>
     route.fulfill({ contentType: 'application/javascript', body: stripeStandIn }),
   );
   await page.route('https://api.stripe.com/**', async (route) => {
     const url = new URL(route.request().url());
-    const res = await fetch(`${fakeStripeUrl()}${url.pathname}`, { method: 'POST' });
+    const res = await fetch(`${stripeApiUrl}${url.pathname}`, { method: 'POST' });
     await route.fulfill({
       status: res.status,
       body: await res.text(),
@@ -451,8 +447,9 @@ test.describe('cart, checkout and orders', () => {
   test('a card checkout pays through Stripe Elements (stand-in Stripe.js, fake Stripe API)', async ({
     page,
     request,
+    gateway,
   }) => {
-    await routeStripe(page);
+    await routeStripe(page, gateway);
 
     const [, , product] = await inStockProducts(request);
     await payByCard(page, product);
@@ -468,8 +465,9 @@ test.describe('cart, checkout and orders', () => {
     test(`a card payment whose order's answer is lost (${lost}) is finished, never charged twice`, async ({
       page,
       request,
+      gateway,
     }) => {
-      await routeStripe(page);
+      await routeStripe(page, gateway);
       const sent = countOperations(page);
       // The page's Place Order and then its own first try to finish the paid order both lose their answer.
       let dropped = 0;

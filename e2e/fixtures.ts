@@ -1,14 +1,88 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { startFakeStripe } from '../gateway/src/test/fake-stripe';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 const inFlight = new WeakMap<Page, Set<Request>>();
 
+/** The gateway one worker's tests run against, and the fake Stripe API behind it. */
+export type Gateway = { url: string; stripeApiUrl: string };
+
 /**
- * Playwright's `test`, with every page offline as on CI: a request to another host (the footer's OpenStreetMap frame)
+ * Starts `e2e/server.mjs` (the production build on a throwaway demo database) on `port`, with card payment against a
+ * fake Stripe API of its own, and resolves once `/readyz` answers. Fails with the server's output when it exits first
+ * or is not ready within a minute.
+ */
+async function startGateway(port: number): Promise<Gateway & { stop: () => Promise<void> }> {
+  const url = `http://localhost:${port}`;
+  const stripe = await startFakeStripe();
+  const child = spawn(process.execPath, [join(__dirname, 'server.mjs')], {
+    cwd: join(__dirname, '..'),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PUBLIC_URL: url,
+      STRIPE_API_URL: stripe.url,
+      STRIPE_SECRET_KEY: 'sk_test_e2e',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
+      STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const pass = (to: NodeJS.WriteStream) => (chunk: Buffer) => {
+    output += chunk.toString();
+    to.write(chunk);
+  };
+  child.stdout.on('data', pass(process.stdout));
+  child.stderr.on('data', pass(process.stderr));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM'); // the gateway stops its PostgreSQL, and server.mjs removes the data folder
+      const killed = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(killed);
+    }
+    await stripe.close();
+  };
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      await stop();
+      throw new Error(
+        `the browser tests' gateway on port ${port} exited (${child.exitCode ?? child.signalCode}):\n${output}`,
+      );
+    }
+    const answer = await fetch(`${url}/readyz`).catch(() => null);
+    if (answer?.status === 200) return { url, stripeApiUrl: stripe.url, stop };
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`the browser tests' gateway on port ${port} was not ready in 60 s:\n${output}`);
+    }
+    await sleep(100);
+  }
+}
+
+/**
+ * Playwright's `test`, run by each worker against a gateway of its own (port `E2E_PORT` plus the worker's index), so
+ * that workers share no database, with every page offline as on CI: a request to another host (the footer's OpenStreetMap frame)
  * is answered at once with an empty page. Tests that need a stand-in (Stripe.js) route it on the page, which takes
  * precedence. Each page also keeps count of its requests in flight, for `networkSettled`.
  */
-export const test = base.extend({
+export const test = base.extend<object, { gateway: Gateway }>({
+  gateway: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function needs from its pattern
+    async ({}, use, workerInfo) => {
+      const gateway = await startGateway(Number(process.env.E2E_PORT ?? 4173) + workerInfo.parallelIndex);
+      await use(gateway);
+      await gateway.stop();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ gateway }, use) => use(gateway.url),
   context: async ({ context }, use) => {
     await context.route(
       (url) => !LOCAL_HOSTS.has(url.hostname),

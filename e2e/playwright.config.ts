@@ -1,15 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 4173);
-const baseURL = `http://localhost:${port}`;
-
-/** Browser tests: the production build served by the real gateway, in Debian's Chromium. */
+/**
+ * Browser tests: the production build served by the real gateway, in Debian's Chromium. Each worker starts a gateway
+ * of its own on a fresh demo database (the `gateway` fixture of e2e/fixtures.ts), on port `E2E_PORT` + its index.
+ */
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   outputDir: './.output/results',
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 30_000,
@@ -17,7 +17,6 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { outputFolder: './.output/report', open: 'never' }]],
   use: {
     ...devices['Desktop Chrome'],
-    baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -32,16 +31,5 @@ export default defineConfig({
         '--disable-sync',
       ],
     },
-  },
-  webServer: {
-    command: 'node e2e/server.mjs',
-    cwd: '..',
-    url: `${baseURL}/readyz`,
-    env: { PORT: String(port), PUBLIC_URL: baseURL, E2E_FAKE_STRIPE: '1' },
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },
 });
