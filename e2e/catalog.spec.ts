@@ -65,6 +65,31 @@ test.describe('catalogue', () => {
     await expect(cards(page).filter({ hasText: 'Starfall Odyssey' })).toHaveCount(1);
   });
 
+  test("the shop's Try again, pressed from the keyboard, keeps the keyboard in the page when it fails and when it loads", async ({
+    page,
+  }) => {
+    let refused = 0;
+    await page.route('**/graphql', (route) => {
+      if (refused === 2 || !route.request().postData()?.includes('ShopPageProducts')) return route.fallback();
+      refused += 1;
+      return route.abort('connectionreset');
+    });
+    await page.goto('/shop');
+    const retry = page.getByRole('alert').filter({ hasText: 'Failed to load products.' }).getByRole('button');
+    await retry.focus();
+
+    await page.keyboard.press('Enter'); // refused again: the button is disabled while it asks, then has the focus back
+    await expect.poll(() => refused).toBe(2);
+    await expect(retry).toBeEnabled();
+    await expect(retry).toBeFocused();
+
+    await page.keyboard.press('Enter'); // loaded: the page's content has the focus, and Tab goes on within it
+    await expect(cards(page)).toHaveCount(10);
+    await expect(page.getByRole('main')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('main').locator(':focus')).toHaveCount(1);
+  });
+
   test('product detail: chips, discounted price, quantity 1..3, out of stock, not found', async ({ page }) => {
     await page.goto('/shop?q=Neon+Drift+Racing');
     await cards(page).filter({ hasText: 'Neon Drift Racing' }).getByRole('link').click();
