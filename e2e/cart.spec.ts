@@ -114,6 +114,32 @@ async function fillShipping(page: Page) {
 test.describe.configure({ mode: 'serial' });
 
 test.describe('cart, checkout and orders', () => {
+  test('a login merge that goes unanswered says the cart could not be loaded, and Try again merges it at once', async ({
+    page,
+    request,
+  }) => {
+    const [product] = await inStockProducts(request);
+    await page.goto(`/products/${product.id}`);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(badge(page)).toHaveText('1');
+
+    let refused = 0;
+    await page.route('**/graphql', (route) => {
+      if (refused === 1 || !route.request().postData()?.includes('ServerCartMerge')) return route.fallback();
+      refused += 1;
+      return route.abort('connectionreset');
+    });
+    await logIn(page, { email: 'leo.martins@example.com', password: 'customer123' }, '/cart');
+    const failed = page.getByRole('alert').filter({ hasText: 'Failed to load your cart.' });
+    await expect(failed).toBeVisible(); // not "Loading cart" for as long as the merge waits to be asked again
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cart')))!)).toHaveLength(1); // kept
+
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('link', { name: product.name })).toBeVisible();
+    await expect(badge(page)).toHaveText('1');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
+  });
+
   test('a guest cart merges on login, checks out with cash, and the order is cancelled from Order History', async ({
     page,
     request,

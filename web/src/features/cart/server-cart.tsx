@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
@@ -185,8 +185,15 @@ export function ServerCartSync({
   const { data, loading, error, refetch } = useQuery(ServerCartQuery, { skip: hasGuestItems });
   const mergedFor = useRef<string | null>(null);
   const [attempt, setAttempt] = useState(0);
+  // A merge went unanswered and waits to be asked again: the cart views say it could not be loaded, with Try again.
+  const [mergeWaits, setMergeWaits] = useState(false);
   const retry = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(retry.current), []);
+  const mergeAgain = useCallback(() => {
+    clearTimeout(retry.current);
+    setMergeWaits(false);
+    setAttempt((n) => n + 1);
+  }, []);
 
   useEffect(() => {
     if (!hasGuestItems || mergedFor.current === userKey) return;
@@ -209,9 +216,10 @@ export function ServerCartSync({
         // server keeps its cart, now not empty, and drops the guest's (spec §4), so nothing is added twice.
         if (isRefusal(e)) return clearGuestCart();
         mergedFor.current = null;
-        retry.current = setTimeout(() => setAttempt((n) => n + 1), Math.min(60_000, MERGE_RETRY_MS * 2 ** attempt));
+        setMergeWaits(true);
+        retry.current = setTimeout(mergeAgain, Math.min(60_000, MERGE_RETRY_MS * 2 ** attempt));
       });
-  }, [client, userKey, hasGuestItems, onMerged, attempt]);
+  }, [client, userKey, hasGuestItems, onMerged, attempt, mergeAgain]);
 
   // Back to this tab, the cart may have changed in another one (or on another device): the badge and any cart view
   // follow the server's.
@@ -226,13 +234,15 @@ export function ServerCartSync({
   }, [client, hasGuestItems]);
 
   const cart = data?.cart;
-  const busy = hasGuestItems || loading;
-  // Not loaded at all (the network, a server restarting): the cart views say so and offer to ask again, rather than
-  // showing an empty cart. A refresh that fails later leaves the cart as last seen.
-  const retryLoad = useMemo(
-    () => (error && !cart && !busy ? () => refetch() : undefined),
-    [error, cart, busy, refetch],
-  );
+  const merging = hasGuestItems && !mergeWaits;
+  const busy = merging || loading;
+  // Not loaded at all (the network, a server restarting), or not merged yet for the same reason: the cart views say so
+  // and offer to ask again at once, rather than showing an empty cart or loading for as long as the merge waits. A
+  // refresh that fails later leaves the cart as last seen.
+  const retryLoad = useMemo(() => {
+    if (hasGuestItems) return mergeWaits ? async () => mergeAgain() : undefined;
+    return error && !cart && !busy ? () => refetch() : undefined;
+  }, [hasGuestItems, mergeWaits, mergeAgain, error, cart, busy, refetch]);
   useEffect(() => onChange({ userKey, cart, loading: busy, retryLoad }), [userKey, cart, busy, retryLoad, onChange]);
   return null;
 }
