@@ -56,6 +56,8 @@ export const ORDER_MESSAGES = {
   cannotCancel: 'This order can no longer be cancelled.',
   alreadyCancelled: 'This order is already cancelled.',
   keyedCancelled: 'This order was placed, then cancelled.',
+  keyedOtherwise:
+    'This order was already placed by an earlier try of this checkout, with the details as they were then. Find it in Order History.',
   cancelledNotDeliverable: 'A cancelled order cannot be marked as delivered.',
   badTotal: 'The total shown must be an amount in dollars.',
   totalChanged: (totalCents: number) =>

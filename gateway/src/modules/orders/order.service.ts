@@ -72,6 +72,12 @@ export function checkedDetail(input: OrderDetailInput): OrderDetail {
   });
 }
 
+/** Whether two orders' details are the same, field by field (as stored: trimmed, no notes as ''). */
+function sameDetail(a: OrderDetail, b: OrderDetail): boolean {
+  const fields = ['fullName', 'email', 'phone', 'address', 'city', 'zip', 'notes'] as const;
+  return fields.every((field) => (a[field] ?? '') === (b[field] ?? ''));
+}
+
 /**
  * Orders: built from the server cart in one transaction that takes the stock with a
  * conditional update, so stock never goes negative and a sold-out product writes nothing.
@@ -258,6 +264,9 @@ export class OrderService {
         // Under the customer's lock, which every order of theirs is placed under: no order with the key can land after.
         const placedWithKey = creationKey ? await em.getRepository(Order).findOneBy({ userId, creationKey }) : null;
         if (placedWithKey?.status === OrderStatus.cancelled) throw conflict(M.keyedCancelled);
+        // Sent again with other details (edited between two tries whose answers were lost): not placed twice, and not
+        // answered as placed either, which would tell the customer it goes where it does not.
+        if (placedWithKey && !sameDetail(placedWithKey.orderDetail, detail)) throw conflict(M.keyedOtherwise);
         if (placedWithKey) return { order: placedWithKey, created: false };
         if (card) {
           const existing = await em.getRepository(Order).findOneBy({ paymentIntentId: card.intent.id });

@@ -142,17 +142,25 @@ describe('orders (HTTP, real database)', () => {
       expect(readMailbox(app.deps.config.dataDir).filter((m) => m.to === me.user.email)).toHaveLength(1);
     });
 
-    it('answers a cash order sent again with its creationKey (its answer lost) with the order placed: once, one mail', async () => {
+    it('answers a cash order sent again with its creationKey (its answer lost) with the order placed: once, one mail; refuses it with other details', async () => {
       const me = await newUser();
       const product = await createProduct(app.db, { name: 'Replay Racer', amount: 5 });
       await putInCart(me, product, 2);
       const creationKey = 'checkout-key-0123456789';
       // At once, and again later with the cart emptied by the first: the order placed, not "Your cart is empty".
       const answers = await Promise.all([1, 2, 3].map(() => place(me, { creationKey })));
-      const later = await place(me, { creationKey, orderDetail: { ...DETAIL, fullName: 'Edited Meanwhile' } });
+      const later = await place(me, { creationKey, orderDetail: { ...DETAIL, fullName: ` ${DETAIL.fullName} ` } });
       for (const res of [...answers, later]) {
         expect(res.errors).toBeUndefined();
         expect(res.data!.placeOrder).toEqual(answers[0].data!.placeOrder);
+      }
+      // Sent again with details edited meanwhile: refused, neither placed again nor answered as if it went there.
+      for (const edited of [{ fullName: 'Edited Meanwhile' }, { zip: '11212' }, { notes: '' }]) {
+        const otherwise = await place(me, { creationKey, orderDetail: { ...DETAIL, ...edited } });
+        expect(otherwise.errors?.[0]).toMatchObject({
+          message: ORDER_MESSAGES.keyedOtherwise,
+          extensions: { code: 'CONFLICT' },
+        });
       }
       expect(answers[0].data!.placeOrder.orderDetail.fullName).toBe(DETAIL.fullName);
       expect(await app.db.query('SELECT count(*)::int AS n FROM orders WHERE user_id = $1', [me.user.id])).toEqual([

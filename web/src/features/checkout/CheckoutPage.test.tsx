@@ -235,6 +235,26 @@ describe('CheckoutPage after a refusal', () => {
     expect(screen.getByRole('link', { name: 'Go to Cart' })).toHaveAttribute('href', '/cart');
   });
 
+  it('still says why Place Order was refused when the refusal finds the cart emptied by an earlier try', async () => {
+    const user = userEvent.setup();
+    const placedBefore =
+      'This order was already placed by an earlier try of this checkout, with the details as they were then. Find it in Order History.';
+    renderCheckout([
+      kitCart(5),
+      paymentConfig(false),
+      {
+        request: { query: CheckoutPagePlaceOrder, variables: () => true },
+        result: { errors: [{ message: placedBefore, extensions: { code: 'CONFLICT' } }] },
+      },
+      serverCartResponse([]), // the earlier try's order emptied the cart
+    ]);
+    await fillShipping(user);
+    await user.click(screen.getByRole('radio', { name: /Pay when it arrives/ }));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
+    expect(screen.getByText(`Payment failed. Please try again. ${placedBefore}`)).toBeInTheDocument();
+  });
+
   it('keeps what was typed when the customer leaves the checkout and comes back, but not the payment choice', async () => {
     const user = userEvent.setup();
     const first = renderCheckout([kitCart(5), paymentConfig(false)]);

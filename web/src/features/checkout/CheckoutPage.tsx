@@ -269,6 +269,7 @@ function CheckoutForm({
   cardReady,
   cardFailed,
   onPaidNotPlaced,
+  onSaid,
 }: {
   cardAvailable: boolean;
   onChooseCard: () => void;
@@ -276,6 +277,11 @@ function CheckoutForm({
   cardFailed: boolean;
   /** The card was charged and the order's answer did not come: the page finishes that order instead. */
   onPaidNotPlaced: (paid: PaidIntent) => void;
+  /**
+   * What the form says went wrong, as it changes: the page keeps saying it when the form goes with an emptied cart (a
+   * Place Order refused because an earlier try placed the order, whose cart it emptied).
+   */
+  onSaid: (error: string | undefined) => void;
 }) {
   const user = useCurrentUser();
   const cart = useCart();
@@ -285,6 +291,7 @@ function CheckoutForm({
   const elements = useElements();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
+  useEffect(() => onSaid(error), [error, onSaid]);
   const busyTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(busyTimer.current), []);
   const [createIntent] = useMutation(CheckoutPageCreateIntent);
@@ -494,6 +501,8 @@ export function CheckoutPage() {
   // A card payment of this tab still without its order (its answer lost, the page left or reloaded): finished first.
   const [paid, setPaid] = useState(() => (user ? readPaidIntent(user.id) : undefined));
   const [paidRefused, setPaidRefused] = useState<string>();
+  // What the form last said went wrong: shown over the empty cart once the form has gone with the cart's lines.
+  const [formSaid, setFormSaid] = useState<string>();
   const { data: config } = useQuery(CheckoutPagePaymentConfig);
   const [stripePromise, setStripePromise] = useState<Promise<Stripe | null> | null>(null);
   // Stripe.js could not be fetched (offline, blocked): the card option says so instead of an empty box.
@@ -543,7 +552,10 @@ export function CheckoutPage() {
       </Heading>
       {paidRefused && <Notice status="error">{paidRefused}</Notice>}
       {cart.lines.length === 0 ? (
-        <CartEmpty />
+        <>
+          {formSaid && <Notice status="error">{formSaid}</Notice>}
+          <CartEmpty />
+        </>
       ) : (
         <Stack gap="4">
           {/* Lines are changed in the cart, not here: the last of these notices leads there. */}
@@ -595,6 +607,7 @@ export function CheckoutPage() {
                       cardReady={Boolean(stripePromise)}
                       cardFailed={cardFailed}
                       onPaidNotPlaced={setPaid}
+                      onSaid={setFormSaid}
                     />
                   </Elements>
                 </Accordion.ItemBody>
