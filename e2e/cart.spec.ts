@@ -323,6 +323,57 @@ test.describe('cart, checkout and orders', () => {
     await gql(request, 'mutation($id: ID!) { cancelOrder(id: $id) { id } }', { id: myOrders.orders[0].id }, token);
   });
 
+  test('a cash order whose answers were lost twice, sent again with the address edited, is refused and says where it is', async ({
+    page,
+    request,
+  }) => {
+    const token = await tokenOf(request, PLAYER);
+    const newest = async () =>
+      (
+        await gql<{ myOrders: { total: number; orders: { id: string; orderDetail: { address: string } }[] } }>(
+          request,
+          '{ myOrders(pageSize: 1) { total orders { id orderDetail { address } } } }',
+          {},
+          token,
+        )
+      ).myOrders;
+    const before = (await newest()).total;
+    const [product] = await inStockProducts(request);
+    await logIn(page, PLAYER, `/products/${product.id}`);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(badge(page)).toHaveText('1');
+    await page.goto('/checkout');
+    await fillShipping(page);
+    await page.locator('form').getByText('Pay when it arrives (cash)').click();
+    const lost = await loseAnswers(page, 'CheckoutPagePlaceOrder', 2); // the try and its resend: placed, unanswered
+    // The cart's re-read after the failure fails too (the network still down), so the form stays to be edited.
+    let cartReadsFailed = 0;
+    await page.route('**/graphql', (route) => {
+      if (lost() < 2 || cartReadsFailed === 1 || !route.request().postData()?.includes('ServerCartQuery'))
+        return route.fallback();
+      cartReadsFailed += 1;
+      return route.abort('connectionreset');
+    });
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByText(/^Payment failed\. Please try again\./)).toBeVisible();
+    expect(lost()).toBe(2);
+    await expect.poll(() => cartReadsFailed).toBe(1);
+
+    await page.locator('form').getByLabel('Address').fill('99 Edited Lane');
+    await page.getByRole('button', { name: 'Place Order' }).click(); // once its 2 busy seconds are over
+    await expect(page.getByText('Your cart is empty.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'This order was already placed by an earlier try of this checkout, with the details as they were then. Find it in Order History.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByText(/Payment failed/)).toHaveCount(0); // no "Please try again" over an order placed
+    const after = await newest();
+    expect(after.total).toBe(before + 1); // placed once, where it was first sent
+    expect(after.orders[0].orderDetail.address).toBe('1 Arcade Way');
+    await gql(request, 'mutation($id: ID!) { cancelOrder(id: $id) { id } }', { id: after.orders[0].id }, token);
+  });
+
   test('going Back to the thank-you page later leaves the new cart alone', async ({ page, request }) => {
     const [first, second, third] = await inStockProducts(request);
     await logIn(page, PLAYER, `/products/${first.id}`);

@@ -23,7 +23,7 @@ import { graphql } from '../../gql';
 import type { OrderDetailInput } from '../../gql/graphql';
 import { FormError, FormikField } from '../../components/FormField';
 import { useCurrentUser } from '../../lib/auth';
-import { isRefusal, serverMessage, logFailure } from '../../lib/errors';
+import { isRefusal, serverCode, serverMessage, logFailure } from '../../lib/errors';
 import { evictRootFields } from '../../lib/evict';
 import { formatPrice } from '../../lib/money';
 import {
@@ -269,7 +269,7 @@ function CheckoutForm({
   cardReady,
   cardFailed,
   onPaidNotPlaced,
-  onSaid,
+  onRefused,
 }: {
   cardAvailable: boolean;
   onChooseCard: () => void;
@@ -278,10 +278,11 @@ function CheckoutForm({
   /** The card was charged and the order's answer did not come: the page finishes that order instead. */
   onPaidNotPlaced: (paid: PaidIntent) => void;
   /**
-   * What the form says went wrong, as it changes: the page keeps saying it when the form goes with an emptied cart (a
-   * Place Order refused because an earlier try placed the order, whose cart it emptied).
+   * Why the server last refused Place Order as conflicting with what is there (an earlier try of this checkout placed
+   * the order, which emptied the cart, or it was cancelled since), and undefined once a new Place Order starts: the
+   * page says it when the form goes with the emptied cart.
    */
-  onSaid: (error: string | undefined) => void;
+  onRefused: (reason: string | undefined) => void;
 }) {
   const user = useCurrentUser();
   const cart = useCart();
@@ -291,7 +292,8 @@ function CheckoutForm({
   const elements = useElements();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
-  useEffect(() => onSaid(error), [error, onSaid]);
+  const [conflict, setConflict] = useState<string>();
+  useEffect(() => onRefused(conflict), [conflict, onRefused]);
   const busyTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(busyTimer.current), []);
   const [createIntent] = useMutation(CheckoutPageCreateIntent);
@@ -360,6 +362,7 @@ function CheckoutForm({
     validationSchema: checkoutSchema,
     onSubmit: async (values) => {
       setError(undefined);
+      setConflict(undefined);
       clearTimeout(busyTimer.current);
       setBusy(true);
       try {
@@ -369,6 +372,7 @@ function CheckoutForm({
       } catch (e) {
         logFailure('Checkout failed', e);
         setError(withReason(PAYMENT_FAILED, serverMessage(e)));
+        setConflict(serverCode(e) === 'CONFLICT' ? serverMessage(e) : undefined);
         reloadCart();
       } finally {
         busyTimer.current = setTimeout(() => setBusy(false), BUSY_CLEAR_MS);
@@ -501,8 +505,8 @@ export function CheckoutPage() {
   // A card payment of this tab still without its order (its answer lost, the page left or reloaded): finished first.
   const [paid, setPaid] = useState(() => (user ? readPaidIntent(user.id) : undefined));
   const [paidRefused, setPaidRefused] = useState<string>();
-  // What the form last said went wrong: shown over the empty cart once the form has gone with the cart's lines.
-  const [formSaid, setFormSaid] = useState<string>();
+  // Why the server last refused the form's Place Order as conflicting: said over the cart that order emptied.
+  const [refusedAs, setRefusedAs] = useState<string>();
   const { data: config } = useQuery(CheckoutPagePaymentConfig);
   const [stripePromise, setStripePromise] = useState<Promise<Stripe | null> | null>(null);
   // Stripe.js could not be fetched (offline, blocked): the card option says so instead of an empty box.
@@ -553,7 +557,7 @@ export function CheckoutPage() {
       {paidRefused && <Notice status="error">{paidRefused}</Notice>}
       {cart.lines.length === 0 ? (
         <>
-          {formSaid && <Notice status="error">{formSaid}</Notice>}
+          {refusedAs && <Notice status="error">{refusedAs}</Notice>}
           <CartEmpty />
         </>
       ) : (
@@ -607,7 +611,7 @@ export function CheckoutPage() {
                       cardReady={Boolean(stripePromise)}
                       cardFailed={cardFailed}
                       onPaidNotPlaced={setPaid}
-                      onSaid={setFormSaid}
+                      onRefused={setRefusedAs}
                     />
                   </Elements>
                 </Accordion.ItemBody>
