@@ -12,11 +12,19 @@ export type Gateway = { url: string; stripeApiUrl: string };
 
 /**
  * Starts `e2e/server.mjs` (the production build on a throwaway demo database) on `port`, with card payment against a
- * fake Stripe API of its own, and resolves once `/readyz` answers. Fails with the server's output when it exits first
- * or is not ready within a minute.
+ * fake Stripe API of its own, and resolves once `/readyz` answers. Fails at once when something answers on the port
+ * already (another run's gateway: its tests would share its data), and with the server's output when it exits first or
+ * is not ready within a minute. Its output is passed on, each line marked with the port.
  */
 async function startGateway(port: number): Promise<Gateway & { stop: () => Promise<void> }> {
   const url = `http://localhost:${port}`;
+  if (
+    await fetch(url).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`port ${port} is in use (another test run?): stop what serves it, or set E2E_PORT`);
   const stripe = await startFakeStripe();
   const child = spawn(process.execPath, [join(__dirname, 'server.mjs')], {
     cwd: join(__dirname, '..'),
@@ -28,13 +36,17 @@ async function startGateway(port: number): Promise<Gateway & { stop: () => Promi
       STRIPE_SECRET_KEY: 'sk_test_e2e',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
       STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
+      E2E_STOP_WHEN_INPUT_ENDS: '1',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its input is a pipe from this worker, which closes when the worker ends however it ends: server.mjs then stops.
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
-  let output = '';
+  let output = ''; // kept for a failed start, until ready
+  let ready = false;
   const pass = (to: NodeJS.WriteStream) => (chunk: Buffer) => {
-    output += chunk.toString();
-    to.write(chunk);
+    const text = chunk.toString();
+    if (!ready) output += text;
+    to.write(text.replace(/^(?=.)/gm, `[gateway :${port}] `));
   };
   child.stdout.on('data', pass(process.stdout));
   child.stderr.on('data', pass(process.stderr));
@@ -57,7 +69,11 @@ async function startGateway(port: number): Promise<Gateway & { stop: () => Promi
       );
     }
     const answer = await fetch(`${url}/readyz`).catch(() => null);
-    if (answer?.status === 200) return { url, stripeApiUrl: stripe.url, stop };
+    if (answer?.status === 200) {
+      ready = true;
+      output = '';
+      return { url, stripeApiUrl: stripe.url, stop };
+    }
     if (Date.now() > deadline) {
       await stop();
       throw new Error(`the browser tests' gateway on port ${port} was not ready in 60 s:\n${output}`);

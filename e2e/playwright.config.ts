@@ -9,7 +9,7 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   outputDir: './.output/results',
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number.parseInt(process.env.E2E_WORKERS ?? '', 10) || 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 30_000,

@@ -14,5 +14,13 @@ process.env.DATA_DIR = dataDir;
 process.env.LOG_LEVEL ??= 'warn';
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 
+// Started by a Playwright worker with its input piped (e2e/fixtures.ts sets E2E_STOP_WHEN_INPUT_ENDS): when the
+// worker is gone, however it went, that input ends, and the gateway stops as on SIGTERM, its PostgreSQL and data
+// folder with it.
+if (process.env.E2E_STOP_WHEN_INPUT_ENDS === '1') {
+  process.stdin.on('end', () => process.kill(process.pid, 'SIGTERM'));
+  process.stdin.resume();
+}
+
 process.chdir(root);
 createRequire(import.meta.url)(join(root, 'gateway', 'dist', 'main.js'));

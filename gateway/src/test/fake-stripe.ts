@@ -54,7 +54,7 @@ const invalid = (code: string, message: string, param?: string): Answer => ({
 
 /**
  * A local stand-in for the Stripe endpoints the gateway calls, driven by the real SDK; the gateway's tests and the
- * browser tests (e2e/server.mjs, which loads this file as it is) share it.
+ * browser tests (e2e/fixtures.ts, one per worker's gateway) share it.
  * Tests decide what each intent's status and amount are, can make refunds (or listing
  * them) fail or lose refunds' answers, and can refund by hand as staff would in Stripe's
  * dashboard.
