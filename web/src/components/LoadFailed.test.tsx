@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChakraProvider } from '@chakra-ui/react';
 import { system } from '../app/theme';
@@ -78,6 +78,36 @@ describe('LoadFailed', () => {
     answer(false);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load products.');
     expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus();
+  });
+
+  it('leaves the focus where it is when an alert shows later, after Try again loaded what failed', async () => {
+    let failAgain: (failed: boolean) => void = () => {};
+    function TwoAreas() {
+      const [loaded, setLoaded] = useState(false);
+      const [later, setLater] = useState(false);
+      failAgain = setLater;
+      return (
+        <ChakraProvider value={system}>
+          <main id="main" tabIndex={-1}>
+            {loaded ? (
+              <p>Rows</p>
+            ) : (
+              <LoadFailed message="Failed to load products." onRetry={async () => setLoaded(true)} />
+            )}
+            {later && <LoadFailed message="Failed to load the menu." onRetry={async () => {}} />}
+            {later && loaded && <LoadFailed message="Failed to load products." onRetry={async () => {}} />}
+          </main>
+        </ChakraProvider>
+      );
+    }
+    render(<TwoAreas />);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Rows')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
+    await new Promise((resolve) => setTimeout(resolve, 10)); // the page has shown what loaded
+    act(() => failAgain(true)); // another area fails on its own, and this one again, much later
+    expect(screen.getAllByRole('alert')).toHaveLength(2);
+    expect(screen.getByRole('main')).toHaveFocus();
   });
 
   it('leaves the focus where the visitor moved it meanwhile', async () => {

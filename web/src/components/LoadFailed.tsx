@@ -4,8 +4,11 @@ import { logFailure } from '../lib/errors';
 import { focusIsLost } from '../lib/focus-lost';
 import { useFocusBack } from '../lib/use-focus-back';
 
-/** The area a pressed Try again left the keyboard's focus on as it went (its page loading again), while it has it. */
-let focusHandedTo: HTMLElement | null = null;
+/**
+ * The area a pressed Try again left the keyboard's focus on as it went (its page loading again), and what its alert
+ * said: while that area keeps the focus and the asking has not succeeded, the same alert shown anew takes it back.
+ */
+let focusHandedTo: { holder: HTMLElement; message: string } | null = null;
 
 /**
  * What a page could not load (a list) or finish (a paid order): its words in the alert style, and a way to ask again
@@ -22,25 +25,33 @@ export function LoadFailed({ message, onRetry }: { message: string; onRetry: () 
   const button = useFocusBack<HTMLButtonElement>(busy);
   const alert = useRef<HTMLDivElement>(null);
   const pressedWithFocus = useRef(false);
+  const said = useRef(message);
+  useLayoutEffect(() => {
+    said.current = message;
+  }, [message]);
   useLayoutEffect(() => {
     const root = alert.current;
     // Shown again after a Try again whose page showed its spinner meanwhile: the keyboard comes back to Try again.
-    if (root && focusHandedTo && document.activeElement === focusHandedTo && focusHandedTo.contains(root)) {
+    const handed = focusHandedTo;
+    if (root && handed?.message === said.current && document.activeElement === handed.holder) {
       focusHandedTo = null;
-      button.current?.focus();
+      if (handed.holder.contains(root)) button.current?.focus();
     }
     return () => {
       if (!pressedWithFocus.current || !root) return;
-      // Still on the page as it goes: the areas around it, of which some may go with it.
+      // The enclosing areas that can hold the focus, looked up while the alert is still on the page: some of them may
+      // leave with it.
       const holders: HTMLElement[] = [];
       for (let at = root.parentElement; at; at = at.parentElement) if (at.hasAttribute('tabindex')) holders.push(at);
+      const message = said.current;
       queueMicrotask(() => {
-        if (!focusIsLost()) return; // a list's own fallback, or the visitor, put it somewhere already
+        if (!focusIsLost()) return; // the visitor put it somewhere meanwhile
         const holder = holders.find((area) => area.isConnected) ?? document.getElementById('main');
         if (!holder) return;
         holder.focus({ preventScroll: true });
-        focusHandedTo = holder;
-        holder.addEventListener('blur', () => focusHandedTo === holder && (focusHandedTo = null), { once: true });
+        const handed = { holder, message };
+        focusHandedTo = handed;
+        holder.addEventListener('blur', () => focusHandedTo === handed && (focusHandedTo = null), { once: true });
       });
     };
   }, [button]);
@@ -59,7 +70,11 @@ export function LoadFailed({ message, onRetry }: { message: string; onRetry: () 
           pressedWithFocus.current = document.activeElement === event.currentTarget;
           setBusy(true);
           onRetry()
-            .catch((e: unknown) => logFailure('Retry failed', e))
+            .then(
+              // Loaded: once the page has shown it, no alert shown later takes the focus on this try's account.
+              () => setTimeout(() => focusHandedTo?.message === said.current && (focusHandedTo = null)),
+              (e: unknown) => logFailure('Retry failed', e),
+            )
             .finally(() => setBusy(false));
         }}
       >
