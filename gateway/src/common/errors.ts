@@ -46,7 +46,7 @@ export const badInput = (message: string, field?: string) =>
 export const unauthenticated = (message = 'Please log in to continue.') => new AppError('UNAUTHENTICATED', message);
 export const forbidden = (message = 'You are not allowed to do that.') => new AppError('FORBIDDEN', message);
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
-export const conflict = (message: string) => new AppError('CONFLICT', message);
+export const conflict = (message: string, field?: string) => new AppError('CONFLICT', message, field ? { field } : {});
 
 /** Too many attempts; the REST shims also send Retry-After. */
 export const rateLimited = (retryAfterSeconds: number) => {

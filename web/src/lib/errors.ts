@@ -13,6 +13,12 @@ export function serverCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** The input field the server's first error is about (`extensions.field`), if it named one. */
+export function serverField(error: unknown): string | undefined {
+  if (CombinedGraphQLErrors.is(error)) return (error.errors[0]?.extensions?.field as string | undefined) ?? undefined;
+  return undefined;
+}
+
 /** Codes of the server's answers that refuse what the user asked (the page shows why): not faults of the app. */
 const REFUSALS = new Set([
   'BAD_USER_INPUT',

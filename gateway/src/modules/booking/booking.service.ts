@@ -158,7 +158,7 @@ export class BookingService {
         [user.id, key],
       )) as Record<string, unknown>[];
       const earlier = rows[0] ? toBooking(rows[0]) : null;
-      if (earlier?.cancelledAt) throw conflict(BOOKING_MESSAGES.keyedCancelled);
+      if (earlier?.cancelledAt) throw conflict(BOOKING_MESSAGES.keyedCancelled, 'creationKey');
       return earlier;
     };
     for (let attempt = 0; attempt < 2; attempt++) {

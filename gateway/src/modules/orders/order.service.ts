@@ -72,10 +72,9 @@ export function checkedDetail(input: OrderDetailInput): OrderDetail {
   });
 }
 
-/** Whether two orders' details are the same, field by field (as stored: trimmed, no notes as ''). */
-function sameDetail(a: OrderDetail, b: OrderDetail): boolean {
-  const fields = ['fullName', 'email', 'phone', 'address', 'city', 'zip', 'notes'] as const;
-  return fields.every((field) => (a[field] ?? '') === (b[field] ?? ''));
+/** Whether a stored order's details are those `checked` (checkedDetail's, which has every field), field by field. */
+function sameDetail(stored: OrderDetail, checked: OrderDetail): boolean {
+  return (Object.keys(checked) as (keyof OrderDetail)[]).every((field) => (stored[field] ?? '') === checked[field]);
 }
 
 /**
@@ -263,10 +262,11 @@ export class OrderService {
         await lockedRow(em, User, userId);
         // Under the customer's lock, which every order of theirs is placed under: no order with the key can land after.
         const placedWithKey = creationKey ? await em.getRepository(Order).findOneBy({ userId, creationKey }) : null;
-        if (placedWithKey?.status === OrderStatus.cancelled) throw conflict(M.keyedCancelled);
+        if (placedWithKey?.status === OrderStatus.cancelled) throw conflict(M.keyedCancelled, 'creationKey');
         // Sent again with other details (edited between two tries whose answers were lost): not placed twice, and not
         // answered as placed either, which would tell the customer it goes where it does not.
-        if (placedWithKey && !sameDetail(placedWithKey.orderDetail, detail)) throw conflict(M.keyedOtherwise);
+        if (placedWithKey && !sameDetail(placedWithKey.orderDetail, detail))
+          throw conflict(M.keyedOtherwise, 'creationKey');
         if (placedWithKey) return { order: placedWithKey, created: false };
         if (card) {
           const existing = await em.getRepository(Order).findOneBy({ paymentIntentId: card.intent.id });

@@ -159,7 +159,7 @@ describe('orders (HTTP, real database)', () => {
         const otherwise = await place(me, { creationKey, orderDetail: { ...DETAIL, ...edited } });
         expect(otherwise.errors?.[0]).toMatchObject({
           message: ORDER_MESSAGES.keyedOtherwise,
-          extensions: { code: 'CONFLICT' },
+          extensions: { code: 'CONFLICT', field: 'creationKey' },
         });
       }
       expect(answers[0].data!.placeOrder.orderDetail.fullName).toBe(DETAIL.fullName);
@@ -184,7 +184,7 @@ describe('orders (HTTP, real database)', () => {
       const afterCancel = await place(me, { creationKey });
       expect(afterCancel.errors?.[0]).toMatchObject({
         message: ORDER_MESSAGES.keyedCancelled,
-        extensions: { code: 'CONFLICT' },
+        extensions: { code: 'CONFLICT', field: 'creationKey' },
       });
       const bad = await place(me, { creationKey: 'bad key' });
       expect(bad.errors?.[0]).toMatchObject({ message: CREATION_KEY_MESSAGE, extensions: { code: 'BAD_USER_INPUT' } });

@@ -244,7 +244,7 @@ describe('CheckoutPage after a refusal', () => {
       paymentConfig(false),
       {
         request: { query: CheckoutPagePlaceOrder, variables: () => true },
-        result: { errors: [{ message: placedBefore, extensions: { code: 'CONFLICT' } }] },
+        result: { errors: [{ message: placedBefore, extensions: { code: 'CONFLICT', field: 'creationKey' } }] },
       },
       serverCartResponse([]), // the earlier try's order emptied the cart
     ]);
@@ -254,6 +254,8 @@ describe('CheckoutPage after a refusal', () => {
     expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
     expect(screen.getByText(placedBefore)).toBeInTheDocument(); // alone: no "Please try again" over an order placed
     expect(screen.queryByText(/Payment failed/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Order History' })).toHaveAttribute('href', '/profile?tab=orders');
+    expect(screen.getByRole('link', { name: 'Order History' })).toHaveAttribute('href', '/profile?tab=orders');
   });
 
   it('keeps what was typed when the customer leaves the checkout and comes back, but not the payment choice', async () => {

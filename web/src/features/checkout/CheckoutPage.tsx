@@ -23,7 +23,7 @@ import { graphql } from '../../gql';
 import type { OrderDetailInput } from '../../gql/graphql';
 import { FormError, FormikField } from '../../components/FormField';
 import { useCurrentUser } from '../../lib/auth';
-import { isRefusal, serverCode, serverMessage, logFailure } from '../../lib/errors';
+import { isRefusal, serverField, serverMessage, logFailure } from '../../lib/errors';
 import { evictRootFields } from '../../lib/evict';
 import { formatPrice } from '../../lib/money';
 import {
@@ -222,13 +222,16 @@ function detailOf(values: CheckoutValues): OrderDetailInput {
 }
 
 /** Where a line that blocks the checkout is removed or lowered: the cart. */
-function GoToCart() {
+/** A notice's way to where its matter is settled. */
+function NoticeLink({ to, children }: { to: string; children: string }) {
   return (
     <Button asChild size="sm" variant="outline" alignSelf="center" flexShrink={0}>
-      <RouterLink to="/cart">Go to Cart</RouterLink>
+      <RouterLink to={to}>{children}</RouterLink>
     </Button>
   );
 }
+
+const GoToCart = () => <NoticeLink to="/cart">Go to Cart</NoticeLink>;
 
 function OrderSummarySection() {
   const cart = useCart();
@@ -278,9 +281,9 @@ function CheckoutForm({
   /** The card was charged and the order's answer did not come: the page finishes that order instead. */
   onPaidNotPlaced: (paid: PaidIntent) => void;
   /**
-   * Why the server last refused Place Order as conflicting with what is there (an earlier try of this checkout placed
-   * the order, which emptied the cart, or it was cancelled since), and undefined once a new Place Order starts: the
-   * page says it when the form goes with the emptied cart.
+   * Why the server last refused Place Order for its creation key (an earlier try of this checkout placed the order,
+   * which emptied the cart, with other details, or it was cancelled since), and undefined once a new Place Order
+   * starts: the page says it when the form goes with the emptied cart.
    */
   onRefused: (reason: string | undefined) => void;
 }) {
@@ -292,8 +295,8 @@ function CheckoutForm({
   const elements = useElements();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
-  const [conflict, setConflict] = useState<string>();
-  useEffect(() => onRefused(conflict), [conflict, onRefused]);
+  const [keyRefusal, setKeyRefusal] = useState<string>();
+  useEffect(() => onRefused(keyRefusal), [keyRefusal, onRefused]);
   const busyTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(busyTimer.current), []);
   const [createIntent] = useMutation(CheckoutPageCreateIntent);
@@ -362,7 +365,7 @@ function CheckoutForm({
     validationSchema: checkoutSchema,
     onSubmit: async (values) => {
       setError(undefined);
-      setConflict(undefined);
+      setKeyRefusal(undefined);
       clearTimeout(busyTimer.current);
       setBusy(true);
       try {
@@ -372,7 +375,9 @@ function CheckoutForm({
       } catch (e) {
         logFailure('Checkout failed', e);
         setError(withReason(PAYMENT_FAILED, serverMessage(e)));
-        setConflict(serverCode(e) === 'CONFLICT' ? serverMessage(e) : undefined);
+        // Refused for its key: an earlier try of this form placed the order (which emptied the cart), or it was
+        // cancelled since. Not a stock or total refusal, which the form says while the cart it is about stays.
+        setKeyRefusal(serverField(e) === 'creationKey' ? serverMessage(e) : undefined);
         reloadCart();
       } finally {
         busyTimer.current = setTimeout(() => setBusy(false), BUSY_CLEAR_MS);
@@ -505,7 +510,7 @@ export function CheckoutPage() {
   // A card payment of this tab still without its order (its answer lost, the page left or reloaded): finished first.
   const [paid, setPaid] = useState(() => (user ? readPaidIntent(user.id) : undefined));
   const [paidRefused, setPaidRefused] = useState<string>();
-  // Why the server last refused the form's Place Order as conflicting: said over the cart that order emptied.
+  // Why the server last refused the form's Place Order for its key: said over the cart that order emptied.
   const [refusedAs, setRefusedAs] = useState<string>();
   const { data: config } = useQuery(CheckoutPagePaymentConfig);
   const [stripePromise, setStripePromise] = useState<Promise<Stripe | null> | null>(null);
@@ -557,7 +562,11 @@ export function CheckoutPage() {
       {paidRefused && <Notice status="error">{paidRefused}</Notice>}
       {cart.lines.length === 0 ? (
         <>
-          {refusedAs && <Notice status="error">{refusedAs}</Notice>}
+          {refusedAs && (
+            <Notice status="error" action={<NoticeLink to="/profile?tab=orders">Order History</NoticeLink>}>
+              {refusedAs}
+            </Notice>
+          )}
           <CartEmpty />
         </>
       ) : (
