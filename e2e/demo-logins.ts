@@ -3,6 +3,8 @@ import { expect, type Page } from '@playwright/test';
 /** The demo seed's logins. */
 export const PLAYER = { email: 'player@checkpoint.local', password: 'player123' };
 export const ADMIN = { email: 'admin@checkpoint.local', password: 'admin123' };
+/** One of the seed's customers with a history, whose cart no other test fills. */
+export const CUSTOMER = { email: 'leo.martins@example.com', password: 'customer123' };
 export type Credentials = typeof PLAYER;
 
 /** Fills and sends the login form on the page already open. */
