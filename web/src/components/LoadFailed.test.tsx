@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChakraProvider } from '@chakra-ui/react';
 import { system } from '../app/theme';
@@ -81,14 +81,15 @@ describe('LoadFailed', () => {
   });
 
   it('leaves the focus where it is when an alert shows later, after Try again loaded what failed', async () => {
-    let failAgain: (failed: boolean) => void = () => {};
     function TwoAreas() {
       const [loaded, setLoaded] = useState(false);
       const [later, setLater] = useState(false);
-      failAgain = setLater;
       return (
         <ChakraProvider value={system}>
           <main id="main" tabIndex={-1}>
+            <button type="button" onClick={() => setLater(true)}>
+              Fail later
+            </button>
             {loaded ? (
               <p>Rows</p>
             ) : (
@@ -105,7 +106,8 @@ describe('LoadFailed', () => {
     expect(await screen.findByText('Rows')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
     await new Promise((resolve) => setTimeout(resolve, 10)); // the page has shown what loaded
-    act(() => failAgain(true)); // another area fails on its own, and this one again, much later
+    // Another area fails on its own, and this one again, much later (a click that moves no focus, as a timer's).
+    fireEvent.click(screen.getByRole('button', { name: 'Fail later' }));
     expect(screen.getAllByRole('alert')).toHaveLength(2);
     expect(screen.getByRole('main')).toHaveFocus();
   });
