@@ -60,6 +60,24 @@ async function adminAndPlayer(request: APIRequestContext) {
 }
 
 const badge = (page: Page) => page.getByTestId('cart-count');
+
+/** The player at the checkout with one unit of an in-stock product, the shipping filled in and cash chosen. */
+async function cashCheckout(page: Page, request: APIRequestContext) {
+  const [product] = await inStockProducts(request);
+  await logIn(page, PLAYER, `/products/${product.id}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(badge(page)).toHaveText('1');
+  await page.goto('/checkout');
+  await fillShipping(page);
+  await page.locator('form').getByText('Pay when it arrives (cash)').click();
+}
+
+/** How many orders the player has, and the newest (its id and address). */
+async function playerOrders(request: APIRequestContext, token: string) {
+  type Orders = { myOrders: { total: number; orders: { id: string; orderDetail: { address: string } }[] } };
+  const query = '{ myOrders(pageSize: 1) { total orders { id orderDetail { address } } } }';
+  return (await gql<Orders>(request, query, {}, token)).myOrders;
+}
 const orderCard = (page: Page, displayId: string) => page.getByRole('article', { name: `Order #${displayId}` });
 
 /** Stripe.js is the stand-in, and its calls to Stripe's API go to the fake Stripe behind the worker's gateway. */
@@ -297,32 +315,18 @@ test.describe('cart, checkout and orders', () => {
     request,
   }) => {
     const token = await tokenOf(request, PLAYER);
-    const ordersOf = async () =>
-      (await gql<{ myOrders: { total: number } }>(request, '{ myOrders(pageSize: 1) { total } }', {}, token)).myOrders
-        .total;
-    const before = await ordersOf();
-    const [product] = await inStockProducts(request);
-    await logIn(page, PLAYER, `/products/${product.id}`);
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await expect(badge(page)).toHaveText('1');
-    await page.goto('/checkout');
-    await fillShipping(page);
-    await page.locator('form').getByText('Pay when it arrives (cash)').click();
+    const before = (await playerOrders(request, token)).total;
+    await cashCheckout(page, request);
     const lost = await loseAnswers(page, 'CheckoutPagePlaceOrder'); // acted on, then the answer is lost
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page).toHaveURL('/thank-you');
     await expect(page.getByText(/Payment failed/)).toHaveCount(0);
     expect(lost()).toBe(1);
-    expect(await ordersOf()).toBe(before + 1);
+    const after = await playerOrders(request, token);
+    expect(after.total).toBe(before + 1);
     await expect(badge(page)).toHaveText('0');
     // Cancelled again (its stock back), for the tests that count orders and stock.
-    const { myOrders } = await gql<{ myOrders: { orders: { id: string }[] } }>(
-      request,
-      '{ myOrders(pageSize: 1) { orders { id } } }',
-      {},
-      token,
-    );
-    await gql(request, 'mutation($id: ID!) { cancelOrder(id: $id) { id } }', { id: myOrders.orders[0].id }, token);
+    await gql(request, 'mutation($id: ID!) { cancelOrder(id: $id) { id } }', { id: after.orders[0].id }, token);
   });
 
   test('a cash order whose answers were lost twice, sent again with the address edited, is refused and says where it is', async ({
@@ -330,23 +334,8 @@ test.describe('cart, checkout and orders', () => {
     request,
   }) => {
     const token = await tokenOf(request, PLAYER);
-    const newest = async () =>
-      (
-        await gql<{ myOrders: { total: number; orders: { id: string; orderDetail: { address: string } }[] } }>(
-          request,
-          '{ myOrders(pageSize: 1) { total orders { id orderDetail { address } } } }',
-          {},
-          token,
-        )
-      ).myOrders;
-    const before = (await newest()).total;
-    const [product] = await inStockProducts(request);
-    await logIn(page, PLAYER, `/products/${product.id}`);
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await expect(badge(page)).toHaveText('1');
-    await page.goto('/checkout');
-    await fillShipping(page);
-    await page.locator('form').getByText('Pay when it arrives (cash)').click();
+    const before = (await playerOrders(request, token)).total;
+    await cashCheckout(page, request);
     const lost = await loseAnswers(page, 'CheckoutPagePlaceOrder', 2); // the try and its resend: placed, unanswered
     // The cart's re-read after the failure fails too (the network still down), so the form stays to be edited.
     let cartReadsFailed = 0;
@@ -370,7 +359,7 @@ test.describe('cart, checkout and orders', () => {
       ),
     ).toBeVisible();
     await expect(page.getByText(/Payment failed/)).toHaveCount(0); // no "Please try again" over an order placed
-    const after = await newest();
+    const after = await playerOrders(request, token);
     expect(after.total).toBe(before + 1); // placed once, where it was first sent
     expect(after.orders[0].orderDetail.address).toBe('1 Arcade Way');
     await gql(request, 'mutation($id: ID!) { cancelOrder(id: $id) { id } }', { id: after.orders[0].id }, token);
