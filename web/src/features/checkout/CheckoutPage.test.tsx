@@ -127,7 +127,11 @@ describe('CheckoutPage after a refusal', () => {
    * A cash order of 3 kits (38.00 with tax and shipping) whose tries are answered by `answers` in turn, the keys they
    * were sent with kept in `keys`; the thank-you page shows the order id it was given.
    */
-  async function placeCashOrder(answers: Pick<MockLink.MockedResponse, 'result' | 'error'>[], keys: string[]) {
+  async function placeCashOrder(
+    answers: Pick<MockLink.MockedResponse, 'result' | 'error'>[],
+    keys: string[],
+    cartAfter = kitCart(5),
+  ) {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();
     const sent = ({ creationKey, ...rest }: Record<string, unknown>) => {
@@ -148,7 +152,7 @@ describe('CheckoutPage after a refusal', () => {
             paymentConfig(false),
             ...answers.map((answer) => ({ request: { query: CheckoutPagePlaceOrder, variables: sent }, ...answer })),
             lastOrder(),
-            { ...kitCart(5), maxUsageCount: Number.POSITIVE_INFINITY }, // asked again after a failure
+            { ...cartAfter, maxUsageCount: Number.POSITIVE_INFINITY }, // asked again after a failure
           ]}
         >
           <CartProvider>
@@ -190,6 +194,23 @@ describe('CheckoutPage after a refusal', () => {
     expect(await screen.findByText('Thank you: CCC003')).toBeInTheDocument();
     expect(new Set(keys).size).toBe(1);
     expect(keys).toHaveLength(3);
+  });
+
+  it('sends the order once more when its tries went unanswered and the cart has emptied since: the order was placed', async () => {
+    const keys: string[] = [];
+    await placeCashOrder([lost, lost, placedAs('DDD004')], keys, serverCartResponse([]));
+    expect(await screen.findByText('Thank you: DDD004')).toBeInTheDocument();
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+  });
+
+  it('shows the empty cart when an unanswered order, sent once more, is refused as empty (emptied elsewhere)', async () => {
+    const keys: string[] = [];
+    const empty = { errors: [{ message: 'Your cart is empty.', extensions: { code: 'BAD_USER_INPUT' } }] };
+    await placeCashOrder([lost, lost, { result: empty }], keys, serverCartResponse([]));
+    await waitFor(() => expect(keys).toHaveLength(3));
+    expect(await screen.findByRole('link', { name: 'Browse Shop' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Checking your order' })).not.toBeInTheDocument();
   });
 
   it('shows the cart as it is now when Place Order is refused for a stock lowered meanwhile', async () => {

@@ -170,6 +170,35 @@ function usePlaceOrder() {
   };
 }
 
+/** A cash order whose tries all went unanswered: what was sent, and the key it was sent with. */
+type UnansweredOrder = { orderDetail: OrderDetailInput; expectedTotal: number; creationKey: string };
+
+/**
+ * A cash order whose tries all went unanswered, and whose cart has emptied since: most likely it was placed (placing
+ * empties the cart) and only its answers were lost. It is sent once more with its key, which answers with that order,
+ * and the thank-you page follows. A cart emptied otherwise (another tab) is refused as empty and the page says so; a
+ * refusal for the key (cancelled since) is passed on; another failure leaves the page as it was.
+ */
+function UnansweredOrderCheck({
+  order,
+  onSettled,
+}: {
+  order: UnansweredOrder;
+  onSettled: (keyRefusal: string | undefined) => void;
+}) {
+  const finish = usePlaceOrder();
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    finish(order.orderDetail, undefined, order.expectedTotal, order.creationKey).catch((e: unknown) => {
+      logFailure('Checking an unanswered order failed', e);
+      onSettled(serverField(e) === 'creationKey' ? serverMessage(e) : undefined);
+    });
+  });
+  return <Loading label="Checking your order" />;
+}
+
 /**
  * A card payment taken without its order confirmed (see paid-intent.ts): its order is placed as the page opens, and
  * until that succeeds the page offers only to try again, never to pay a second time.
@@ -273,6 +302,7 @@ function CheckoutForm({
   cardFailed,
   onPaidNotPlaced,
   onRefused,
+  onUnanswered,
 }: {
   cardAvailable: boolean;
   onChooseCard: () => void;
@@ -286,6 +316,8 @@ function CheckoutForm({
    * starts: the page says it when the form goes with the emptied cart.
    */
   onRefused: (reason: string | undefined) => void;
+  /** A cash Place Order whose tries all went unanswered (undefined once a new one starts): see UnansweredOrderCheck. */
+  onUnanswered: (order: UnansweredOrder | undefined) => void;
 }) {
   const user = useCurrentUser();
   const cart = useCart();
@@ -366,14 +398,17 @@ function CheckoutForm({
     onSubmit: async (values) => {
       setError(undefined);
       setKeyRefusal(undefined);
+      onUnanswered(undefined);
       clearTimeout(busyTimer.current);
       setBusy(true);
+      const orderDetail = detailOf(values);
       try {
-        const orderDetail = detailOf(values);
         if (values.paymentMethod === 'card') await payByCard(orderDetail);
         else await finish(orderDetail);
       } catch (e) {
         logFailure('Checkout failed', e);
+        if (values.paymentMethod !== 'card' && !isRefusal(e))
+          onUnanswered({ orderDetail, expectedTotal: cart.total, creationKey });
         setError(withReason(PAYMENT_FAILED, serverMessage(e)));
         // Refused for its key: an earlier try of this form placed the order (which emptied the cart), or it was
         // cancelled since. Not a stock or total refusal, which the form says while the cart it is about stays.
@@ -512,6 +547,7 @@ export function CheckoutPage() {
   const [paidRefused, setPaidRefused] = useState<string>();
   // Why the server last refused the form's Place Order for its key: said over the cart that order emptied.
   const [refusedAs, setRefusedAs] = useState<string>();
+  const [unanswered, setUnanswered] = useState<UnansweredOrder>();
   const { data: config } = useQuery(CheckoutPagePaymentConfig);
   const [stripePromise, setStripePromise] = useState<Promise<Stripe | null> | null>(null);
   // Stripe.js could not be fetched (offline, blocked): the card option says so instead of an empty box.
@@ -567,7 +603,17 @@ export function CheckoutPage() {
               {refusedAs}
             </Notice>
           )}
-          <CartEmpty />
+          {unanswered ? (
+            <UnansweredOrderCheck
+              order={unanswered}
+              onSettled={(keyRefusal) => {
+                setUnanswered(undefined);
+                setRefusedAs(keyRefusal);
+              }}
+            />
+          ) : (
+            <CartEmpty />
+          )}
         </>
       ) : (
         <Stack gap="4">
@@ -621,6 +667,7 @@ export function CheckoutPage() {
                       cardFailed={cardFailed}
                       onPaidNotPlaced={setPaid}
                       onRefused={setRefusedAs}
+                      onUnanswered={setUnanswered}
                     />
                   </Elements>
                 </Accordion.ItemBody>
