@@ -72,10 +72,11 @@ async function cashCheckout(page: Page, request: APIRequestContext) {
   await page.locator('form').getByText('Pay when it arrives (cash)').click();
 }
 
-/** How many orders the player has, and the newest (its id and address). */
+/** How many orders the player has, and the newest (its ids and address). */
 async function playerOrders(request: APIRequestContext, token: string) {
-  type Orders = { myOrders: { total: number; orders: { id: string; orderDetail: { address: string } }[] } };
-  const query = '{ myOrders(pageSize: 1) { total orders { id orderDetail { address } } } }';
+  type Order = { id: string; displayId: string; orderDetail: { address: string } };
+  type Orders = { myOrders: { total: number; orders: Order[] } };
+  const query = '{ myOrders(pageSize: 1) { total orders { id displayId orderDetail { address } } } }';
   return (await gql<Orders>(request, query, {}, token)).myOrders;
 }
 const orderCard = (page: Page, displayId: string) => page.getByRole('article', { name: `Order #${displayId}` });
@@ -326,6 +327,23 @@ test.describe('cart, checkout and orders', () => {
     expect(after.total).toBe(before + 1);
     await expect(badge(page)).toHaveText('0');
     // Cancelled again (its stock back), for the tests that count orders and stock.
+    await gql(request, 'mutation($id: ID!) { cancelOrder(id: $id) { id } }', { id: after.orders[0].id }, token);
+  });
+
+  test('a cash order whose answers were lost twice is found by its key once the cart shows it emptied: the thank-you page, one order', async ({
+    page,
+    request,
+  }) => {
+    const token = await tokenOf(request, PLAYER);
+    const before = (await playerOrders(request, token)).total;
+    await cashCheckout(page, request);
+    const lost = await loseAnswers(page, 'CheckoutPagePlaceOrder', 2); // the try and its resend: placed, unanswered
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page).toHaveURL('/thank-you');
+    expect(lost()).toBe(2);
+    const after = await playerOrders(request, token);
+    expect(after.total).toBe(before + 1);
+    await expect(page.getByText(`#${after.orders[0].displayId}`)).toBeVisible(); // the order placed, confirmed
     await gql(request, 'mutation($id: ID!) { cancelOrder(id: $id) { id } }', { id: after.orders[0].id }, token);
   });
 
