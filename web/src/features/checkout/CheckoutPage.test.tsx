@@ -14,6 +14,7 @@ import {
   CARD_FORM_FAILED,
   CheckoutPagePaymentConfig,
   CheckoutPagePlaceOrder,
+  ORDER_NOT_CONFIRMED,
 } from './CheckoutPage';
 import { serverCartResponse } from '../../test/server-cart';
 import { loadStripe } from '@stripe/stripe-js/pure';
@@ -201,6 +202,17 @@ describe('CheckoutPage after a refusal', () => {
     await placeCashOrder([lost, lost, placedAs('DDD004')], keys, serverCartResponse([]));
     expect(await screen.findByText('Thank you: DDD004')).toBeInTheDocument();
     expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+  });
+
+  it('offers to check again when that resend goes unanswered too, and a Try again finds the order', async () => {
+    const keys: string[] = [];
+    const user = await placeCashOrder([lost, lost, lost, lost, placedAs('EEE005')], keys, serverCartResponse([]));
+    expect(await screen.findByText(ORDER_NOT_CONFIRMED)).toBeInTheDocument();
+    expect(screen.queryByText('Your cart is empty.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Thank you: EEE005')).toBeInTheDocument();
+    expect(keys).toHaveLength(5); // each check with its resend, all with the one key
     expect(new Set(keys).size).toBe(1);
   });
 

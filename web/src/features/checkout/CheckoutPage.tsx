@@ -170,6 +170,10 @@ function usePlaceOrder() {
   };
 }
 
+/** A cash order unanswered still when it was sent once more: asking again with its key places it at most once. */
+export const ORDER_NOT_CONFIRMED =
+  'Your order could not be confirmed yet. Try again to check it: it will not be placed twice.';
+
 /** A cash order whose tries all went unanswered: what was sent, and the key it was sent with. */
 type UnansweredOrder = { orderDetail: OrderDetailInput; expectedTotal: number; creationKey: string };
 
@@ -177,7 +181,7 @@ type UnansweredOrder = { orderDetail: OrderDetailInput; expectedTotal: number; c
  * A cash order whose tries all went unanswered, and whose cart has emptied since: most likely it was placed (placing
  * empties the cart) and only its answers were lost. It is sent once more with its key, which answers with that order,
  * and the thank-you page follows. A cart emptied otherwise (another tab) is refused as empty and the page says so; a
- * refusal for the key (cancelled since) is passed on; another failure leaves the page as it was.
+ * refusal for the key (cancelled since) is passed on; unanswered again, it offers to try again.
  */
 function UnansweredOrderCheck({
   order,
@@ -187,16 +191,26 @@ function UnansweredOrderCheck({
   onSettled: (keyRefusal: string | undefined) => void;
 }) {
   const finish = usePlaceOrder();
+  const [failed, setFailed] = useState(false);
+  const run = async () => {
+    setFailed(false);
+    try {
+      await finish(order.orderDetail, undefined, order.expectedTotal, order.creationKey);
+    } catch (e) {
+      if (!isRefusal(e)) {
+        logFailure('Checking an unanswered order failed', e);
+        return setFailed(true);
+      }
+      onSettled(serverField(e) === 'creationKey' ? serverMessage(e) : undefined);
+    }
+  };
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    finish(order.orderDetail, undefined, order.expectedTotal, order.creationKey).catch((e: unknown) => {
-      logFailure('Checking an unanswered order failed', e);
-      onSettled(serverField(e) === 'creationKey' ? serverMessage(e) : undefined);
-    });
+    void run();
   });
-  return <Loading label="Checking your order" />;
+  return failed ? <LoadFailed message={ORDER_NOT_CONFIRMED} onRetry={run} /> : <Loading label="Checking your order" />;
 }
 
 /**
