@@ -174,34 +174,40 @@ function usePlaceOrder() {
 export const ORDER_NOT_CONFIRMED =
   'Your order could not be confirmed yet. Try again to check it: it will not be placed twice.';
 
-/** A cash order whose tries all went unanswered: what was sent, and the key it was sent with. */
+/** A cash order whose tries all went unanswered: what was sent, and the key it was sent with (see OrderRecovery). */
 type UnansweredOrder = { orderDetail: OrderDetailInput; expectedTotal: number; creationKey: string };
 
 /**
- * A cash order whose tries all went unanswered, and whose cart has emptied since: most likely it was placed (placing
- * empties the cart) and only its answers were lost. It is sent once more with its key, which answers with that order,
- * and the thank-you page follows. A cart emptied otherwise (another tab) is refused as empty and the page says so; a
- * refusal for the key (cancelled since) is passed on; unanswered again, it offers to try again.
+ * An order whose answer was lost, placed again as the page opens with what keeps it from being placed twice (the card
+ * payment it was paid with, or the cash order's key): the server answers with the order, and the thank-you page
+ * follows. Until then the page offers only to try again (`failedMessage`); a refusal is the caller's to say.
+ *  - A card payment taken without its order confirmed (see paid-intent.ts): never paid a second time.
+ *  - A cash order whose tries all went unanswered, and whose cart has emptied since: most likely it was placed
+ *    (placing empties the cart). A cart emptied otherwise (another tab) is refused as empty.
  */
-function UnansweredOrderCheck({
-  order,
-  onSettled,
+function OrderRecovery({
+  place,
+  busyLabel,
+  failedMessage,
+  onRefused,
 }: {
-  order: UnansweredOrder;
-  onSettled: (keyRefusal: string | undefined) => void;
+  place: (finish: ReturnType<typeof usePlaceOrder>) => Promise<void>;
+  busyLabel: string;
+  failedMessage: string;
+  onRefused: (error: unknown) => void;
 }) {
   const finish = usePlaceOrder();
   const [failed, setFailed] = useState(false);
   const run = async () => {
     setFailed(false);
     try {
-      await finish(order.orderDetail, undefined, order.expectedTotal, order.creationKey);
+      await place(finish);
     } catch (e) {
       if (!isRefusal(e)) {
-        logFailure('Checking an unanswered order failed', e);
+        logFailure('Placing an order again failed', e);
         return setFailed(true);
       }
-      onSettled(serverField(e) === 'creationKey' ? serverMessage(e) : undefined);
+      onRefused(e);
     }
   };
   const started = useRef(false);
@@ -210,37 +216,7 @@ function UnansweredOrderCheck({
     started.current = true;
     void run();
   });
-  return failed ? <LoadFailed message={ORDER_NOT_CONFIRMED} onRetry={run} /> : <Loading label="Checking your order" />;
-}
-
-/**
- * A card payment taken without its order confirmed (see paid-intent.ts): its order is placed as the page opens, and
- * until that succeeds the page offers only to try again, never to pay a second time.
- */
-function PaidOrderRecovery({ paid, onRefused }: { paid: PaidIntent; onRefused: (message: string) => void }) {
-  const finish = usePlaceOrder();
-  const [failed, setFailed] = useState(false);
-  const run = async () => {
-    setFailed(false);
-    try {
-      await finish(paid.orderDetail, paid.intentId);
-    } catch (e) {
-      if (!isRefusal(e)) {
-        logFailure('Placing a paid order failed', e);
-        return setFailed(true);
-      }
-      // Refused for good (the payment could not be sold and was refunded, which the server says): back to the cart.
-      forgetPaidIntent();
-      onRefused(serverMessage(e) ?? PAYMENT_FAILED);
-    }
-  };
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    void run();
-  });
-  return failed ? <LoadFailed message={PAID_NOT_PLACED} onRetry={run} /> : <Loading label="Finishing your order" />;
+  return failed ? <LoadFailed message={failedMessage} onRetry={run} /> : <Loading label={busyLabel} />;
 }
 
 /** What /thank-you is told: the order just placed; `cartEmptied` once that page has emptied its cart. */
@@ -330,7 +306,7 @@ function CheckoutForm({
    * starts: the page says it when the form goes with the emptied cart.
    */
   onRefused: (reason: string | undefined) => void;
-  /** A cash Place Order whose tries all went unanswered (undefined once a new one starts): see UnansweredOrderCheck. */
+  /** A cash Place Order whose tries all went unanswered (undefined once a new one starts): see OrderRecovery. */
   onUnanswered: (order: UnansweredOrder | undefined) => void;
 }) {
   const user = useCurrentUser();
@@ -341,8 +317,6 @@ function CheckoutForm({
   const elements = useElements();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
-  const [keyRefusal, setKeyRefusal] = useState<string>();
-  useEffect(() => onRefused(keyRefusal), [keyRefusal, onRefused]);
   const busyTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(busyTimer.current), []);
   const [createIntent] = useMutation(CheckoutPageCreateIntent);
@@ -411,7 +385,7 @@ function CheckoutForm({
     validationSchema: checkoutSchema,
     onSubmit: async (values) => {
       setError(undefined);
-      setKeyRefusal(undefined);
+      onRefused(undefined);
       onUnanswered(undefined);
       clearTimeout(busyTimer.current);
       setBusy(true);
@@ -426,7 +400,7 @@ function CheckoutForm({
         setError(withReason(PAYMENT_FAILED, serverMessage(e)));
         // Refused for its key: an earlier try of this form placed the order (which emptied the cart), or it was
         // cancelled since. Not a stock or total refusal, which the form says while the cart it is about stays.
-        setKeyRefusal(serverField(e) === 'creationKey' ? serverMessage(e) : undefined);
+        onRefused(serverField(e) === 'creationKey' ? serverMessage(e) : undefined);
         reloadCart();
       } finally {
         busyTimer.current = setTimeout(() => setBusy(false), BUSY_CLEAR_MS);
@@ -586,11 +560,15 @@ export function CheckoutPage() {
         <Heading as="h1" size="2xl">
           Checkout
         </Heading>
-        <PaidOrderRecovery
-          paid={paid}
-          onRefused={(message) => {
+        <OrderRecovery
+          place={(finish) => finish(paid.orderDetail, paid.intentId)}
+          busyLabel="Finishing your order"
+          failedMessage={PAID_NOT_PLACED}
+          onRefused={(e) => {
+            // Refused for good (the payment could not be sold and was refunded, which the server says): to the cart.
+            forgetPaidIntent();
             setPaid(undefined);
-            setPaidRefused(message);
+            setPaidRefused(serverMessage(e) ?? PAYMENT_FAILED);
             void cart.refresh().catch((e: unknown) => logFailure('Cart refresh failed', e));
           }}
         />
@@ -618,11 +596,15 @@ export function CheckoutPage() {
             </Notice>
           )}
           {unanswered ? (
-            <UnansweredOrderCheck
-              order={unanswered}
-              onSettled={(keyRefusal) => {
+            <OrderRecovery
+              place={(finish) =>
+                finish(unanswered.orderDetail, undefined, unanswered.expectedTotal, unanswered.creationKey)
+              }
+              busyLabel="Checking your order"
+              failedMessage={ORDER_NOT_CONFIRMED}
+              onRefused={(e) => {
                 setUnanswered(undefined);
-                setRefusedAs(keyRefusal);
+                setRefusedAs(serverField(e) === 'creationKey' ? serverMessage(e) : undefined);
               }}
             />
           ) : (
