@@ -7,17 +7,17 @@ export function serverMessage(error: unknown): string | undefined {
   return undefined;
 }
 
-/** The `code` of the server's first error (FORBIDDEN, CONFLICT...), if the server answered with one. */
-export function serverCode(error: unknown): string | undefined {
-  if (CombinedGraphQLErrors.is(error)) return (error.errors[0]?.extensions?.code as string | undefined) ?? undefined;
+/** An extension of the server's first error, if the server answered with one. */
+function firstExtension(error: unknown, name: string): string | undefined {
+  if (CombinedGraphQLErrors.is(error)) return (error.errors[0]?.extensions?.[name] as string | undefined) ?? undefined;
   return undefined;
 }
 
+/** The `code` of the server's first error (FORBIDDEN, CONFLICT...), if the server answered with one. */
+export const serverCode = (error: unknown) => firstExtension(error, 'code');
+
 /** The input field the server's first error is about (`extensions.field`), if it named one. */
-export function serverField(error: unknown): string | undefined {
-  if (CombinedGraphQLErrors.is(error)) return (error.errors[0]?.extensions?.field as string | undefined) ?? undefined;
-  return undefined;
-}
+export const serverField = (error: unknown) => firstExtension(error, 'field');
 
 /** Codes of the server's answers that refuse what the user asked (the page shows why): not faults of the app. */
 const REFUSALS = new Set([
