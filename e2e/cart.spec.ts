@@ -61,8 +61,13 @@ async function adminAndPlayer(request: APIRequestContext) {
 
 const badge = (page: Page) => page.getByTestId('cart-count');
 
-/** The player at the checkout with one unit of an in-stock product, the shipping filled in and cash chosen. */
+/**
+ * The player at the checkout with one unit of an in-stock product, the shipping filled in and cash chosen. Returns the
+ * player's token and how many orders they had before.
+ */
 async function cashCheckout(page: Page, request: APIRequestContext) {
+  const token = await tokenOf(request, PLAYER);
+  const before = (await playerOrders(request, token)).total;
   const [product] = await inStockProducts(request);
   await logIn(page, PLAYER, `/products/${product.id}`);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
@@ -70,7 +75,12 @@ async function cashCheckout(page: Page, request: APIRequestContext) {
   await page.goto('/checkout');
   await fillShipping(page);
   await page.locator('form').getByText('Pay when it arrives (cash)').click();
+  return { token, before };
 }
+
+/** Cancels the player's order again (its stock back), for the tests that count orders and stock. */
+const cancelOrder = (request: APIRequestContext, token: string, id: string) =>
+  gql(request, 'mutation($id: ID!) { cancelOrder(id: $id) { id } }', { id }, token);
 
 /** How many orders the player has, and the newest (its ids and address). */
 async function playerOrders(request: APIRequestContext, token: string) {
@@ -315,9 +325,7 @@ test.describe('cart, checkout and orders', () => {
     page,
     request,
   }) => {
-    const token = await tokenOf(request, PLAYER);
-    const before = (await playerOrders(request, token)).total;
-    await cashCheckout(page, request);
+    const { token, before } = await cashCheckout(page, request);
     const lost = await loseAnswers(page, 'CheckoutPagePlaceOrder'); // acted on, then the answer is lost
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page).toHaveURL('/thank-you');
@@ -326,17 +334,14 @@ test.describe('cart, checkout and orders', () => {
     const after = await playerOrders(request, token);
     expect(after.total).toBe(before + 1);
     await expect(badge(page)).toHaveText('0');
-    // Cancelled again (its stock back), for the tests that count orders and stock.
-    await gql(request, 'mutation($id: ID!) { cancelOrder(id: $id) { id } }', { id: after.orders[0].id }, token);
+    await cancelOrder(request, token, after.orders[0].id);
   });
 
   test('a cash order whose answers were lost twice is found by its key once the cart shows it emptied: the thank-you page, one order', async ({
     page,
     request,
   }) => {
-    const token = await tokenOf(request, PLAYER);
-    const before = (await playerOrders(request, token)).total;
-    await cashCheckout(page, request);
+    const { token, before } = await cashCheckout(page, request);
     const lost = await loseAnswers(page, 'CheckoutPagePlaceOrder', 2); // the try and its resend: placed, unanswered
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page).toHaveURL('/thank-you');
@@ -344,16 +349,14 @@ test.describe('cart, checkout and orders', () => {
     const after = await playerOrders(request, token);
     expect(after.total).toBe(before + 1);
     await expect(page.getByText(`#${after.orders[0].displayId}`)).toBeVisible(); // the order placed, confirmed
-    await gql(request, 'mutation($id: ID!) { cancelOrder(id: $id) { id } }', { id: after.orders[0].id }, token);
+    await cancelOrder(request, token, after.orders[0].id);
   });
 
   test('a cash order whose answers were lost twice, sent again with the address edited, is refused and says where it is', async ({
     page,
     request,
   }) => {
-    const token = await tokenOf(request, PLAYER);
-    const before = (await playerOrders(request, token)).total;
-    await cashCheckout(page, request);
+    const { token, before } = await cashCheckout(page, request);
     const lost = await loseAnswers(page, 'CheckoutPagePlaceOrder', 2); // the try and its resend: placed, unanswered
     // The cart's re-read after the failure fails too (the network still down), so the form stays to be edited.
     let cartReadsFailed = 0;
@@ -380,7 +383,7 @@ test.describe('cart, checkout and orders', () => {
     const after = await playerOrders(request, token);
     expect(after.total).toBe(before + 1); // placed once, where it was first sent
     expect(after.orders[0].orderDetail.address).toBe('1 Arcade Way');
-    await gql(request, 'mutation($id: ID!) { cancelOrder(id: $id) { id } }', { id: after.orders[0].id }, token);
+    await cancelOrder(request, token, after.orders[0].id);
   });
 
   test('going Back to the thank-you page later leaves the new cart alone', async ({ page, request }) => {
