@@ -106,7 +106,7 @@ describe('ProductPage (signed in)', () => {
     expect(screen.getByLabelText('Quantity')).toBeDisabled();
     expect(screen.getByText('Sorry, Dungeon Delve is out of stock.')).toBeInTheDocument();
     // The cart's re-read answered before the page goes: cut short by the unmount, it would log 'Cart refresh failed'.
-    await waitFor(() => expect(reread.result).toHaveBeenCalled());
+    await waitFor(() => expect(reread.result).toHaveBeenCalled(), { timeout: 5_000 });
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
   });
 
