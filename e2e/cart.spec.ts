@@ -624,6 +624,69 @@ test.describe('cart, checkout and orders', () => {
     expect((await request.delete(`/api/products/${productId}`, { headers: as(admin) })).ok()).toBe(true);
   });
 
+  test("a tab whose account another tab switches while its cart is read shows the new account's cart, and stays signed in", async ({
+    page,
+    request,
+  }) => {
+    const { as, admin, player } = await adminAndPlayer(request);
+    const customer = await tokenOf(request, CUSTOMER);
+    const stamp = Date.now().toString(36);
+    const padOf = { player: `Player Pad ${stamp}`, customer: `Customer Pad ${stamp}` };
+    const ids = [
+      await createProduct(request, admin, padOf.player, 5),
+      await createProduct(request, admin, padOf.customer, 5),
+    ];
+    for (const [token, productId] of [
+      [player, ids[0]],
+      [customer, ids[1]],
+    ]) {
+      expect((await request.delete('/api/cart', { headers: as(token) })).ok()).toBe(true);
+      expect((await request.post('/api/cart', { headers: as(token), data: { productId } })).ok()).toBe(true);
+    }
+    await logIn(page, PLAYER, '/cart');
+    await expect(page.getByLabel(`Quantity of ${padOf.player}`)).toHaveValue('1');
+    await networkSettled(page);
+
+    // The tab's next read of the cart (as it comes back in view) is held until another tab has logged out, which ends
+    // the player's token, and logged in as the customer.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = false;
+    await page.route('**/graphql', async (route) => {
+      if (
+        !held &&
+        (route.request().postDataJSON() as { operationName?: string })?.operationName === 'ServerCartQuery'
+      ) {
+        held = true;
+        await released;
+      }
+      await route.fallback();
+    });
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect.poll(() => held).toBe(true);
+    const other = await page.context().newPage();
+    await other.goto('/logout');
+    await expect(other).toHaveURL('/login');
+    await submitLogin(other, CUSTOMER);
+    await expect(other).toHaveURL('/');
+    release();
+
+    await expect(page.getByLabel(`Quantity of ${padOf.customer}`)).toHaveValue('1');
+    await networkSettled(page);
+    await expect(page.getByLabel(`Quantity of ${padOf.player}`)).toHaveCount(0);
+    await expect(badge(page)).toHaveText('1');
+    // The player's refused token did not sign the customer out, here or in the other tab.
+    for (const tab of [page, other]) {
+      const stored = await tab.evaluate(() => localStorage.getItem('user'));
+      expect((JSON.parse(stored ?? 'null') as { email?: string } | null)?.email).toBe(CUSTOMER.email);
+    }
+    await other.close();
+    for (const token of [player, customer]) {
+      expect((await request.delete('/api/cart', { headers: as(token) })).ok()).toBe(true);
+    }
+    for (const id of ids) expect((await request.delete(`/api/products/${id}`, { headers: as(admin) })).ok()).toBe(true);
+  });
+
   test('a product deleted while in the cart stays as a line that can only be removed; checkout waits', async ({
     page,
     request,
