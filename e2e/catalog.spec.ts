@@ -63,6 +63,15 @@ test.describe('catalogue', () => {
     await expect(filters(page).getByLabel('Platform')).toHaveValue('PS5');
     await expect(filters(page).getByLabel('Price')).toHaveValue('high');
     await expect(cards(page).filter({ hasText: 'Starfall Odyssey' })).toHaveCount(1);
+
+    // a product opened from a view goes Back to Shop to that view, also after a reload
+    await cards(page).getByRole('link', { name: 'Starfall Odyssey' }).click();
+    await expect(page.getByRole('heading', { name: 'Starfall Odyssey', level: 1 })).toBeVisible();
+    await page.reload();
+    await page.getByRole('link', { name: 'Back to Shop' }).click();
+    await expect(page).toHaveURL('/shop?category=Games&platform=PS5&sort=high&page=1');
+    await expect(filters(page).getByLabel('Platform')).toHaveValue('PS5');
+    await expect(cards(page).filter({ hasText: 'Starfall Odyssey' })).toHaveCount(1);
   });
 
   test("the shop's Try again, pressed from the keyboard, keeps the keyboard in the page when it fails and when it loads", async ({
@@ -111,7 +120,7 @@ test.describe('catalogue', () => {
     await expect(page.getByRole('button', { name: 'Edit product' })).toHaveCount(0);
 
     await page.getByRole('link', { name: 'Back to Shop' }).click();
-    await expect(page).toHaveURL('/shop');
+    await expect(page).toHaveURL('/shop?q=Neon+Drift+Racing'); // the search it was found with
 
     await page.goto('/shop?q=Kingdoms+of+Ash');
     const outOfStock = cards(page).filter({ hasText: 'Kingdoms of Ash' });
@@ -234,9 +243,11 @@ test.describe('catalogue', () => {
     await acceptConfirm(page, 'Are you sure you want to delete this product?', () =>
       page.getByRole('button', { name: 'Delete product' }).click(),
     );
-    await expect(page).toHaveURL('/shop');
+    // back to the search it was found with, which no longer finds it
+    await expect(page).toHaveURL(`/shop?${new URLSearchParams({ q: name })}`);
     await expect(page.getByText('Product deleted successfully')).toBeVisible();
-    await filters(page).getByPlaceholder('Search products...').fill(name);
+    await expect(filters(page).getByPlaceholder('Search products...')).toHaveValue(name);
+    await expect(page.getByRole('main').getByText('No results found.')).toBeVisible();
     await expect(cards(page).filter({ hasText: name })).toHaveCount(0);
   });
 

@@ -11,6 +11,7 @@ import { serverMessage, logFailure, useLoggedFailure } from '../../lib/errors';
 import { useConfirmedAction } from '../../lib/use-confirmed-action';
 import { cartProductOf, useAddToCart } from '../cart/use-add-to-cart';
 import { AddToCartButton, ProductPrice } from '../shop/ProductCard';
+import { useBackToShopPath } from '../shop/shop-return';
 import { ProductCarousel } from './ProductCarousel';
 import { MAX_QUANTITY, MIN_QUANTITY, parseQuantity } from './quantity';
 import { Loading } from '../../components/Loading';
@@ -51,6 +52,7 @@ const ProductPageDelete = graphql(`
 export const DELETE_PROMPT = 'Are you sure you want to delete this product?';
 
 function NotFound({ isAdmin }: { isAdmin: boolean }) {
+  const backToShop = useBackToShopPath();
   return (
     <Stack align="center" gap="4" py="16" textAlign="center">
       <Heading as="h1" size="2xl">
@@ -58,7 +60,7 @@ function NotFound({ isAdmin }: { isAdmin: boolean }) {
       </Heading>
       <HStack gap="3">
         <Button asChild variant="outline">
-          <RouterLink to="/shop">
+          <RouterLink to={backToShop}>
             <LuArrowLeft /> Back to Shop
           </RouterLink>
         </Button>
@@ -79,6 +81,7 @@ export function ProductPage() {
   const { productId = '' } = useParams();
   const user = useCurrentUser();
   const navigate = useNavigate();
+  const backToShop = useBackToShopPath();
   const [quantity, setQuantity] = useState(String(MIN_QUANTITY));
   const [deleteError, setDeleteError] = useState<string>();
   const [addError, setAddError] = useState<string>();
@@ -109,7 +112,7 @@ export function ProductPage() {
       try {
         await deleteProduct({ variables: { id: product.id } });
         const state: NoticeState = { notice: 'Product deleted successfully' };
-        await navigate('/shop', { state });
+        await navigate(backToShop, { state });
       } catch (e) {
         logFailure('Product delete failed', e);
         setDeleteError('Failed to delete product');
@@ -135,7 +138,7 @@ export function ProductPage() {
   return (
     <Stack gap="6">
       <Button asChild variant="ghost" alignSelf="start" size="sm">
-        <RouterLink to="/shop">
+        <RouterLink to={backToShop}>
           <LuArrowLeft /> Back to Shop
         </RouterLink>
       </Button>

@@ -8,6 +8,7 @@ import { formatPrice } from '../../lib/money';
 import { cartProductOf, useAddToCart } from '../cart/use-add-to-cart';
 import { logFailure } from '../../lib/errors';
 import { useFocusBack } from '../../lib/use-focus-back';
+import { useProductLinkState } from './shop-return';
 
 export const ProductCardFragment = graphql(`
   fragment ProductCard_product on Product {
@@ -115,6 +116,7 @@ export function ProductPrice({
 /** A product in a grid: image, name, price and an Add to Cart area; the whole card links to its page. */
 export function ProductCard({ product, addToCart }: { product: ProductCard_ProductFragment; addToCart?: ReactNode }) {
   const image = product.images[0];
+  const linkState = useProductLinkState();
   return (
     <LinkBox asChild>
       <Card.Root
@@ -147,7 +149,7 @@ export function ProductCard({ product, addToCart }: { product: ProductCard_Produ
             {product.platform}
           </Text>
           <LinkOverlay asChild>
-            <RouterLink to={`/products/${product.id}`}>
+            <RouterLink to={`/products/${product.id}`} state={linkState}>
               <Card.Title fontSize="md" lineClamp={2}>
                 {product.name}
               </Card.Title>
