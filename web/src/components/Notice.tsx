@@ -14,7 +14,8 @@ import { useClaimLostFocus } from '../lib/use-claim-lost-focus';
  * not reliably read, though: where a notice answers an action whose control keeps the focus, it goes inside a live
  * region the page keeps (`LiveArea`), and is told `inLiveArea` so that it is not a second one. Or, told
  * `claimsLostFocus`, it takes the keyboard's focus if the action left it nowhere (a form emptied after its submit, its
- * button disabled), and is read as it is focused.
+ * button disabled), and is read as it is focused. Told `announced`, it was said through `announce` already (a notice
+ * brought by a navigation), and is not a live region either.
  */
 export function Notice({
   status,
@@ -24,6 +25,7 @@ export function Notice({
   reveal,
   action,
   inLiveArea,
+  announced,
   claimsLostFocus,
 }: {
   status: 'success' | 'error' | 'warning' | 'info';
@@ -33,6 +35,7 @@ export function Notice({
   reveal?: boolean;
   action?: ReactNode;
   inLiveArea?: boolean;
+  announced?: boolean;
   claimsLostFocus?: boolean;
 }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -44,7 +47,7 @@ export function Notice({
     <Alert.Root
       ref={ref}
       status={status}
-      role={status === 'error' ? 'alert' : inLiveArea ? undefined : 'status'}
+      role={status === 'error' ? 'alert' : inLiveArea || announced ? undefined : 'status'}
       tabIndex={claimsLostFocus ? -1 : undefined}
       outline="none"
     >

@@ -185,7 +185,11 @@ export function MenuPage() {
         </HStack>
       </Box>
 
-      {notice && <Notice status="success">{notice}</Notice>}
+      {notice && (
+        <Notice status="success" announced>
+          {notice}
+        </Notice>
+      )}
       {deleteError && <Notice status="error">{deleteError}</Notice>}
 
       {loading && !data ? (

@@ -76,7 +76,11 @@ export function HomePage() {
   const notice = useLocationNotice();
   return (
     <Stack gap={{ base: '12', md: '16' }}>
-      {notice && <Notice status="success">{notice}</Notice>}
+      {notice && (
+        <Notice status="success" announced>
+          {notice}
+        </Notice>
+      )}
       <Box
         as="section"
         rounded="2xl"

@@ -144,7 +144,11 @@ export function ShopPage() {
 
   return (
     <Stack gap="6">
-      {notice && <Notice status="success">{notice}</Notice>}
+      {notice && (
+        <Notice status="success" announced>
+          {notice}
+        </Notice>
+      )}
       <HStack justify="space-between" align="end" flexWrap="wrap" gap="4">
         <Stack gap="1">
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>

@@ -1,0 +1,40 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { system } from '../app/theme';
+import { Notice } from '../components/Notice';
+import { useLocationNotice } from './location-notice';
+
+/** A page showing the notice its navigation brought, as the shop, the home page and the bar menu do. */
+function Page() {
+  const notice = useLocationNotice();
+  return (
+    <main>
+      <h1>Explore Our Shop</h1>
+      {notice && (
+        <Notice status="success" announced>
+          {notice}
+        </Notice>
+      )}
+    </main>
+  );
+}
+
+describe('a notice brought by a navigation', () => {
+  it('is shown, and said once through the live region the app keeps rather than as a status of its own', async () => {
+    render(
+      <ChakraProvider value={system}>
+        <MemoryRouter initialEntries={[{ pathname: '/shop', state: { notice: 'Product deleted successfully' } }]}>
+          <Routes>
+            <Route path="/shop" element={<Page />} />
+          </Routes>
+        </MemoryRouter>
+      </ChakraProvider>,
+    );
+    expect(screen.getByText('Product deleted successfully')).toBeVisible();
+    // the one status on the page is the live region, which says it
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Product deleted successfully'));
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(screen.getByRole('status')).toHaveAttribute('aria-live', 'polite');
+  });
+});
