@@ -122,6 +122,25 @@ test.describe('staff reports', () => {
     expect(consoleErrors.filter((text) => /Content Security Policy|Refused/i.test(text))).toEqual([]);
   });
 
+  test('on a phone the playground shows the answer under the editors, within the screen', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await logIn(page, ADMIN, '/playground');
+    const playground = page.getByTestId('playground');
+    // the editors filled in (a run before has nothing to send)
+    await expect(playground.locator('.graphiql-query-editor')).toContainText('query SalesByDay');
+    await expect(playground.locator('.graphiql-editor-tool')).toContainText('"from"');
+    await playground.getByRole('button', { name: /Execute query/ }).click();
+    const response = playground.locator('.graphiql-response');
+    await expect(response).toContainText('grossRevenue');
+    const [editors, answer, frame] = await Promise.all(
+      [playground.locator('.graphiql-editors'), response, playground].map(async (l) => (await l.boundingBox())!),
+    );
+    expect(answer.y).toBeGreaterThanOrEqual(editors.y + editors.height - 1);
+    expect(answer.x + answer.width).toBeLessThanOrEqual(frame.x + frame.width);
+    expect(answer.width).toBeGreaterThan(240);
+    expect(editors.width).toBeGreaterThan(240);
+  });
+
   test('an admin sees the charts on /reports', async ({ page }) => {
     await logIn(page, ADMIN);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reports' }).click();

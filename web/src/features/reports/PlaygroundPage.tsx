@@ -141,17 +141,28 @@ function Playground({ timeZone }: { timeZone: string }) {
         </Stack>
       </Stack>
       <Box
-        h={{ base: '70vh', md: '75vh' }}
-        minH="480px"
+        h={{ base: '95vh', md: '75vh' }}
+        minH={{ base: '560px', md: '480px' }}
         borderWidth="1px"
         rounded="md"
         overflow="hidden"
         data-testid="playground"
-        // GraphiQL's own focus ring is a faint 1px line: the app's ring, so a keyboard user sees where they are.
         css={{
+          // GraphiQL's own focus ring is a faint 1px line: the app's ring, so a keyboard user sees where they are.
           '& button:focus-visible, & a:focus-visible, & [tabindex]:focus-visible': {
             outline: '2px solid {colors.brand.focusRing}',
             outlineOffset: '-2px',
+          },
+          // On a phone, the answer goes under the editors instead of beside them (where it had no room left and was
+          // cut off), with less padding around them and no logo, so a line of the query shows more than a few letters.
+          mdDown: {
+            '& .graphiql-container': { '--sidebar-width': '44px' },
+            '& .graphiql-container .graphiql-sidebar': { padding: '4px' },
+            '& .graphiql-container #graphiql-session': { flexDirection: 'column', padding: '0 4px 4px' },
+            '& .graphiql-container .graphiql-query-editor': { padding: '8px', columnGap: '8px' },
+            '& .graphiql-container .graphiql-horizontal-drag-bar, & .graphiql-container .graphiql-logo': {
+              display: 'none',
+            },
           },
         }}
       >
