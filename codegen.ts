@@ -3,7 +3,8 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 /** schema.graphql (emitted by the gateway) + the documents next to web components -> web/src/gql/. */
 const config: CodegenConfig = {
   schema: './schema.graphql',
-  documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**/*'],
+  // Test files' own documents are theirs alone: they do not go into the app's map of documents.
+  documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**/*', '!web/src/**/*.test.{ts,tsx}'],
   ignoreNoDocuments: true,
   generates: {
     './web/src/gql/': {

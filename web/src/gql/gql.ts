@@ -72,7 +72,6 @@ type Documents = {
     "\n  fragment UtilizationHeatMap_report on BookingUtilization {\n    heatMap {\n      weekday\n      hour\n      availableHours\n      occupancy\n    }\n  }\n": typeof types.UtilizationHeatMap_ReportFragmentDoc,
     "\n  fragment ProductCard_product on Product {\n    id\n    name\n    price\n    salePrice\n    discount\n    amount\n    inStock\n    platform\n    images {\n      id\n      smallUrl\n    }\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
     "\n  query ShopPageProducts($filter: ProductFilter, $sort: ProductSort, $page: Int!) {\n    products(filter: $filter, sort: $sort, page: $page, pageSize: 10) {\n      total\n      page\n      totalPages\n      items {\n        ...ProductCard_product\n      }\n    }\n  }\n": typeof types.ShopPageProductsDocument,
-    "\n  query Me {\n    me {\n      id\n      username\n    }\n  }\n": typeof types.MeDocument,
     "\n  query VenueTimeZone {\n    venue {\n      timeZone\n    }\n  }\n": typeof types.VenueTimeZoneDocument,
 };
 const documents: Documents = {
@@ -134,7 +133,6 @@ const documents: Documents = {
     "\n  fragment UtilizationHeatMap_report on BookingUtilization {\n    heatMap {\n      weekday\n      hour\n      availableHours\n      occupancy\n    }\n  }\n": types.UtilizationHeatMap_ReportFragmentDoc,
     "\n  fragment ProductCard_product on Product {\n    id\n    name\n    price\n    salePrice\n    discount\n    amount\n    inStock\n    platform\n    images {\n      id\n      smallUrl\n    }\n  }\n": types.ProductCard_ProductFragmentDoc,
     "\n  query ShopPageProducts($filter: ProductFilter, $sort: ProductSort, $page: Int!) {\n    products(filter: $filter, sort: $sort, page: $page, pageSize: 10) {\n      total\n      page\n      totalPages\n      items {\n        ...ProductCard_product\n      }\n    }\n  }\n": types.ShopPageProductsDocument,
-    "\n  query Me {\n    me {\n      id\n      username\n    }\n  }\n": types.MeDocument,
     "\n  query VenueTimeZone {\n    venue {\n      timeZone\n    }\n  }\n": types.VenueTimeZoneDocument,
 };
 
@@ -384,10 +382,6 @@ export function graphql(source: "\n  fragment ProductCard_product on Product {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ShopPageProducts($filter: ProductFilter, $sort: ProductSort, $page: Int!) {\n    products(filter: $filter, sort: $sort, page: $page, pageSize: 10) {\n      total\n      page\n      totalPages\n      items {\n        ...ProductCard_product\n      }\n    }\n  }\n"): (typeof documents)["\n  query ShopPageProducts($filter: ProductFilter, $sort: ProductSort, $page: Int!) {\n    products(filter: $filter, sort: $sort, page: $page, pageSize: 10) {\n      total\n      page\n      totalPages\n      items {\n        ...ProductCard_product\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Me {\n    me {\n      id\n      username\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      username\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
