@@ -196,7 +196,11 @@ test.describe('catalogue', () => {
     await form.getByRole('button', { name: 'Create product' }).click();
 
     await expect(page).toHaveURL('/shop');
-    await expect(page.getByText('Product created successfully')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Product created successfully')).toBeVisible();
+    // and said to screen readers through the app's live region (a notice inserted with its text is not reliably read)
+    await expect(page.getByRole('status').and(page.locator('[data-live-announcer]'))).toHaveText(
+      'Product created successfully',
+    );
 
     await searchShop(page, name);
     await expect(cards(page)).toHaveCount(1);
@@ -230,7 +234,7 @@ test.describe('catalogue', () => {
     await form.getByRole('button', { name: 'Update product' }).click();
 
     await expect(page).toHaveURL('/shop');
-    await expect(page.getByText('Product updated successfully')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Product updated successfully')).toBeVisible();
     expect(await (await page.request.get(product)).json()).toMatchObject({ amount: 3, discount: 0 });
     await searchShop(page, name);
     await expect(cards(page)).toHaveCount(1);
@@ -245,7 +249,7 @@ test.describe('catalogue', () => {
     );
     // back to the search it was found with, which no longer finds it
     await expect(page).toHaveURL(`/shop?${new URLSearchParams({ q: name })}`);
-    await expect(page.getByText('Product deleted successfully')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Product deleted successfully')).toBeVisible();
     await expect(filters(page).getByPlaceholder('Search products...')).toHaveValue(name);
     await expect(page.getByRole('main').getByText('No results found.')).toBeVisible();
     await expect(cards(page).filter({ hasText: name })).toHaveCount(0);
@@ -267,7 +271,7 @@ test.describe('catalogue', () => {
     await expect(form.getByRole('alert')).toContainText('Submission failed');
     await form.getByRole('button', { name: 'Create product' }).click();
     await expect(page).toHaveURL('/shop');
-    await expect(page.getByText('Product created successfully')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Product created successfully')).toBeVisible();
     expect(lost()).toBe(1);
     const found = (await (await page.request.get(`/api/products/search?q=${encodeURIComponent(name)}`)).json()) as {
       _id: string;
@@ -308,7 +312,7 @@ test.describe('catalogue', () => {
     await expect(form.getByRole('alert')).toContainText('Submission failed');
     await form.getByRole('button', { name: 'Update product' }).click();
     await expect(page).toHaveURL('/shop');
-    await expect(page.getByText('Product updated successfully')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Product updated successfully')).toBeVisible();
     expect(lost()).toBe(1);
     const saved = (await (await page.request.get(`/api/products/${id}`)).json()) as { images: unknown[] };
     expect(saved.images).toHaveLength(2);
@@ -346,7 +350,7 @@ test.describe('catalogue', () => {
     await form.getByRole('button', { name: 'Add Item' }).click();
 
     await expect(page).toHaveURL('/menu');
-    await expect(page.getByText('Bar item added successfully!')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Bar item added successfully!')).toBeVisible();
     const item = page.getByRole('region', { name: 'Snacks' }).getByRole('article', { name });
     await expect(item).toContainText('$6.50');
 
@@ -356,7 +360,7 @@ test.describe('catalogue', () => {
       item.getByRole('button', { name: `Remove Item: ${name}`, exact: true }).click(),
     );
     await expect(page).toHaveURL('/');
-    await expect(page.getByText('Item deleted successfully')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Item deleted successfully')).toBeVisible();
     await page.goto('/menu');
     await expect(page.getByRole('heading', { name: 'Beverages' })).toBeVisible();
     await expect(page.getByRole('article', { name })).toHaveCount(0);
