@@ -1,4 +1,4 @@
-import { email } from './auth-validation';
+import { email, username } from './auth-validation';
 
 describe('e-mail field', () => {
   it.each(['neo@matrix.io', ' neo@matrix.io ', 'first.last+tag@sub.example.co.uk'])('accepts %s', async (value) => {
@@ -29,5 +29,16 @@ describe('e-mail field', () => {
 
   it('asks for a missing one', async () => {
     await expect(email.validate('  ')).rejects.toThrow('Email is required.');
+  });
+});
+
+describe('username field', () => {
+  it('takes 60 characters, spaces around them aside, and no more, as the server does', async () => {
+    await expect(username.validate(` ${'a'.repeat(60)} `)).resolves.toBe('a'.repeat(60));
+    await expect(username.validate('a'.repeat(61))).rejects.toThrow('Username must be at most 60 characters.');
+  });
+
+  it('asks for a missing one', async () => {
+    await expect(username.validate('   ')).rejects.toThrow('Username is required.');
   });
 });

@@ -14,7 +14,13 @@ export const password = yup
   // Spaces alone are no password: the server refuses them with the same message.
   .test('not-blank', 'Password is required.', (value) => !value || value.trim() !== '')
   .min(6, 'Password must be at least 6 characters.');
-export const username = yup.string().trim().required('Username is required.');
+/** The server's limit, said at the field on blur rather than after a submit as a message of the whole form. */
+export const MAX_USERNAME_LENGTH = 60;
+export const username = yup
+  .string()
+  .trim()
+  .required('Username is required.')
+  .max(MAX_USERNAME_LENGTH, `Username must be at most ${MAX_USERNAME_LENGTH} characters.`);
 
 export const loginSchema = yup.object({ email, password });
 export const signupSchema = yup.object({ username, email, password });

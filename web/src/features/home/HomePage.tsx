@@ -137,7 +137,7 @@ export function HomePage() {
           Ready to play?
         </Heading>
         <Text color="fg.muted" maxW="xl">
-          Pick a station, pick a time, and we will have it ready when you arrive.
+          Pick a session and a time, and we will have a station ready when you arrive.
         </Text>
         <Button asChild size="lg" colorPalette="brand">
           <RouterLink to="/booking">Book a Session</RouterLink>
