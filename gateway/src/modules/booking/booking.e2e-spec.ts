@@ -477,6 +477,50 @@ describe('bookings (HTTP, real database)', () => {
       expect(await app.db.query('SELECT 1 FROM bookings WHERE id = ANY($1)', [[playing.id, played.id]])).toEqual([]);
     });
 
+    it('tells the customer by e-mail when the venue cancels or deletes their upcoming session, and not otherwise', async () => {
+      const owner = await newUser();
+      const mailsTo = (to: string) => readMailbox(app.deps.config.dataDir).filter((m) => m.to === to);
+      const calledOff = (to: string) => mailsTo(to).filter((m) => / was cancelled$/.test(m.subject));
+      const [cancelled, deleted, ownCancel, past] = [
+        await book(owner, slot('2026-03-23', '12:00', '13:00', 'Console')),
+        await book(owner, slot('2026-03-24', '18:30', '20:00')),
+        await book(owner, slot('2026-03-25', '12:00', '13:00')),
+        await book(owner, slot('2026-03-26', '12:00', '13:00')),
+      ];
+      const adminsOwn = await book(admin, slot('2026-03-27', '12:00', '13:00'));
+
+      await app.gql(ADMIN_CANCEL, { id: cancelled.id }, { token: admin.token });
+      const mail = await waitForMail(app, (m) => m.to === owner.user.email && / was cancelled$/.test(m.subject));
+      expect(mail.subject).toBe('Your Console session on 2026-03-23 was cancelled');
+      expect(mail.text).toContain(`Hi ${owner.user.username},`);
+      expect(mail.text).toContain('had to cancel your Console session on 2026-03-23 from 12:00 to 13:00');
+
+      const restDelete = await app.http(`/api/bookings/admin/delete/${deleted.id}`, {
+        method: 'DELETE',
+        token: admin.token,
+      });
+      expect(restDelete.status).toBe(200);
+      await waitForMail(app, (m) => m.subject === 'Your VR session on 2026-03-24 was cancelled');
+
+      // Not told again: their own cancel, a record deleted once cancelled or once played, an admin's own booking.
+      await app.gql(CANCEL, { id: ownCancel.id }, { token: owner.token });
+      await app.gql(ADMIN_DELETE, { id: ownCancel.id }, { token: admin.token });
+      await app.gql(ADMIN_DELETE, { id: cancelled.id }, { token: admin.token });
+      app.clock.set('2026-03-27T12:00:00Z');
+      await app.gql(ADMIN_DELETE, { id: past.id }, { token: admin.token });
+      app.clock.set(NOW);
+      await app.gql(ADMIN_CANCEL, { id: adminsOwn.id }, { token: admin.token });
+      await app.deps.mailer.settled();
+      expect(calledOff(owner.user.email).map((m) => m.subject)).toEqual(
+        expect.arrayContaining([
+          'Your Console session on 2026-03-23 was cancelled',
+          'Your VR session on 2026-03-24 was cancelled',
+        ]),
+      );
+      expect(calledOff(owner.user.email)).toHaveLength(2);
+      expect(calledOff(admin.user.email)).toHaveLength(0);
+    });
+
     it('says a booking was deleted to only one of two admins deleting it at once', async () => {
       const row = await book(await newUser(), slot('2026-03-18', '12:00', '13:00'));
       // Both deletes reach the row while the test holds it, then meet it one after the other.

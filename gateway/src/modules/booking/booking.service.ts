@@ -453,8 +453,10 @@ export class BookingService {
   }
 
   async adminCancel(ctx: RequestContext, id: string): Promise<Booking> {
-    requireAdmin(ctx);
-    return this.cancelUpcoming(ctx, await this.find(ctx, id));
+    const admin = requireAdmin(ctx);
+    const cancelled = await this.cancelUpcoming(ctx, await this.find(ctx, id));
+    this.tellCalledOff(ctx, admin, cancelled);
+    return cancelled;
   }
 
   /** Only an upcoming booking can be cancelled, checked in the same statement that cancels it. */
@@ -473,14 +475,45 @@ export class BookingService {
   }
 
   async adminDelete(ctx: RequestContext, id: string): Promise<Booking> {
-    requireAdmin(ctx);
+    const admin = requireAdmin(ctx);
     if (!isUUID(id)) throw notFound('Booking not found.');
     // One statement: of two deletes at once, only the one that removed the row says it did.
     const [rows] = (await ctx.deps.db.query(`DELETE FROM bookings b WHERE b.id = $1 RETURNING ${BOOKING_COLUMNS}`, [
       id,
     ])) as [Record<string, unknown>[], number];
     if (!rows[0]) throw notFound('Booking not found.');
-    return toBooking(rows[0]);
+    const deleted = toBooking(rows[0]);
+    // A session still to come, taken away with its record: its customer is told, as for a cancel.
+    if (!deleted.cancelledAt && deleted.startsAt > ctx.clock.now()) this.tellCalledOff(ctx, admin, deleted);
+    return deleted;
+  }
+
+  /**
+   * The venue called off a customer's upcoming session: they were told by e-mail it was booked, and would come for it,
+   * so they are told by e-mail it is off. Not an admin's own booking. In the background, after the change.
+   */
+  private tellCalledOff(ctx: RequestContext, admin: User, booking: Booking): void {
+    if (booking.userId !== admin.id) ctx.deps.mailer.background(this.sendCalledOff(ctx, booking));
+  }
+
+  /** Never throws, so a failed e-mail never touches the cancel. */
+  private async sendCalledOff(ctx: RequestContext, booking: Booking): Promise<void> {
+    try {
+      const user = await ctx.deps.db.getRepository(User).findOneBy({ id: booking.userId });
+      if (!user) return;
+      const { date, startTime, endTime } = venueTimes(booking.startsAt, booking.endsAt, ctx.deps.config.venue.timeZone);
+      const { venue } = ctx.deps.config;
+      const what = `${booking.sessionType} session on ${date} from ${startTime} to ${endTime}`;
+      const contact = `To book another time, or to ask us why, write to ${venue.email} or call ${venue.phone}.`;
+      await ctx.deps.mailer.send({
+        to: user.email,
+        subject: `Your ${booking.sessionType} session on ${date} was cancelled`,
+        text: `Hi ${user.username},\n\nWe are sorry: ${venue.name} had to cancel your ${what}.\n\n${contact}`,
+        html: `<p>Hi ${escapeHtml(user.username)},</p><p>We are sorry: ${escapeHtml(venue.name)} had to cancel your ${escapeHtml(what)}.</p><p>${escapeHtml(contact)}</p>`,
+      });
+    } catch (err) {
+      ctx.logger.error({ err, bookingId: booking.id }, 'booking cancellation notice could not be prepared');
+    }
   }
 
   /* Stations (admin) */
