@@ -56,4 +56,33 @@ describe('ReportsPage', () => {
     expect(await screen.findByText('The reports are being rebuilt.')).toBeInTheDocument();
     expect(reports).toHaveBeenCalledTimes(1);
   });
+
+  it('says a range the server refuses at the field it names, without a Try again that would be refused again', async () => {
+    renderAt(
+      '/reports?from=2026-11-27&to=2026-11-01',
+      <MockedProvider
+        mocks={[
+          {
+            request: { query: ReportsPageQuery, variables: () => true },
+            result: {
+              errors: [
+                {
+                  message: 'The from date must be on or before the to date.',
+                  extensions: { code: 'BAD_USER_INPUT', field: 'to' },
+                },
+              ],
+            },
+          },
+        ]}
+      >
+        <ReportsPage />
+      </MockedProvider>,
+    );
+    const said = await screen.findByRole('alert');
+    expect(said).toHaveTextContent(/^The from date must be on or before the to date\.$/);
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('To')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('To')).toHaveAccessibleDescription('The from date must be on or before the to date.');
+    expect(screen.getByLabelText('From')).not.toHaveAttribute('aria-invalid');
+  });
 });

@@ -17,7 +17,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { LoadFailed } from '../../components/LoadFailed';
 import { graphql } from '../../gql';
 import type { ReportPeriod } from '../../gql/graphql';
-import { serverMessage } from '../../lib/errors';
+import { isRefusal, serverField, serverMessage } from '../../lib/errors';
 import { formatPrice } from '../../lib/money';
 import { isoDay } from './saved-reports';
 import { VenueTimeZone } from '../../lib/venue-time';
@@ -78,6 +78,8 @@ function Figure({ label, value }: { label: string; value: string }) {
 
 /** How long a date field waits after the last key before the reports follow it. */
 const DATE_TYPING_MS = 500;
+/** The server's refusal of the range, which the field it names points to. */
+const RANGE_ERROR_ID = 'report-range-error';
 
 /** /reports (admins): the main reports drawn, over a date range kept in the URL. */
 export function ReportsPage() {
@@ -95,7 +97,10 @@ export function ReportsPage() {
   });
   // Either query may fail (the network, a server restarting): the page says so and asks again on request, instead of
   // staying empty until a reload.
-  const failed = error ?? (waitingForZone ? zone.error : undefined);
+  // A range the server refuses (its dates in the wrong order, too long, a date it cannot read) is said at the field it
+  // names, with no Try again: asked again, it would be refused again. The fields are where it is mended.
+  const refused = error && isRefusal(error) ? { message: serverMessage(error), field: serverField(error) } : undefined;
+  const failed = refused ? undefined : (error ?? (waitingForZone ? zone.error : undefined));
   // The last figures stay up while the next range loads, but not beside an error: they would pass for its answer.
   const shown = error ? undefined : (data ?? previousData);
 
@@ -143,10 +148,11 @@ export function ReportsPage() {
         align="end"
         onSubmit={(e) => e.preventDefault()}
       >
-        <Field.Root w="auto">
+        <Field.Root w="auto" invalid={refused && refused.field !== 'to'}>
           <Field.Label>From</Field.Label>
           <Input
             type="date"
+            aria-describedby={refused && refused.field !== 'to' ? RANGE_ERROR_ID : undefined}
             value={fromText}
             // The other field's date as typed, not as the URL has it yet: a bound changing under the typing (the other
             // field's commit as the keyboard leaves it) loses the browser's place in the date.
@@ -155,10 +161,11 @@ export function ReportsPage() {
             onBlur={() => fromText && fromText !== from && update('from', fromText)}
           />
         </Field.Root>
-        <Field.Root w="auto">
+        <Field.Root w="auto" invalid={refused && refused.field !== 'from'}>
           <Field.Label>To</Field.Label>
           <Input
             type="date"
+            aria-describedby={refused && refused.field !== 'from' ? RANGE_ERROR_ID : undefined}
             value={toText}
             min={fromText || from}
             onChange={(e) => setToText(e.target.value)}
@@ -180,6 +187,12 @@ export function ReportsPage() {
         </Field.Root>
         {loading && <Spinner size="sm" mb="3" role="status" aria-label="Loading reports" />}
       </HStack>
+
+      {refused && (
+        <Text id={RANGE_ERROR_ID} color="fg.error" role="alert" mt="-3">
+          {refused.message ?? 'Please check the dates.'}
+        </Text>
+      )}
 
       {failed && (
         <LoadFailed
