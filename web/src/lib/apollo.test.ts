@@ -1,6 +1,7 @@
 import { gql, type HttpLink, type TypedDocumentNode } from '@apollo/client';
 import { createApolloClient } from './apollo';
-import { getStoredUser, setStoredUser, type StoredUser } from './auth';
+import { getStoredUser, setStoredUser } from './auth';
+import { storedCustomer } from '../test/users';
 
 // The upload link is an ES module Jest cannot load; Apollo's own HTTP link sends a request without files the same way.
 jest.mock('apollo-upload-client/UploadHttpLink.mjs', () => ({
@@ -8,15 +9,7 @@ jest.mock('apollo-upload-client/UploadHttpLink.mjs', () => ({
   default: jest.requireActual<{ HttpLink: typeof HttpLink }>('@apollo/client').HttpLink,
 }));
 
-const user = (id: string): StoredUser => ({
-  _id: id,
-  id,
-  username: `user ${id}`,
-  email: `${id}@example.com`,
-  phone: '',
-  isAdmin: false,
-  token: `token-${id}`,
-});
+const user = storedCustomer;
 
 const CART: TypedDocumentNode<{ cart: { id: string; itemCount: number } }> = gql`
   query Cart {

@@ -1,16 +1,9 @@
 import { gql, InMemoryCache } from '@apollo/client';
 import { forgetOnUserChange } from './forget-on-user-change';
-import { setStoredUser, type StoredUser } from './auth';
+import { setStoredUser } from './auth';
+import { storedCustomer } from '../test/users';
 
-const user = (id: string): StoredUser => ({
-  _id: id,
-  id,
-  username: `user ${id}`,
-  email: `${id}@example.com`,
-  phone: '',
-  isAdmin: false,
-  token: `token-${id}`,
-});
+const user = storedCustomer;
 
 const ME = gql`
   query Me {

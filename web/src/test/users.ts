@@ -10,3 +10,14 @@ export const STORED_ADMIN: StoredUser = {
   isAdmin: true,
   token: 't',
 };
+
+/** A customer as the app keeps a signed-in user, told apart by `id`: its token is `token-<id>`. */
+export const storedCustomer = (id: string): StoredUser => ({
+  _id: id,
+  id,
+  username: `user ${id}`,
+  email: `${id}@example.com`,
+  phone: '',
+  isAdmin: false,
+  token: `token-${id}`,
+});
