@@ -652,13 +652,14 @@ test.describe('cart, checkout and orders', () => {
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
     let held = false;
+    const cartReadsWith: string[] = []; // the token of each read of the cart from here on
     await page.route('**/graphql', async (route) => {
-      if (
-        !held &&
-        (route.request().postDataJSON() as { operationName?: string })?.operationName === 'ServerCartQuery'
-      ) {
-        held = true;
-        await released;
+      if ((route.request().postDataJSON() as { operationName?: string })?.operationName === 'ServerCartQuery') {
+        cartReadsWith.push((await route.request().headerValue('authorization')) ?? 'none');
+        if (!held) {
+          held = true;
+          await released;
+        }
       }
       await route.fallback();
     });
@@ -675,6 +676,12 @@ test.describe('cart, checkout and orders', () => {
     await networkSettled(page);
     await expect(page.getByLabel(`Quantity of ${padOf.player}`)).toHaveCount(0);
     await expect(badge(page)).toHaveText('1');
+    // The held read went with the player's token, and was asked again with the customer's.
+    const customerToken = await other.evaluate(
+      () => (JSON.parse(localStorage.getItem('user')!) as { token: string }).token,
+    );
+    expect(cartReadsWith[0]).not.toBe(`Bearer ${customerToken}`);
+    expect(cartReadsWith.slice(1)).toContain(`Bearer ${customerToken}`);
     // The player's refused token did not sign the customer out, here or in the other tab.
     for (const tab of [page, other]) {
       const stored = await tab.evaluate(() => localStorage.getItem('user'));

@@ -1,5 +1,5 @@
 import { gql, type HttpLink, type TypedDocumentNode } from '@apollo/client';
-import { createApolloClient } from './apollo';
+import { ACCOUNT_CHANGED, createApolloClient } from './apollo';
 import { getStoredUser, setStoredUser } from './auth';
 import { storedCustomer } from '../test/users';
 
@@ -29,14 +29,14 @@ const CLEAR = gql`
 `;
 
 /** A request the client sent, answered when the test says. */
-type Sent = { operationName: string; authorization?: string; answer: (body: object) => void };
+type Sent = { operationName: string; authorization?: string; answer: (body: object) => void; fail: () => void };
 let sent: Sent[];
 
 beforeEach(() => {
   sent = [];
   globalThis.fetch = jest.fn(
     (_uri: RequestInfo | URL, init?: RequestInit) =>
-      new Promise<Response>((resolve) => {
+      new Promise<Response>((resolve, reject) => {
         const headers = init?.headers as Record<string, string>;
         sent.push({
           operationName: (JSON.parse(String(init?.body)) as { operationName: string }).operationName,
@@ -47,6 +47,7 @@ beforeEach(() => {
               headers: new Headers({ 'content-type': 'application/json' }),
               text: async () => JSON.stringify(body),
             } as Response),
+          fail: () => reject(new TypeError('Failed to fetch')),
         });
       }),
   );
@@ -93,6 +94,34 @@ describe('requests and the signed-in user', () => {
     sent[1].answer(unauthenticated);
     await expect(asked).rejects.toThrow('Not signed in');
     expect(sent).toHaveLength(2);
+  });
+
+  it("asks again when the last account's try failed, and passes on the new account's own failure without asking again", async () => {
+    setStoredUser(user('a'));
+    const client = createApolloClient();
+    const asked = client.query({ query: CART, fetchPolicy: 'no-cache' });
+    await settle();
+    setStoredUser(user('b'));
+    sent[0].fail(); // the first account's try: its failure is not the new account's
+    await settle();
+    expect(sent.map((s) => s.authorization)).toEqual(['Bearer token-a', 'Bearer token-b']);
+    sent[1].fail(); // the new account's own: passed on, not asked again
+    await expect(asked).rejects.toThrow('Failed to fetch');
+    await settle();
+    expect(sent).toHaveLength(2);
+  });
+
+  it('never passes on an answer for another account: past three tries while accounts keep changing, it fails', async () => {
+    setStoredUser(user('a'));
+    const client = createApolloClient();
+    const asked = client.query({ query: CART, fetchPolicy: 'no-cache' });
+    for (const [i, next] of ['b', 'c', 'd'].entries()) {
+      await settle();
+      setStoredUser(user(next));
+      sent[i].answer(cartOf(`cart-${i}`, i));
+    }
+    await expect(asked).rejects.toThrow(ACCOUNT_CHANGED);
+    expect(sent.map((s) => s.authorization)).toEqual(['Bearer token-a', 'Bearer token-b', 'Bearer token-c']);
   });
 
   it('passes on the answer of a query whose account is still signed in', async () => {

@@ -1,6 +1,6 @@
 import { ApolloClient, ApolloLink, InMemoryCache, CombinedGraphQLErrors } from '@apollo/client';
 import { OperationTypeNode } from 'graphql';
-import { catchError, defer, mergeMap, of, type Observable } from 'rxjs';
+import { catchError, defer, map, mergeMap, of, throwError, type Observable } from 'rxjs';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
@@ -15,36 +15,44 @@ import { forgetOnUserChange } from './forget-on-user-change';
  */
 export function createApolloClient() {
   const auth = new SetContextLink((prevContext) => {
-    const authorization = bearer();
+    const token = storedToken();
     // The gateway's CSRF prevention asks multipart posts (file uploads) for this header.
     const headers = { ...prevContext.headers, 'apollo-require-preflight': 'true' };
-    return { headers: authorization ? { ...headers, authorization } : headers };
+    return {
+      headers: token ? { ...headers, authorization: `Bearer ${token}` } : headers,
+      // Whose request this is, as it goes: compared with who is signed in when its answer comes (below).
+      [SENT_FOR]: token,
+    };
   });
 
   /**
    * A query answered after the signed-in user changed (another tab logged out and in as someone else, or this one
    * signed in or out) is asked again, for whoever is signed in now: the answer was for the account it was sent with.
    * Apollo shares one request among the same queries asked while it is out, whatever their token, so a page of the new
-   * account would otherwise be given the last one's cart or orders. A mutation is never sent again: it was meant for
-   * the account it went with.
+   * account would otherwise be given the last one's cart or orders. Its failure counts the same: it was the last
+   * account's. A mutation is never sent again: it was meant for the account it went with. Each try's own answer, or
+   * failure, is passed on once the account has stayed the same through it.
    */
   const askAgainForNewUser = new ApolloLink((operation, forward) => {
     if (operation.operationType !== OperationTypeNode.QUERY) return forward(operation);
     // As the caller set them: each try goes through the auth link afresh, without the token the last one added.
     const { headers } = operation.getContext();
-    const ask = (): Observable<ApolloLink.Result> =>
+    const ask = (tries: number): Observable<ApolloLink.Result> =>
       defer(() => {
-        const askedFor = bearer();
         operation.setContext({ headers });
         return forward(operation).pipe(
-          mergeMap((result) => (bearer() === askedFor ? of(result) : ask())),
-          catchError((error: unknown) => {
-            if (bearer() === askedFor) throw error;
-            return ask();
+          map((result): Try => ({ result })),
+          catchError((error: unknown) => of<Try>({ error })),
+          mergeMap((outcome) => {
+            if (sentForAnother(operation)) {
+              // Never another account's answer: past the tries, a failure the page offers to ask again.
+              return tries < MAX_TRIES ? ask(tries + 1) : throwError(() => new Error(ACCOUNT_CHANGED));
+            }
+            return 'error' in outcome ? throwError(() => outcome.error) : of(outcome.result);
           }),
         );
       });
-    return ask();
+    return ask(1);
   });
 
   const signOutOnUnauthenticated = new ErrorLink(({ error, operation }) => {
@@ -86,14 +94,21 @@ export function createApolloClient() {
   return client;
 }
 
-/** The `Authorization` header for the stored user's token; none for a guest. */
-function bearer(): string | undefined {
-  const token = getStoredUser()?.token;
-  return token ? `Bearer ${token}` : undefined;
+/** The context entry where the auth link notes the stored token a request went with (none for a guest). */
+const SENT_FOR = 'sentForToken';
+/** How many times a query is sent at most while accounts keep changing under it. */
+const MAX_TRIES = 3;
+export const ACCOUNT_CHANGED = 'The signed-in account changed while this was asked.';
+type Try = { result: ApolloLink.Result } | { error: unknown };
+
+function storedToken(): string | null {
+  return getStoredUser()?.token ?? null;
 }
 
-/** Whether the request went with another token than the stored user's now. */
+/**
+ * Whether the request went for another account than the one signed in now. A token the caller set itself (the logout
+ * page's, its user forgotten already) is not the stored one it went with: that is none, and stays none.
+ */
 function sentForAnother(operation: ApolloLink.Operation): boolean {
-  const headers = operation.getContext().headers as Record<string, string> | undefined;
-  return headers?.authorization !== bearer();
+  return (operation.getContext()[SENT_FOR] as string | null | undefined) !== storedToken();
 }
