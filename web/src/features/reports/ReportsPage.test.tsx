@@ -85,4 +85,25 @@ describe('ReportsPage', () => {
     expect(screen.getByLabelText('To')).toHaveAccessibleDescription('The from date must be on or before the to date.');
     expect(screen.getByLabelText('From')).not.toHaveAttribute('aria-invalid');
   });
+
+  it('offers Try again for a refusal that is not about the range (an admin no more, say)', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderAt(
+      '/reports?from=2026-01-01&to=2026-11-01',
+      <MockedProvider
+        mocks={[
+          {
+            request: { query: ReportsPageQuery, variables: () => true },
+            result: { errors: [{ message: 'You are not allowed to do that.', extensions: { code: 'FORBIDDEN' } }] },
+          },
+        ]}
+      >
+        <ReportsPage />
+      </MockedProvider>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('You are not allowed to do that.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByLabelText('From')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('To')).not.toHaveAttribute('aria-invalid');
+  });
 });

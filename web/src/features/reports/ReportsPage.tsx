@@ -17,7 +17,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { LoadFailed } from '../../components/LoadFailed';
 import { graphql } from '../../gql';
 import type { ReportPeriod } from '../../gql/graphql';
-import { isRefusal, serverField, serverMessage } from '../../lib/errors';
+import { serverCode, serverField, serverMessage } from '../../lib/errors';
 import { formatPrice } from '../../lib/money';
 import { isoDay } from './saved-reports';
 import { VenueTimeZone } from '../../lib/venue-time';
@@ -97,9 +97,10 @@ export function ReportsPage() {
   });
   // Either query may fail (the network, a server restarting): the page says so and asks again on request, instead of
   // staying empty until a reload.
-  // A range the server refuses (its dates in the wrong order, too long, a date it cannot read) is said at the field it
-  // names, with no Try again: asked again, it would be refused again. The fields are where it is mended.
-  const refused = error && isRefusal(error) ? { message: serverMessage(error), field: serverField(error) } : undefined;
+  // A range the server refuses as input (its dates in the wrong order, too long, a date it cannot read) is said at the
+  // field it names, with no Try again: asked again, it would be refused again. The fields are where it is mended.
+  const refused =
+    serverCode(error) === 'BAD_USER_INPUT' ? { message: serverMessage(error), field: serverField(error) } : undefined;
   const failed = refused ? undefined : (error ?? (waitingForZone ? zone.error : undefined));
   // The last figures stay up while the next range loads, but not beside an error: they would pass for its answer.
   const shown = error ? undefined : (data ?? previousData);
