@@ -14,6 +14,7 @@ import type { NoticeState } from '../../lib/location-notice';
 import { evictRootFields } from '../../lib/evict';
 import { priceFieldValue } from '../../lib/money';
 import { ImagePicker } from './ImagePicker';
+import { useBackToShopPath, useProductLinkState } from '../shop/shop-return';
 import { useImageMaxBytes } from './upload-limits';
 import {
   CATEGORIES,
@@ -151,6 +152,9 @@ function fieldsOf(values: ProductFormValues) {
 
 function ProductForm({ product }: { product?: Product }) {
   const navigate = useNavigate();
+  // Opened from the shop's view (through a product page, or its Add product): saved or left, back to that view.
+  const backToShop = useBackToShopPath();
+  const shopView = useProductLinkState();
   const [create] = useMutation(ProductFormCreate, { update: evictRootFields(PRODUCT_LISTS) });
   const [update] = useMutation(ProductFormUpdate, { update: evictRootFields(PRODUCT_LISTS) });
   const [submitError, setSubmitError] = useState<string>();
@@ -192,7 +196,7 @@ function ProductForm({ product }: { product?: Product }) {
         const state: NoticeState = {
           notice: product ? 'Product updated successfully' : 'Product created successfully',
         };
-        await navigate('/shop', { state });
+        await navigate(backToShop, { state });
       } catch (e) {
         logFailure('Product submit failed', e);
         setSubmitError(serverMessage(e) ?? 'Please try again.');
@@ -203,12 +207,12 @@ function ProductForm({ product }: { product?: Product }) {
   useDiscardGuard(form.dirty && !form.isSubmitting);
 
   const imagesError = imageError ?? (form.submitCount > 0 ? (form.errors.images as string | undefined) : undefined);
-  const back = product ? `/products/${product.id}` : '/shop';
+  const back = product ? `/products/${product.id}` : backToShop;
 
   return (
     <Stack gap="6" maxW="3xl" mx="auto" w="full">
       <Button asChild variant="ghost" size="sm" alignSelf="start">
-        <RouterLink to={back}>
+        <RouterLink to={back} state={shopView}>
           <LuArrowLeft /> Back
         </RouterLink>
       </Button>
@@ -295,6 +299,7 @@ function ProductForm({ product }: { product?: Product }) {
             submit={product ? 'Update product' : 'Create product'}
             submitting={form.isSubmitting}
             cancelTo={back}
+            cancelState={shopView}
           />
         </Stack>
       </form>

@@ -11,7 +11,7 @@ import { serverMessage, logFailure, useLoggedFailure } from '../../lib/errors';
 import { useConfirmedAction } from '../../lib/use-confirmed-action';
 import { cartProductOf, useAddToCart } from '../cart/use-add-to-cart';
 import { AddToCartButton, ProductPrice } from '../shop/ProductCard';
-import { useBackToShopPath } from '../shop/shop-return';
+import { useBackToShopPath, useProductLinkState } from '../shop/shop-return';
 import { ProductCarousel } from './ProductCarousel';
 import { MAX_QUANTITY, MIN_QUANTITY, parseQuantity } from './quantity';
 import { Loading } from '../../components/Loading';
@@ -82,6 +82,7 @@ export function ProductPage() {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const backToShop = useBackToShopPath();
+  const shopView = useProductLinkState();
   const [quantity, setQuantity] = useState(String(MIN_QUANTITY));
   const [deleteError, setDeleteError] = useState<string>();
   const [addError, setAddError] = useState<string>();
@@ -208,7 +209,7 @@ export function ProductPage() {
           {user?.isAdmin && (
             <HStack gap="3" pt="4" borderTopWidth="1px" flexWrap="wrap">
               <Button asChild variant="outline" colorPalette="brand">
-                <RouterLink to={`/products/edit/${product.id}`}>
+                <RouterLink to={`/products/edit/${product.id}`} state={shopView}>
                   <LuPencil /> Edit product
                 </RouterLink>
               </Button>

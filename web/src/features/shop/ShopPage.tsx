@@ -21,6 +21,7 @@ import { Notice } from '../../components/Notice';
 import { useCurrentUser } from '../../lib/auth';
 import { useLocationNotice } from '../../lib/location-notice';
 import { ProductCard } from './ProductCard';
+import { useProductLinkState } from './shop-return';
 import { Pager } from '../../components/Pager';
 import { CATEGORY_OPTIONS, PLATFORM_OPTIONS, SEARCH_MAX_LENGTH, SHOP_VIEW, SORT_OPTIONS } from './shop-params';
 import { Loading } from '../../components/Loading';
@@ -117,6 +118,7 @@ function useAnnounceResults(query: string, products?: { total: number; page: num
 export function ShopPage() {
   const user = useCurrentUser();
   const notice = useLocationNotice();
+  const shopView = useProductLinkState();
   const [view, update] = useUrlView(SHOP_VIEW);
 
   const variables = {
@@ -158,7 +160,7 @@ export function ShopPage() {
         </Stack>
         {user?.isAdmin && (
           <Button asChild colorPalette="accent">
-            <RouterLink to="/products/create">
+            <RouterLink to="/products/create" state={shopView}>
               <LuPlus /> Add product
             </RouterLink>
           </Button>

@@ -13,7 +13,23 @@ function ProductLink() {
 }
 
 function BackToShop() {
-  return <Link to={useBackToShopPath()}>Back to Shop</Link>;
+  return (
+    <>
+      <Link to={useBackToShopPath()}>Back to Shop</Link>
+      <Link to="/products/edit/p1" state={useProductLinkState()}>
+        Edit product
+      </Link>
+    </>
+  );
+}
+
+/** The edit form's Back, to the product page. */
+function EditForm() {
+  return (
+    <Link to="/products/p1" state={useProductLinkState()}>
+      Back
+    </Link>
+  );
 }
 
 function renderAt(entry: Parameters<typeof MemoryRouter>[0]['initialEntries']) {
@@ -23,6 +39,7 @@ function renderAt(entry: Parameters<typeof MemoryRouter>[0]['initialEntries']) {
         <Route path="/shop" element={<ProductLink />} />
         <Route path="/" element={<ProductLink />} />
         <Route path="/products/:id" element={<BackToShop />} />
+        <Route path="/products/edit/:id" element={<EditForm />} />
       </Routes>
     </MemoryRouter>,
   );
@@ -36,6 +53,14 @@ describe('Back to Shop', () => {
       'href',
       '/shop?q=pad&category=Accessory&sort=low&page=2',
     );
+  });
+
+  it("keeps the shop's view through the product's edit form and back", async () => {
+    renderAt(['/shop?platform=PC&page=3']);
+    await userEvent.click(screen.getByRole('link', { name: 'Neon Pad' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Edit product' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Back' }));
+    expect(screen.getByRole('link', { name: 'Back to Shop' })).toHaveAttribute('href', '/shop?platform=PC&page=3');
   });
 
   it('goes to the whole shop from a product opened elsewhere', async () => {
