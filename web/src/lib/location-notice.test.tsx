@@ -2,20 +2,14 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { system } from '../app/theme';
-import { Notice } from '../components/Notice';
-import { useLocationNotice } from './location-notice';
+import { LocationNotice } from '../components/LocationNotice';
 
 /** A page showing the notice its navigation brought, as the shop, the home page and the bar menu do. */
 function Page() {
-  const notice = useLocationNotice();
   return (
     <main>
       <h1>Explore Our Shop</h1>
-      {notice && (
-        <Notice status="success" announced>
-          {notice}
-        </Notice>
-      )}
+      <LocationNotice />
     </main>
   );
 }

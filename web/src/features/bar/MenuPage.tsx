@@ -7,7 +7,8 @@ import { graphql } from '../../gql';
 import type { MenuPageItemsQuery } from '../../gql/graphql';
 import { Notice } from '../../components/Notice';
 import { useCurrentUser } from '../../lib/auth';
-import { useLocationNotice, type NoticeState } from '../../lib/location-notice';
+import type { NoticeState } from '../../lib/location-notice';
+import { LocationNotice } from '../../components/LocationNotice';
 import { formatPrice } from '../../lib/money';
 import { groupBarItems } from './bar-groups';
 import { Loading } from '../../components/Loading';
@@ -126,7 +127,6 @@ export function MenuPage() {
   const user = useCurrentUser();
   const admin = Boolean(user?.isAdmin);
   const navigate = useNavigate();
-  const notice = useLocationNotice();
   const [deleteError, setDeleteError] = useState<string>();
   const { data, loading, error, refetch } = useQuery(MenuPageItems);
   useLoggedFailure('Bar menu failed to load', error);
@@ -185,11 +185,7 @@ export function MenuPage() {
         </HStack>
       </Box>
 
-      {notice && (
-        <Notice status="success" announced>
-          {notice}
-        </Notice>
-      )}
+      <LocationNotice />
       {deleteError && <Notice status="error">{deleteError}</Notice>}
 
       {loading && !data ? (

@@ -4,8 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { LuArmchair, LuCoffee, LuGlassWater } from 'react-icons/lu';
 import type { IconType } from 'react-icons';
 import { graphql } from '../../gql';
-import { Notice } from '../../components/Notice';
-import { useLocationNotice } from '../../lib/location-notice';
+import { LocationNotice } from '../../components/LocationNotice';
 import { ProductCard } from '../shop/ProductCard';
 import { useLoggedFailure } from '../../lib/errors';
 import { useAskAgainWhileFailing } from '../../lib/use-ask-again';
@@ -73,14 +72,9 @@ export function FeaturedProducts() {
 }
 
 export function HomePage() {
-  const notice = useLocationNotice();
   return (
     <Stack gap={{ base: '12', md: '16' }}>
-      {notice && (
-        <Notice status="success" announced>
-          {notice}
-        </Notice>
-      )}
+      <LocationNotice />
       <Box
         as="section"
         rounded="2xl"

@@ -17,9 +17,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { LuPlus, LuSearch } from 'react-icons/lu';
 import { graphql } from '../../gql';
 import { announce } from '../../lib/announce';
-import { Notice } from '../../components/Notice';
 import { useCurrentUser } from '../../lib/auth';
-import { useLocationNotice } from '../../lib/location-notice';
+import { LocationNotice } from '../../components/LocationNotice';
 import { ProductCard } from './ProductCard';
 import { useProductLinkState } from './shop-return';
 import { Pager } from '../../components/Pager';
@@ -117,7 +116,6 @@ function useAnnounceResults(query: string, products?: { total: number; page: num
 /** The shop: filter bar, a page of product cards and the pager, all driven by the URL query. */
 export function ShopPage() {
   const user = useCurrentUser();
-  const notice = useLocationNotice();
   const shopView = useProductLinkState();
   const [view, update] = useUrlView(SHOP_VIEW);
 
@@ -146,11 +144,7 @@ export function ShopPage() {
 
   return (
     <Stack gap="6">
-      {notice && (
-        <Notice status="success" announced>
-          {notice}
-        </Notice>
-      )}
+      <LocationNotice />
       <HStack justify="space-between" align="end" flexWrap="wrap" gap="4">
         <Stack gap="1">
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
