@@ -478,7 +478,7 @@ describe('bookings (HTTP, real database)', () => {
     });
 
     it('tells the customer by e-mail when the venue cancels or deletes their upcoming session, and not otherwise', async () => {
-      const owner = await newUser();
+      const owner = await newUser({ username: `<b>Zoë</b> ${Date.now()}` });
       const mailsTo = (to: string) => readMailbox(app.deps.config.dataDir).filter((m) => m.to === to);
       const calledOff = (to: string) => mailsTo(to).filter((m) => / was cancelled$/.test(m.subject));
       const [cancelled, deleted, ownCancel, past] = [
@@ -493,6 +493,8 @@ describe('bookings (HTTP, real database)', () => {
       const mail = await waitForMail(app, (m) => m.to === owner.user.email && / was cancelled$/.test(m.subject));
       expect(mail.subject).toBe('Your Console session on 2026-03-23 was cancelled');
       expect(mail.text).toContain(`Hi ${owner.user.username},`);
+      expect(mail.html).toContain(`<p>Hi &lt;b&gt;Zoë&lt;/b&gt; `);
+      expect(mail.html).not.toContain('<b>');
       expect(mail.text).toContain('had to cancel your Console session on 2026-03-23 from 12:00 to 13:00');
 
       const restDelete = await app.http(`/api/bookings/admin/delete/${deleted.id}`, {

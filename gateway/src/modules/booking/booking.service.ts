@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { isUUID } from 'class-validator';
 import { conflict, forbidden, notFound } from '../../common/errors';
 import { escapeHtml } from '../../common/html';
+import type { Mail } from '../../common/mailer';
 import { EXCLUSION_VIOLATION, pgError, UNIQUE_VIOLATION } from '../../common/pg-errors';
 import { requireAdmin, requireUser } from '../../graphql/auth-checker';
 import type { RequestContext } from '../../graphql/context';
@@ -207,20 +208,33 @@ export class BookingService {
   }
 
   /** After the commit; never throws, so a failed e-mail never touches the booking. */
-  private async sendConfirmation(ctx: RequestContext, user: User, booking: Booking): Promise<void> {
+  private sendConfirmation(ctx: RequestContext, user: User, booking: Booking): Promise<void> {
+    const { venue } = ctx.deps.config;
+    return this.mailAbout(ctx, user, booking, 'booking confirmation could not be prepared', ({ what, date }) => ({
+      subject: `Your ${booking.sessionType} session on ${date} is booked`,
+      text: `Hi ${user.username},\n\nYour ${what} at ${venue.name} is confirmed.\n${venue.address}\n\nSee you soon!`,
+      html: `<p>Hi ${escapeHtml(user.username)},</p><p>Your ${escapeHtml(what)} at ${escapeHtml(venue.name)} is confirmed.</p><p>${escapeHtml(venue.address)}</p><p>See you soon!</p>`,
+      attachments: [{ filename: 'booking.ics', content: this.ics(ctx, booking), contentType: 'text/calendar' }],
+    }));
+  }
+
+  /**
+   * Mails `user` about `booking`: `write` gets the session in words ("VR session on 2026-03-24 from 18:30 to 20:00")
+   * and its venue-local day. Never throws: what fails is logged as `failure`, and the change the mail tells of stands.
+   */
+  private async mailAbout(
+    ctx: RequestContext,
+    user: User,
+    booking: Booking,
+    failure: string,
+    write: (session: { what: string; date: string }) => Omit<Mail, 'to'>,
+  ): Promise<void> {
     try {
       const { date, startTime, endTime } = venueTimes(booking.startsAt, booking.endsAt, ctx.deps.config.venue.timeZone);
-      const { venue } = ctx.deps.config;
       const what = `${booking.sessionType} session on ${date} from ${startTime} to ${endTime}`;
-      await ctx.deps.mailer.send({
-        to: user.email,
-        subject: `Your ${booking.sessionType} session on ${date} is booked`,
-        text: `Hi ${user.username},\n\nYour ${what} at ${venue.name} is confirmed.\n${venue.address}\n\nSee you soon!`,
-        html: `<p>Hi ${escapeHtml(user.username)},</p><p>Your ${escapeHtml(what)} at ${escapeHtml(venue.name)} is confirmed.</p><p>${escapeHtml(venue.address)}</p><p>See you soon!</p>`,
-        attachments: [{ filename: 'booking.ics', content: this.ics(ctx, booking), contentType: 'text/calendar' }],
-      });
+      await ctx.deps.mailer.send({ to: user.email, ...write({ what, date }) });
     } catch (err) {
-      ctx.logger.error({ err, bookingId: booking.id }, 'booking confirmation could not be prepared');
+      ctx.logger.error({ err, bookingId: booking.id }, failure);
     }
   }
 
@@ -498,22 +512,19 @@ export class BookingService {
 
   /** Never throws, so a failed e-mail never touches the cancel. */
   private async sendCalledOff(ctx: RequestContext, booking: Booking): Promise<void> {
-    try {
-      const user = await ctx.deps.db.getRepository(User).findOneBy({ id: booking.userId });
-      if (!user) return;
-      const { date, startTime, endTime } = venueTimes(booking.startsAt, booking.endsAt, ctx.deps.config.venue.timeZone);
-      const { venue } = ctx.deps.config;
-      const what = `${booking.sessionType} session on ${date} from ${startTime} to ${endTime}`;
-      const contact = `To book another time, or to ask us why, write to ${venue.email} or call ${venue.phone}.`;
-      await ctx.deps.mailer.send({
-        to: user.email,
-        subject: `Your ${booking.sessionType} session on ${date} was cancelled`,
-        text: `Hi ${user.username},\n\nWe are sorry: ${venue.name} had to cancel your ${what}.\n\n${contact}`,
-        html: `<p>Hi ${escapeHtml(user.username)},</p><p>We are sorry: ${escapeHtml(venue.name)} had to cancel your ${escapeHtml(what)}.</p><p>${escapeHtml(contact)}</p>`,
-      });
-    } catch (err) {
-      ctx.logger.error({ err, bookingId: booking.id }, 'booking cancellation notice could not be prepared');
-    }
+    const failure = 'booking cancellation notice could not be prepared';
+    const user = await ctx.deps.db
+      .getRepository(User)
+      .findOneBy({ id: booking.userId })
+      .catch((err: unknown) => void ctx.logger.error({ err, bookingId: booking.id }, failure));
+    if (!user) return;
+    const { venue } = ctx.deps.config;
+    const contact = `To book another time, or to ask us why, write to ${venue.email} or call ${venue.phone}.`;
+    await this.mailAbout(ctx, user, booking, failure, ({ what, date }) => ({
+      subject: `Your ${booking.sessionType} session on ${date} was cancelled`,
+      text: `Hi ${user.username},\n\nWe are sorry: ${venue.name} had to cancel your ${what}.\n\n${contact}`,
+      html: `<p>Hi ${escapeHtml(user.username)},</p><p>We are sorry: ${escapeHtml(venue.name)} had to cancel your ${escapeHtml(what)}.</p><p>${escapeHtml(contact)}</p>`,
+    }));
   }
 
   /* Stations (admin) */
