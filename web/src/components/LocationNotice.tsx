@@ -8,7 +8,7 @@ import { Notice } from './Notice';
 export function LocationNotice() {
   const notice = useLocationNotice();
   return notice ? (
-    <Notice status="success" announced>
+    <Notice status="success" saidElsewhere>
       {notice}
     </Notice>
   ) : null;

@@ -11,11 +11,11 @@ import { useClaimLostFocus } from '../lib/use-claim-lost-focus';
  * (a link or button) is where the message leads, shown at its end.
  *
  * An error is an alert, any other notice a status. A status that comes onto the page with its text already in it is
- * not reliably read, though: where a notice answers an action whose control keeps the focus, it goes inside a live
- * region the page keeps (`LiveArea`), and is told `inLiveArea` so that it is not a second one. Or, told
- * `claimsLostFocus`, it takes the keyboard's focus if the action left it nowhere (a form emptied after its submit, its
- * button disabled), and is read as it is focused. Told `announced`, it was said through `announce` already (a notice
- * brought by a navigation), and is not a live region either.
+ * not reliably read, though. Where a notice answers an action whose control keeps the focus, it goes inside a live
+ * region the page keeps (`LiveArea`); a notice brought by a navigation is said through `announce`. Either way it is
+ * told `saidElsewhere`, so that it is not a second live region. Or, told `claimsLostFocus`, it takes the keyboard's
+ * focus if the action left it nowhere (a form emptied after its submit, its button disabled), and is read as it is
+ * focused.
  */
 export function Notice({
   status,
@@ -24,8 +24,7 @@ export function Notice({
   onClose,
   reveal,
   action,
-  inLiveArea,
-  announced,
+  saidElsewhere,
   claimsLostFocus,
 }: {
   status: 'success' | 'error' | 'warning' | 'info';
@@ -34,8 +33,7 @@ export function Notice({
   onClose?: () => void;
   reveal?: boolean;
   action?: ReactNode;
-  inLiveArea?: boolean;
-  announced?: boolean;
+  saidElsewhere?: boolean;
   claimsLostFocus?: boolean;
 }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -47,7 +45,7 @@ export function Notice({
     <Alert.Root
       ref={ref}
       status={status}
-      role={status === 'error' ? 'alert' : inLiveArea || announced ? undefined : 'status'}
+      role={status === 'error' ? 'alert' : saidElsewhere ? undefined : 'status'}
       tabIndex={claimsLostFocus ? -1 : undefined}
       outline="none"
     >
@@ -76,8 +74,8 @@ export function Notice({
 
 /**
  * A polite live region, on the page before anything is said in it, for the notices that answer an action (see
- * Notice's `inLiveArea`). `gap` is the gap of the stack it stands in, kept between its own notices too; empty, it takes
- * no room there, its margin giving that gap back.
+ * Notice's `saidElsewhere`). `gap` is the gap of the stack it stands in, kept between its own notices too; empty, it
+ * takes no room there, its margin giving that gap back.
  */
 export function LiveArea({ gap, children }: { gap: string; children: ReactNode }) {
   return (

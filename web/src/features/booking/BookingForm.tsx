@@ -236,12 +236,12 @@ export function BookingForm() {
             keeps a live region. Once booked, the count of free stations is out of date: the confirmation stands alone. */}
         <LiveArea gap="5">
           {availability?.available && !confirmation?.ok && (
-            <Notice status="info" title="Available" inLiveArea>
+            <Notice status="info" title="Available" saidElsewhere>
               {`${availability.freeStations} ${availability.freeStations === 1 ? 'station' : 'stations'} free for this slot.`}
             </Notice>
           )}
           {confirmation?.ok && (
-            <Notice status="success" inLiveArea>
+            <Notice status="success" saidElsewhere>
               Booking confirmed!
             </Notice>
           )}

@@ -135,7 +135,7 @@ export function ProfileDetails() {
       {/* The focus goes to Edit profile as the form closes: the notice is said through a region already on the page. */}
       <LiveArea gap="5">
         {saved && (
-          <Notice status="success" inLiveArea>
+          <Notice status="success" saidElsewhere>
             {saved}
           </Notice>
         )}
