@@ -9,7 +9,7 @@ export type NoticeState = { notice?: string };
  * The message the previous page sent along with the navigation, shown once: it is taken out of
  * the history entry so a reload or a back-and-forth does not show it again. It is also said to screen readers through
  * the live region the app keeps: a status that comes onto the page with its text already in it is not reliably read,
- * and the focus has gone to the new page's content. The page shows it as a `Notice` told `saidElsewhere` (see `LocationNotice`).
+ * and the focus has gone to the new page's content. `LocationNotice` shows it, not as a live region of its own.
  */
 export function useLocationNotice(): string | undefined {
   const location = useLocation();

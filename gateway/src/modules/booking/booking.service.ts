@@ -513,9 +513,8 @@ export class BookingService {
   /** Never throws, so a failed e-mail never touches the cancel. */
   private async sendCalledOff(ctx: RequestContext, booking: Booking): Promise<void> {
     const failure = 'booking cancellation notice could not be prepared';
-    const user = await ctx.deps.db
-      .getRepository(User)
-      .findOneBy({ id: booking.userId })
+    const user = await ctx.loaders.user
+      .load(booking.userId)
       .catch((err: unknown) => void ctx.logger.error({ err, bookingId: booking.id }, failure));
     if (!user) return;
     const { venue } = ctx.deps.config;

@@ -15,7 +15,7 @@ export const password = yup
   .test('not-blank', 'Password is required.', (value) => !value || value.trim() !== '')
   .min(6, 'Password must be at least 6 characters.');
 /** The server's limit, said at the field on blur rather than after a submit as a message of the whole form. */
-export const MAX_USERNAME_LENGTH = 60;
+const MAX_USERNAME_LENGTH = 60;
 export const username = yup
   .string()
   .trim()
