@@ -2,14 +2,21 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, networkSettled, test } from './fixtures';
 import { logIn, PLAYER, submitLogin } from './demo-logins';
 
-/** Opens the dev mailbox at the newest mail whose row is `rows`, waiting for one the server sends in the background. */
-async function openNewestMail(page: Page, rows: Locator) {
-  const mail = rows.first(); // the mailbox lists the newest first
+/**
+ * Opens the dev mailbox until `rows` number `count`: the server sends mail in the background, and the mailbox page
+ * shows what had arrived when it was loaded, so it is loaded again until the mail is there.
+ */
+async function waitForMail(page: Page, rows: Locator, count = 1) {
   await expect(async () => {
     await page.goto('/dev/mailbox');
-    await expect(mail).toBeVisible({ timeout: 500 });
+    expect(await rows.count()).toBeGreaterThanOrEqual(count);
   }).toPass();
-  await mail.getByRole('link').first().click();
+}
+
+/** Opens the dev mailbox at the newest mail whose row is `rows`, waiting for one the server sends in the background. */
+async function openNewestMail(page: Page, rows: Locator) {
+  await waitForMail(page, rows);
+  await rows.first().getByRole('link').first().click(); // the mailbox lists the newest first
 }
 
 /** Opens the newest mail to `email` in the dev mailbox and follows its confirmation link. */
@@ -58,8 +65,9 @@ test.describe('accounts', () => {
     await expect(page.getByRole('status')).toHaveText(
       'If an account is waiting for confirmation at that email, we have sent it a new confirmation link.',
     );
-    await page.goto('/dev/mailbox');
-    await expect(page.getByRole('row', { name: new RegExp(email) })).toHaveCount(2);
+    const mails = page.getByRole('row', { name: new RegExp(email) });
+    await waitForMail(page, mails, 2);
+    await expect(mails).toHaveCount(2);
 
     await confirmFromMailbox(page, email);
     await page.getByRole('link', { name: 'Go to Login' }).click();
