@@ -59,6 +59,10 @@ async function renameAndSave() {
 const rename = { query: ProfileDetailsUpdate, variables: { username: 'player one', email: me.email, phone: '' } };
 
 describe('ProfileDetails', () => {
+  beforeAll(() => {
+    Element.prototype.scrollIntoView = jest.fn(); // jsdom has no layout; the form shows its first error
+  });
+
   it('says it is loading the profile, as a status screen readers read', async () => {
     renderProfile([]);
     expect(screen.getByRole('status', { name: 'Loading your profile' })).toBeInTheDocument();
@@ -180,6 +184,21 @@ describe('ProfileDetails', () => {
     expect(screen.queryByRole('button', { name: 'Edit profile' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Edit profile' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says why a cleared username or e-mail cannot be saved when Save is pressed, at the first such field, and sends nothing', async () => {
+    renderProfile([]); // no update answer: a mutation sent would fail the test with "No more mocked responses"
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    await user.clear(screen.getByLabelText('Username'));
+    await user.clear(screen.getByLabelText('Email'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Username is required.')).toBeInTheDocument();
+    expect(screen.getByText('Email is required.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Username')).toHaveFocus());
+    expect(screen.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Profile updated successfully')).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

@@ -149,12 +149,9 @@ export function ProfileDetails() {
             <FormikField form={form} name="phone" label="Phone" type="tel" autoComplete="tel" />
             <FormError>{error}</FormError>
             <HStack>
-              <Button
-                type="submit"
-                colorPalette="brand"
-                loading={form.isSubmitting}
-                disabled={!form.values.username.trim() || !form.values.email.trim() || !form.isValid}
-              >
+              {/* Not disabled by a field left empty or wrong: Save says what to put right, at the first such field,
+                  where a greyed button would not say why. */}
+              <Button type="submit" colorPalette="brand" loading={form.isSubmitting}>
                 Save
               </Button>
               <Button
