@@ -458,6 +458,45 @@ test.describe('cart, checkout and orders', () => {
     ).toBe(true);
   });
 
+  test('Clear Cart says the cart was cleared, and Undo puts the lines back on the server', async ({
+    page,
+    request,
+  }) => {
+    const player = await tokenOf(request, PLAYER);
+    const [first, second] = await inStockProducts(request);
+    const add = (id: string, quantity: number) =>
+      gql(
+        request,
+        'mutation($id: ID!, $q: Int) { addToCart(productId: $id, quantity: $q) { id } }',
+        { id, q: quantity },
+        player,
+      );
+    const held = async () =>
+      (await gql<{ cart: { itemCount: number } }>(request, '{ cart { itemCount } }', {}, player)).cart.itemCount;
+    await gql(request, 'mutation { clearCart { id } }', {}, player);
+    await add(first.id, 2);
+    await add(second.id, 1);
+
+    await logIn(page, PLAYER, '/cart');
+    await expect(badge(page)).toHaveText('3');
+    await page.getByRole('button', { name: 'Clear Cart' }).click();
+    await expect(page.getByRole('main').getByText('Cart cleared.')).toBeVisible();
+    await expect(page.getByText('Your cart is empty.')).toBeVisible();
+    await expect(badge(page)).toHaveText('0');
+    expect(await held()).toBe(0);
+
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByLabel(`Quantity of ${first.name}`)).toHaveValue('2');
+    await expect(page.getByLabel(`Quantity of ${second.name}`)).toHaveValue('1');
+    await expect(badge(page)).toHaveText('3');
+    await expect(page.getByText('Cart cleared.')).toBeHidden();
+    expect(await held()).toBe(3);
+    await page.reload(); // the server's cart, not a copy in the page
+    await expect(page.getByLabel(`Quantity of ${first.name}`)).toHaveValue('2');
+
+    await gql(request, 'mutation { clearCart { id } }', {}, player);
+  });
+
   test('a signed-in line above what is left says so, and checkout waits until it is lowered', async ({
     page,
     request,

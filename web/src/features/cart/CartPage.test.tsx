@@ -11,7 +11,7 @@ import { CartPreview } from './CartPreview';
 import { CartProvider, useCartCount } from './CartProvider';
 import { clearGuestCart, GUEST_CART_KEY } from './guest-cart';
 import { GuestCartProducts } from './cart-line';
-import { ServerCartAdd, ServerCartQuery, ServerCartUpdate } from './server-cart';
+import { ServerCartAdd, ServerCartClear, ServerCartQuery, ServerCartUpdate } from './server-cart';
 import { setStoredUser } from '../../lib/auth';
 import { serverCartResponse } from '../../test/server-cart';
 
@@ -172,6 +172,32 @@ describe('guest cart views', () => {
     expect(localStorage.getItem(GUEST_CART_KEY)).toBeNull();
   });
 
+  it('says the cart was cleared, and Undo puts back the lines as they were', async () => {
+    const halo = { _id: 'p1', name: 'Halo Infinite', salePrice: 44.99, amount: 5 };
+    const pad = { _id: 'p2', name: 'Pad', salePrice: 10, amount: 1 };
+    const live = storeGuestCart([
+      { product: halo, quantity: 2 },
+      { product: pad, quantity: 1 },
+    ]);
+    const user = userEvent.setup();
+    renderWithCart(<CartPage />, [live, unchanged([halo])]); // the second as Halo is back, before Pad
+    const spoken = document.querySelector('[aria-live="polite"][data-live-area]')!;
+    expect(spoken).toBeEmptyDOMElement(); // on the page before the notice, which is said in it
+    await user.click(screen.getByRole('button', { name: 'Clear Cart' }));
+    expect(await screen.findByRole('link', { name: 'Browse Shop' })).toBeInTheDocument();
+    expect(spoken).toHaveTextContent(/^Cart cleared\.\s*Undo$/);
+    expect(screen.getByTestId('count')).toHaveTextContent('0');
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByLabelText('Quantity of Halo Infinite')).toHaveValue('2');
+    expect(screen.getByLabelText('Quantity of Pad')).toHaveValue('1');
+    expect(screen.getByTestId('count')).toHaveTextContent('3');
+    expect(screen.queryByText('Cart cleared.')).not.toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(GUEST_CART_KEY)!)).toEqual([
+      { product: expect.objectContaining(halo), quantity: 2 },
+      { product: expect.objectContaining(pad), quantity: 1 },
+    ]);
+  });
+
   it('shows the products as they are now: a new price, and a product deleted since as no longer available', async () => {
     storeGuestCart([
       { product: { _id: 'p1', name: 'Halo Infinite', salePrice: 44.99, amount: 5 }, quantity: 2 },
@@ -292,6 +318,38 @@ describe('signed-in cart', () => {
   /** The server's cart: one Checkpoint Hoodie line holding `quantity`, with `amount` left in stock. */
   const hoodieCart = (quantity: number, amount: number) =>
     serverCartResponse([{ productId: 'p1', name: 'Checkpoint Hoodie', unitPrice: 30, quantity, amount }]);
+
+  it('Undo after Clear Cart puts back what the server takes, and names the lines it refused', async () => {
+    const user = userEvent.setup();
+    const hoodie = { productId: 'p1', name: 'Checkpoint Hoodie', unitPrice: 30, quantity: 2, amount: 5 };
+    const pad = { productId: 'p2', name: 'Pad', unitPrice: 10, quantity: 1, amount: 4 };
+    /** The server's whole cart, as a mutation named `field` answers it. */
+    const answer = (field: string, lines: (typeof hoodie)[]) => ({
+      data: { [field]: (serverCartResponse(lines).result as { data: { cart: object } }).data.cart },
+    });
+    renderWithCart(<CartPage />, [
+      serverCartResponse([hoodie, pad]),
+      { request: { query: ServerCartClear }, result: answer('clearCart', []) },
+      {
+        request: { query: ServerCartAdd, variables: { productId: 'p1', quantity: 2 } },
+        result: { errors: [{ message: 'Checkpoint Hoodie is out of stock.', extensions: { code: 'CONFLICT' } }] },
+      },
+      serverCartResponse([]), // read again after the refusal
+      {
+        request: { query: ServerCartAdd, variables: { productId: 'p2', quantity: 1 } },
+        result: answer('addToCart', [pad]),
+      },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Clear Cart' }));
+    expect(await screen.findByText('Cart cleared.')).toBeInTheDocument();
+    expect(screen.getByTestId('count')).toHaveTextContent('0');
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^These could not be put back: Checkpoint Hoodie\.$/);
+    expect(screen.getByLabelText('Quantity of Pad')).toHaveValue('1');
+    expect(screen.queryByLabelText('Quantity of Checkpoint Hoodie')).not.toBeInTheDocument();
+    expect(screen.getByTestId('count')).toHaveTextContent('1');
+    expect(screen.queryByText('Cart cleared.')).not.toBeInTheDocument();
+  });
 
   it('shows the stock as it is now after a quantity change is refused for it', async () => {
     const user = userEvent.setup();

@@ -14,7 +14,7 @@ import {
 } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LuTrash2 } from 'react-icons/lu';
-import { Notice } from '../../components/Notice';
+import { LiveArea, Notice } from '../../components/Notice';
 import { serverMessage, logFailure } from '../../lib/errors';
 import { formatPrice } from '../../lib/money';
 import { MAX_CART_QUANTITY, MIN_CART_QUANTITY } from './cart-math';
@@ -132,10 +132,68 @@ function CartLineRow({ line, onError }: { line: CartLine; onError: (message: str
   );
 }
 
+/** What Undo puts back after Clear Cart: the lines that could be bought (a deleted or sold-out product cannot be). */
+function restorable(lines: CartLine[]): CartLine[] {
+  return lines.filter((line) => line.available && !isSoldOut(line));
+}
+
+/**
+ * Clear Cart at once (the spec asks nothing first), then "Cart cleared." with an Undo that adds the lines back, each
+ * at most at what is left of its stock now. The notice stays until the cart has lines again, or the page is left.
+ */
+function useClearWithUndo(lines: CartLine[], onError: (message: string | undefined) => void) {
+  const cart = useCartActions();
+  const [cleared, setCleared] = useState<CartLine[]>();
+  const [restoring, setRestoring] = useState(false);
+  // Lines again, added in another tab (not put back here): what was cleared is no longer what Undo would undo. Set
+  // as the render sees the lines come, as React advises for state that follows a prop.
+  const refilled = lines.length > 0;
+  const [wasRefilled, setWasRefilled] = useState(refilled);
+  if (refilled !== wasRefilled) {
+    setWasRefilled(refilled);
+    if (refilled && !restoring) setCleared(undefined);
+  }
+  const clear = async () => {
+    const before = restorable(lines);
+    onError(undefined);
+    try {
+      await cart.clear();
+      setCleared(before.length > 0 ? before : undefined);
+    } catch (e) {
+      logFailure('Clear cart failed', e);
+    }
+  };
+  const undo = async () => {
+    if (!cleared) return;
+    setRestoring(true);
+    const missed: string[] = [];
+    for (const line of cleared) {
+      const product = {
+        _id: line.productId,
+        name: line.name,
+        salePrice: line.unitPrice,
+        amount: line.stock,
+        imageUrl: line.imageUrl,
+      };
+      try {
+        await cart.add(product, line.quantity);
+      } catch (e) {
+        logFailure('Undo clear cart failed', e);
+        missed.push(line.name);
+      }
+    }
+    setRestoring(false);
+    setCleared(undefined);
+    if (missed.length > 0) onError(`These could not be put back: ${missed.join(', ')}.`);
+  };
+  return { cleared: Boolean(cleared), restoring, clear, undo };
+}
+
 /** /cart: the lines with quantity 1..3 and remove, and a summary whose total is subtotal + tax. */
 export function CartPage() {
   const cart = useCart();
   const [error, setError] = useState<string>();
+  const { cleared, restoring, clear, undo } = useClearWithUndo(cart.lines, setError);
   useCartRefreshOnOpen();
   // A removed line takes its Remove button with it, and Clear Cart takes every line: the cart keeps the keyboard.
   const ref = useFocusFallback<HTMLElement>();
@@ -144,6 +202,22 @@ export function CartPage() {
       <Heading id="cart-heading" as="h1" size="2xl">
         Your Shopping Cart
       </Heading>
+      {/* Clear Cart takes its button away (the cart keeps the keyboard): the notice is said by a region already here. */}
+      <LiveArea gap="6">
+        {cleared && (
+          <Notice
+            status="success"
+            saidElsewhere
+            action={
+              <Button size="sm" variant="outline" alignSelf="center" loading={restoring} onClick={() => void undo()}>
+                Undo
+              </Button>
+            }
+          >
+            Cart cleared.
+          </Notice>
+        )}
+      </LiveArea>
       {cart.loading ? (
         <Loading label="Loading cart" />
       ) : cart.retryLoad ? (
@@ -181,12 +255,7 @@ export function CartPage() {
                 <RouterLink to="/checkout">Proceed to Checkout</RouterLink>
               </Button>
               <HStack>
-                <Button
-                  variant="outline"
-                  colorPalette="red"
-                  flex="1"
-                  onClick={() => void cart.clear().catch((e: unknown) => logFailure('Clear cart failed', e))}
-                >
+                <Button variant="outline" colorPalette="red" flex="1" onClick={() => void clear()}>
                   Clear Cart
                 </Button>
               </HStack>

@@ -240,7 +240,6 @@ function detailOf(values: CheckoutValues): OrderDetailInput {
   };
 }
 
-/** Where a line that blocks the checkout is removed or lowered: the cart. */
 /** A notice's way to where its matter is settled. */
 function NoticeLink({ to, children }: { to: string; children: string }) {
   return (
@@ -250,6 +249,7 @@ function NoticeLink({ to, children }: { to: string; children: string }) {
   );
 }
 
+/** Where a line that blocks the checkout is removed or lowered: the cart. */
 const GoToCart = () => <NoticeLink to="/cart">Go to Cart</NoticeLink>;
 
 function OrderSummarySection() {
