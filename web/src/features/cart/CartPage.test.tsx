@@ -89,6 +89,18 @@ const product = {
   images: [{ __typename: 'ProductImage' as const, id: 'i1', smallUrl: '/uploads/halo-small.webp' }],
 };
 
+const haloProduct = { _id: 'p1', name: 'Halo Infinite', salePrice: 44.99, amount: 5 };
+const padProduct = { _id: 'p2', name: 'Pad', salePrice: 10, amount: 1 };
+
+/** The cart page of a guest cart of 2 Halo Infinite and 1 Pad (the cart then holding Halo alone is answered too). */
+function renderHaloAndPad() {
+  const live = storeGuestCart([
+    { product: haloProduct, quantity: 2 },
+    { product: padProduct, quantity: 1 },
+  ]);
+  renderWithCart(<CartPage />, [live, unchanged([haloProduct])]);
+}
+
 describe('guest cart views', () => {
   beforeEach(() => clearGuestCart());
   afterEach(() => jest.useRealTimers());
@@ -139,14 +151,8 @@ describe('guest cart views', () => {
   });
 
   it('lists the lines with quantity 1..3, a total of subtotal + tax, and clears', async () => {
-    const halo = { _id: 'p1', name: 'Halo Infinite', salePrice: 44.99, amount: 5 };
-    const pad = { _id: 'p2', name: 'Pad', salePrice: 10, amount: 1 };
-    const live = storeGuestCart([
-      { product: halo, quantity: 2 },
-      { product: pad, quantity: 1 },
-    ]);
     const user = userEvent.setup();
-    renderWithCart(<CartPage />, [live, unchanged([halo])]); // the second once Pad is removed
+    renderHaloAndPad();
     const haloQuantity = screen.getByLabelText('Quantity of Halo Infinite');
     expect(
       within(haloQuantity)
@@ -173,14 +179,8 @@ describe('guest cart views', () => {
   });
 
   it('says the cart was cleared, and Undo puts back the lines as they were', async () => {
-    const halo = { _id: 'p1', name: 'Halo Infinite', salePrice: 44.99, amount: 5 };
-    const pad = { _id: 'p2', name: 'Pad', salePrice: 10, amount: 1 };
-    const live = storeGuestCart([
-      { product: halo, quantity: 2 },
-      { product: pad, quantity: 1 },
-    ]);
     const user = userEvent.setup();
-    renderWithCart(<CartPage />, [live, unchanged([halo])]); // the second as Halo is back, before Pad
+    renderHaloAndPad();
     const spoken = document.querySelector('[aria-live="polite"][data-live-area]')!;
     expect(spoken).toBeEmptyDOMElement(); // on the page before the notice, which is said in it
     await user.click(screen.getByRole('button', { name: 'Clear Cart' }));
@@ -193,8 +193,8 @@ describe('guest cart views', () => {
     expect(screen.getByTestId('count')).toHaveTextContent('3');
     expect(screen.queryByText('Cart cleared.')).not.toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem(GUEST_CART_KEY)!)).toEqual([
-      { product: expect.objectContaining(halo), quantity: 2 },
-      { product: expect.objectContaining(pad), quantity: 1 },
+      { product: expect.objectContaining(haloProduct), quantity: 2 },
+      { product: expect.objectContaining(padProduct), quantity: 1 },
     ]);
   });
 
