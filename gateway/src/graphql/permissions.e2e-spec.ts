@@ -207,6 +207,7 @@ describe('permissions over the whole GraphQL schema (spec §6)', () => {
           'mutation markOrderDelivered',
           'mutation renameStation',
           'mutation setStationActive',
+          'mutation undoOrderDelivery',
           'mutation updateBarItem',
           'mutation updateProduct',
           'query bookings',

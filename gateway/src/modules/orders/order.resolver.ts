@@ -74,6 +74,15 @@ export class OrderResolver {
     return this.services.orders.markDelivered(ctx, id);
   }
 
+  @Authorized('ADMIN')
+  @Mutation(() => Order, {
+    description:
+      'Takes back a delivery marked by mistake: the order is open again, and a cash order unpaid again (a card order stays paid).',
+  })
+  undoOrderDelivery(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<Order> {
+    return this.services.orders.undoDelivery(ctx, id);
+  }
+
   @FieldResolver(() => [OrderItem])
   items(@Root() order: Order, @Ctx() ctx: RequestContext): Promise<OrderItem[]> {
     return this.services.orders.items(ctx, order);

@@ -442,6 +442,25 @@ export class OrderService {
     });
   }
 
+  /**
+   * Takes back a delivery marked by mistake (a click on the wrong order): the order is open again, as it was before.
+   * A cash order is unpaid again, as its cash was recorded by the delivery; a card order was paid at checkout and stays
+   * so. An order not delivered (a cancelled one included) is answered as it is, as is a second undo.
+   */
+  async undoDelivery(ctx: RequestContext, id: string): Promise<Order> {
+    requireAdmin(ctx);
+    if (!isUUID(id)) throw notFound(M.notFound);
+    return retryingTransaction(ctx, async (em) => {
+      const order = await lockedRow(em, Order, id);
+      if (!order) throw notFound(M.notFound);
+      if (!order.isDelivered) return order;
+      order.isDelivered = false;
+      order.deliveredAt = null;
+      if (order.paymentMethod === PaymentMethod.Cash) order.status = OrderStatus.unpaid;
+      return em.getRepository(Order).save(order);
+    });
+  }
+
   /** The caller's orders, newest first. */
   async mine(ctx: RequestContext): Promise<Order[]> {
     const user = requireUser(ctx);

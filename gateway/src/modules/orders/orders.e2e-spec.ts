@@ -24,6 +24,7 @@ const ADMIN_LIST = `query All($search: String, $status: OrderFilter, $page: Int,
 }`;
 const CANCEL = `mutation Cancel($id: ID!) { cancelOrder(id: $id) { id status canCancel } }`;
 const DELIVER = `mutation Deliver($id: ID!) { markOrderDelivered(id: $id) { id status isDelivered canCancel } }`;
+const UNDO_DELIVERY = `mutation Undo($id: ID!) { undoOrderDelivery(id: $id) { id status isDelivered canCancel } }`;
 
 type OrderData = {
   id: string;
@@ -435,6 +436,59 @@ describe('orders (HTTP, real database)', () => {
       await app.gql(CANCEL, { id: other.id }, { token: me.token });
       const deliverCancelled = await app.gql(DELIVER, { id: other.id }, { token: admin.token });
       expect(deliverCancelled.errors?.[0].message).toBe(ORDER_MESSAGES.cancelledNotDeliverable);
+    });
+
+    it('lets only an admin take back a delivery marked by mistake: a cash order is unpaid again, a card order stays paid', async () => {
+      const me = await newUser();
+      const order = await cashOrder(me);
+      await app.gql(DELIVER, { id: order.id }, { token: admin.token });
+      const deliveredAt = async () =>
+        (await app.db.query('SELECT delivered_at FROM orders WHERE id = $1', [order.id]))[0].delivered_at;
+      expect(await deliveredAt()).not.toBeNull();
+
+      const byCustomer = await app.gql(UNDO_DELIVERY, { id: order.id }, { token: me.token });
+      expect(byCustomer.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+      const byGuest = await app.gql(UNDO_DELIVERY, { id: order.id });
+      expect(byGuest.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+      const missing = await app.gql(UNDO_DELIVERY, { id: 'nope' }, { token: admin.token });
+      expect(missing.errors?.[0]).toMatchObject({
+        message: ORDER_MESSAGES.notFound,
+        extensions: { code: 'NOT_FOUND' },
+      });
+
+      // twice at once (a double click, two admins): both answer the order as it now is
+      const undone = await Promise.all([
+        app.gql(UNDO_DELIVERY, { id: order.id }, { token: admin.token }),
+        app.gql(UNDO_DELIVERY, { id: order.id }, { token: admin.token }),
+      ]);
+      for (const res of undone)
+        expect(res.data).toEqual({
+          undoOrderDelivery: { id: order.id, status: 'unpaid', isDelivered: false, canCancel: true },
+        });
+      expect(await deliveredAt()).toBeNull();
+      // open again: it can be delivered (and paid) again, or cancelled
+      const again = await app.gql(DELIVER, { id: order.id }, { token: admin.token });
+      expect(again.data?.markOrderDelivered).toMatchObject({ status: 'paid', isDelivered: true });
+
+      // A card order was paid at checkout, not as it was handed over: taking the delivery back leaves it paid.
+      const card = await cashOrder(me);
+      await app.db.query(
+        `UPDATE orders SET payment_method = 'stripe', payment_intent_id = 'pi_' || md5(id::text), status = 'paid' WHERE id = $1`,
+        [card.id],
+      );
+      await app.gql(DELIVER, { id: card.id }, { token: admin.token });
+      const cardUndone = await app.gql(UNDO_DELIVERY, { id: card.id }, { token: admin.token });
+      expect(cardUndone.data).toEqual({
+        undoOrderDelivery: { id: card.id, status: 'paid', isDelivered: false, canCancel: true },
+      });
+
+      // A cancelled order was never delivered: nothing to take back, and it stays cancelled.
+      const cancelled = await cashOrder(me);
+      await app.gql(CANCEL, { id: cancelled.id }, { token: me.token });
+      const cancelledUndone = await app.gql(UNDO_DELIVERY, { id: cancelled.id }, { token: admin.token });
+      expect(cancelledUndone.data).toEqual({
+        undoOrderDelivery: { id: cancelled.id, status: 'cancelled', isDelivered: false, canCancel: false },
+      });
     });
   });
 
