@@ -570,6 +570,26 @@ test.describe('cart, checkout and orders', () => {
     await expect(orderCard(page, displayId)).toBeVisible();
     await page.getByLabel('Status').selectOption('cancelled');
     await expect(page.getByText('No orders found.')).toBeVisible();
+
+    // Marked by mistake: Undo, from the notice (still there in a list the order is not in), opens it again, unpaid.
+    await expect(page.getByRole('main').getByText(`Order #${displayId} marked as delivered.`)).toBeVisible();
+    await page.getByRole('button', { name: `Undo marking order #${displayId} as delivered` }).click();
+    // Undo took its own button away: the notice saying what happened has the keyboard.
+    await expect(page.locator(':focus')).toHaveText(`Order #${displayId} is no longer marked as delivered.`);
+    await page.getByLabel('Status').selectOption('undelivered');
+    await expect(order).toContainText('Not delivered yet');
+    await expect(order.getByText('UNPAID', { exact: true })).toBeVisible();
+    const mine = await gql<{ myOrders: { orders: { displayId: string; status: string; isDelivered: boolean }[] } }>(
+      request,
+      '{ myOrders(pageSize: 50) { orders { displayId status isDelivered } } }',
+      {},
+      token,
+    );
+    expect(mine.myOrders.orders.find((o) => o.displayId === displayId)).toEqual({
+      displayId,
+      status: 'unpaid',
+      isDelivered: false,
+    });
   });
 
   test('a card checkout pays through Stripe Elements (stand-in Stripe.js, fake Stripe API)', async ({

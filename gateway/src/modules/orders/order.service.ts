@@ -427,18 +427,14 @@ export class OrderService {
   }
 
   async markDelivered(ctx: RequestContext, id: string): Promise<Order> {
-    requireAdmin(ctx);
-    if (!isUUID(id)) throw notFound(M.notFound);
-    return retryingTransaction(ctx, async (em) => {
-      const order = await lockedRow(em, Order, id);
-      if (!order) throw notFound(M.notFound);
+    return this.changeDelivery(ctx, id, (order) => {
       if (order.status === OrderStatus.cancelled) throw conflict(M.cancelledNotDeliverable);
-      if (order.isDelivered) return order;
+      if (order.isDelivered) return false;
       order.isDelivered = true;
       order.deliveredAt = ctx.clock.now();
       // Cash on delivery is paid as it is handed over: the order is then paid, and "unpaid" lists the money still due.
       if (order.paymentMethod === PaymentMethod.Cash) order.status = OrderStatus.paid;
-      return em.getRepository(Order).save(order);
+      return true;
     });
   }
 
@@ -448,16 +444,26 @@ export class OrderService {
    * so. An order not delivered (a cancelled one included) is answered as it is, as is a second undo.
    */
   async undoDelivery(ctx: RequestContext, id: string): Promise<Order> {
+    return this.changeDelivery(ctx, id, (order) => {
+      if (!order.isDelivered) return false;
+      order.isDelivered = false;
+      order.deliveredAt = null;
+      if (order.paymentMethod === PaymentMethod.Cash) order.status = OrderStatus.unpaid;
+      return true;
+    });
+  }
+
+  /**
+   * An admin's change of an order's delivery, made to the order locked: `change` says whether it changed anything
+   * (the order is saved then) or throws to refuse.
+   */
+  private changeDelivery(ctx: RequestContext, id: string, change: (order: Order) => boolean): Promise<Order> {
     requireAdmin(ctx);
     if (!isUUID(id)) throw notFound(M.notFound);
     return retryingTransaction(ctx, async (em) => {
       const order = await lockedRow(em, Order, id);
       if (!order) throw notFound(M.notFound);
-      if (!order.isDelivered) return order;
-      order.isDelivered = false;
-      order.deliveredAt = null;
-      if (order.paymentMethod === PaymentMethod.Cash) order.status = OrderStatus.unpaid;
-      return em.getRepository(Order).save(order);
+      return change(order) ? em.getRepository(Order).save(order) : order;
     });
   }
 

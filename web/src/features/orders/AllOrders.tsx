@@ -24,16 +24,34 @@ export const AllOrdersList = graphql(`
   }
 `);
 
+// What a change of an order's delivery changes, as both mutations answer it.
+graphql(`
+  fragment AllOrders_delivery on Order {
+    id
+    status
+    isDelivered
+    canCancel
+  }
+`);
+
 export const AllOrdersDeliver = graphql(`
   mutation AllOrdersDeliver($id: ID!) {
     markOrderDelivered(id: $id) {
-      id
-      status
-      isDelivered
-      canCancel
+      ...AllOrders_delivery
     }
   }
 `);
+
+export const AllOrdersUndoDelivery = graphql(`
+  mutation AllOrdersUndoDelivery($id: ID!) {
+    undoOrderDelivery(id: $id) {
+      ...AllOrders_delivery
+    }
+  }
+`);
+
+/** The order last marked delivered here, whose notice offers Undo; `undone` once it was taken back. */
+type Delivered = { id: string; displayId: string; undone?: boolean };
 
 /** Spec §9: the admin search waits 500 ms after the last keystroke. */
 export const ORDER_SEARCH_DEBOUNCE_MS = 500;
@@ -70,6 +88,8 @@ export function AllOrders() {
   const [deliverError, setDeliverError] = useState<string>();
   // The order being marked: its button is busy meanwhile, so a double click sends one request.
   const [delivering, setDelivering] = useState<string>();
+  const [delivered, setDelivered] = useState<Delivered>();
+  const [undoing, setUndoing] = useState(false);
 
   const { data, previousData, loading, error, refetch } = useQuery(AllOrdersList, {
     variables: { search: search || null, status, page, pageSize: PAGE_SIZE },
@@ -84,6 +104,7 @@ export function AllOrders() {
     clearError: clearCancelError,
   } = useCancelOrder(['AllOrdersList', 'OrderHistoryOrders']);
   const [deliver] = useMutation(AllOrdersDeliver, { refetchQueries: ['AllOrdersList'] });
+  const [undoDelivery] = useMutation(AllOrdersUndoDelivery, { refetchQueries: ['AllOrdersList'] });
 
   // The rows stay while another filter or page loads: the pager button pressed keeps the keyboard.
   const list = (data ?? previousData)?.orders;
@@ -97,12 +118,14 @@ export function AllOrders() {
 
   const onDeliver = async (id: string, displayId: string) => {
     setDeliverError(undefined);
+    setDelivered(undefined);
     clearCancelError(); // one action's error at a time: an older one would read as this one's
     setDelivering(id);
     try {
       await deliver({ variables: { id } });
       // The card changes where the button was; a screen reader hears what happened.
       announce(`Order #${displayId} marked as delivered.`);
+      setDelivered({ id, displayId });
     } catch (e) {
       logFailure('Marking the order delivered failed', e);
       setDeliverError('Could not mark the order as delivered');
@@ -110,6 +133,23 @@ export function AllOrders() {
       refetch().catch((err: unknown) => logFailure('Reloading the orders failed', err));
     } finally {
       setDelivering(undefined);
+    }
+  };
+
+  // A delivery marked on the wrong order (one click, and a cash order is then paid) is taken back from its notice.
+  const onUndo = async ({ id, displayId }: Delivered) => {
+    setDeliverError(undefined);
+    clearCancelError();
+    setUndoing(true);
+    try {
+      await undoDelivery({ variables: { id } });
+      setDelivered({ id, displayId, undone: true });
+    } catch (e) {
+      logFailure('Undoing the delivery failed', e);
+      setDeliverError('Could not undo the delivery');
+      refetch().catch((err: unknown) => logFailure('Reloading the orders failed', err));
+    } finally {
+      setUndoing(false);
     }
   };
 
@@ -149,6 +189,34 @@ export function AllOrders() {
           {deliverError}
         </Notice>
       )}
+      {delivered &&
+        (delivered.undone ? (
+          // Undo took its own button away: the notice takes the keyboard, and is read as it does.
+          <Notice status="info" saidElsewhere claimsLostFocus>
+            {`Order #${delivered.displayId} is no longer marked as delivered.`}
+          </Notice>
+        ) : (
+          // Said by announce as the order was marked.
+          <Notice
+            status="success"
+            saidElsewhere
+            action={
+              <Button
+                size="sm"
+                variant="outline"
+                alignSelf="center"
+                flexShrink={0}
+                aria-label={`Undo marking order #${delivered.displayId} as delivered`}
+                loading={undoing}
+                onClick={() => void onUndo(delivered)}
+              >
+                Undo
+              </Button>
+            }
+          >
+            {`Order #${delivered.displayId} marked as delivered.`}
+          </Notice>
+        ))}
       <ListArea
         label="Orders"
         loading={!list && loading}
@@ -180,6 +248,7 @@ export function AllOrders() {
                         order={order}
                         onCancel={(id) => {
                           setDeliverError(undefined);
+                          setDelivered(undefined);
                           cancelOrder(id, order.displayId);
                         }}
                         cancelling={cancelling}

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { BackButton, renderAt } from '../../test/render';
-import { AllOrders, AllOrdersDeliver, AllOrdersList } from './AllOrders';
+import { AllOrders, AllOrdersDeliver, AllOrdersList, AllOrdersUndoDelivery } from './AllOrders';
 import { OrderHistory, OrderHistoryOrders } from './OrderHistory';
 import { OrderCancel } from './use-cancel-order';
 import { forgetSpoken, spoken } from '../../test/spoken';
@@ -48,6 +48,9 @@ const renderWith = (
   mocks: MockLink.MockedResponse[],
   { path = '/profile?tab=all-orders' } = {},
 ) => renderAt(path, <MockedProvider mocks={mocks}>{ui}</MockedProvider>);
+
+/** Text on the page, not in the off-screen region `announce` speaks through. */
+const shown = { ignore: 'script, style, [data-live-announcer]' };
 
 describe('AllOrders', () => {
   it('shows pages only past one, searches 500 ms after typing and goes back to page 1', async () => {
@@ -405,6 +408,75 @@ describe('OrderHistory', () => {
       'Cancelling the order failed',
       'Marking the order delivered failed',
     ]);
+    logged.mockRestore();
+  });
+
+  it('takes back a delivery marked by mistake from its notice: the order is open again, and the keyboard on the notice', async () => {
+    const all = { search: null, status: 'all', page: 1 };
+    const answer = (field: string, status: 'paid' | 'unpaid', isDelivered: boolean) => ({
+      data: {
+        [field]: { __typename: 'Order' as const, id: 'dddddd444444', status, isDelivered, canCancel: !isDelivered },
+      },
+    });
+    renderWith(<AllOrders />, [
+      list(all, [order('dddddd444444')], 1),
+      {
+        request: { query: AllOrdersDeliver, variables: { id: 'dddddd444444' } },
+        result: answer('markOrderDelivered', 'paid', true),
+      },
+      list(all, [{ ...order('dddddd444444', 'paid'), isDelivered: true, canCancel: false }], 1),
+      {
+        request: { query: AllOrdersUndoDelivery, variables: { id: 'dddddd444444' } },
+        result: answer('undoOrderDelivery', 'unpaid', false),
+      },
+      list(all, [order('dddddd444444')], 1),
+    ]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Mark as delivered: order #444444' }));
+    expect(await screen.findByText('Order #444444 marked as delivered.', shown)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Mark as delivered/ })).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Undo marking order #444444 as delivered' }));
+    const undone = await screen.findByText('Order #444444 is no longer marked as delivered.', shown);
+    expect(await screen.findByRole('button', { name: 'Mark as delivered: order #444444' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel order #444444' })).toBeInTheDocument();
+    expect(screen.queryByText('Order #444444 marked as delivered.', shown)).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Undo/ })).toBeNull();
+    await waitFor(() => expect(undone.closest('[tabindex="-1"]')).toHaveFocus());
+  });
+
+  it('says so when a delivery cannot be taken back, and shows the order as it is', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const all = { search: null, status: 'all', page: 1 };
+    const deliveredOrder = { ...order('cccccc333333', 'paid'), isDelivered: true, canCancel: false };
+    renderWith(<AllOrders />, [
+      list(all, [order('cccccc333333')], 1),
+      {
+        request: { query: AllOrdersDeliver, variables: { id: 'cccccc333333' } },
+        result: {
+          data: {
+            markOrderDelivered: {
+              __typename: 'Order',
+              id: 'cccccc333333',
+              status: 'paid',
+              isDelivered: true,
+              canCancel: false,
+            },
+          },
+        },
+      },
+      list(all, [deliveredOrder], 1),
+      {
+        request: { query: AllOrdersUndoDelivery, variables: { id: 'cccccc333333' } },
+        error: new Error('Failed to fetch'),
+      },
+      list(all, [deliveredOrder], 1),
+    ]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Mark as delivered: order #333333' }));
+    await user.click(await screen.findByRole('button', { name: 'Undo marking order #333333 as delivered' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Could not undo the delivery$/);
+    expect(screen.queryByRole('button', { name: 'Mark as delivered: order #333333' })).toBeNull();
+    expect(logged.mock.calls.map(([what]) => what)).toEqual(['Undoing the delivery failed']);
     logged.mockRestore();
   });
 
