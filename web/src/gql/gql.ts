@@ -56,9 +56,9 @@ type Documents = {
     "\n  mutation CheckoutPagePlaceOrder(\n    $orderDetail: OrderDetailInput!\n    $paymentMethod: PaymentMethod!\n    $paymentIntentId: String\n    $expectedTotal: Float\n    $creationKey: String\n  ) {\n    placeOrder(\n      orderDetail: $orderDetail\n      paymentMethod: $paymentMethod\n      paymentIntentId: $paymentIntentId\n      expectedTotal: $expectedTotal\n      creationKey: $creationKey\n    ) {\n      id\n      displayId\n    }\n  }\n": typeof types.CheckoutPagePlaceOrderDocument,
     "\n  query HomePageFeatured {\n    featuredProducts {\n      ...ProductCard_product\n    }\n  }\n": typeof types.HomePageFeaturedDocument,
     "\n  query AllOrdersList($search: String, $status: OrderFilter!, $page: Int!, $pageSize: Int!) {\n    orders(search: $search, status: $status, page: $page, pageSize: $pageSize) {\n      totalPages\n      orders {\n        ...OrderCard_order\n      }\n    }\n  }\n": typeof types.AllOrdersListDocument,
-    "\n  fragment AllOrders_delivery on Order {\n    id\n    status\n    isDelivered\n    canCancel\n  }\n": typeof types.AllOrders_DeliveryFragmentDoc,
-    "\n  mutation AllOrdersDeliver($id: ID!) {\n    markOrderDelivered(id: $id) {\n      ...AllOrders_delivery\n    }\n  }\n": typeof types.AllOrdersDeliverDocument,
-    "\n  mutation AllOrdersUndoDelivery($id: ID!) {\n    undoOrderDelivery(id: $id) {\n      ...AllOrders_delivery\n    }\n  }\n": typeof types.AllOrdersUndoDeliveryDocument,
+    "\n  fragment AllOrders_delivery on Order {\n    id\n    status\n    isDelivered\n    deliveredAt\n    canCancel\n  }\n": typeof types.AllOrders_DeliveryFragmentDoc,
+    "\n  mutation AllOrdersDeliver($id: ID!) {\n    markOrderDelivered(id: $id, onlyIfOpen: true) {\n      ...AllOrders_delivery\n    }\n  }\n": typeof types.AllOrdersDeliverDocument,
+    "\n  mutation AllOrdersUndoDelivery($id: ID!, $deliveredAt: DateTimeISO!) {\n    undoOrderDelivery(id: $id, deliveredAt: $deliveredAt) {\n      ...AllOrders_delivery\n    }\n  }\n": typeof types.AllOrdersUndoDeliveryDocument,
     "\n  fragment OrderCard_order on Order {\n    id\n    displayId\n    createdAt\n    status\n    isDelivered\n    canCancel\n    paymentMethod\n    refundFailure\n    subtotal\n    tax\n    shipping\n    totalAmount\n    orderDetail {\n      fullName\n      email\n    }\n    items {\n      id\n      name\n      quantity\n      lineTotal\n    }\n  }\n": typeof types.OrderCard_OrderFragmentDoc,
     "\n  query OrderHistoryOrders($page: Int!) {\n    myOrders(page: $page) {\n      totalPages\n      orders {\n        ...OrderCard_order\n      }\n    }\n  }\n": typeof types.OrderHistoryOrdersDocument,
     "\n  mutation OrderCancel($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      status\n      canCancel\n    }\n  }\n": typeof types.OrderCancelDocument,
@@ -119,9 +119,9 @@ const documents: Documents = {
     "\n  mutation CheckoutPagePlaceOrder(\n    $orderDetail: OrderDetailInput!\n    $paymentMethod: PaymentMethod!\n    $paymentIntentId: String\n    $expectedTotal: Float\n    $creationKey: String\n  ) {\n    placeOrder(\n      orderDetail: $orderDetail\n      paymentMethod: $paymentMethod\n      paymentIntentId: $paymentIntentId\n      expectedTotal: $expectedTotal\n      creationKey: $creationKey\n    ) {\n      id\n      displayId\n    }\n  }\n": types.CheckoutPagePlaceOrderDocument,
     "\n  query HomePageFeatured {\n    featuredProducts {\n      ...ProductCard_product\n    }\n  }\n": types.HomePageFeaturedDocument,
     "\n  query AllOrdersList($search: String, $status: OrderFilter!, $page: Int!, $pageSize: Int!) {\n    orders(search: $search, status: $status, page: $page, pageSize: $pageSize) {\n      totalPages\n      orders {\n        ...OrderCard_order\n      }\n    }\n  }\n": types.AllOrdersListDocument,
-    "\n  fragment AllOrders_delivery on Order {\n    id\n    status\n    isDelivered\n    canCancel\n  }\n": types.AllOrders_DeliveryFragmentDoc,
-    "\n  mutation AllOrdersDeliver($id: ID!) {\n    markOrderDelivered(id: $id) {\n      ...AllOrders_delivery\n    }\n  }\n": types.AllOrdersDeliverDocument,
-    "\n  mutation AllOrdersUndoDelivery($id: ID!) {\n    undoOrderDelivery(id: $id) {\n      ...AllOrders_delivery\n    }\n  }\n": types.AllOrdersUndoDeliveryDocument,
+    "\n  fragment AllOrders_delivery on Order {\n    id\n    status\n    isDelivered\n    deliveredAt\n    canCancel\n  }\n": types.AllOrders_DeliveryFragmentDoc,
+    "\n  mutation AllOrdersDeliver($id: ID!) {\n    markOrderDelivered(id: $id, onlyIfOpen: true) {\n      ...AllOrders_delivery\n    }\n  }\n": types.AllOrdersDeliverDocument,
+    "\n  mutation AllOrdersUndoDelivery($id: ID!, $deliveredAt: DateTimeISO!) {\n    undoOrderDelivery(id: $id, deliveredAt: $deliveredAt) {\n      ...AllOrders_delivery\n    }\n  }\n": types.AllOrdersUndoDeliveryDocument,
     "\n  fragment OrderCard_order on Order {\n    id\n    displayId\n    createdAt\n    status\n    isDelivered\n    canCancel\n    paymentMethod\n    refundFailure\n    subtotal\n    tax\n    shipping\n    totalAmount\n    orderDetail {\n      fullName\n      email\n    }\n    items {\n      id\n      name\n      quantity\n      lineTotal\n    }\n  }\n": types.OrderCard_OrderFragmentDoc,
     "\n  query OrderHistoryOrders($page: Int!) {\n    myOrders(page: $page) {\n      totalPages\n      orders {\n        ...OrderCard_order\n      }\n    }\n  }\n": types.OrderHistoryOrdersDocument,
     "\n  mutation OrderCancel($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      status\n      canCancel\n    }\n  }\n": types.OrderCancelDocument,
@@ -325,15 +325,15 @@ export function graphql(source: "\n  query AllOrdersList($search: String, $statu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AllOrders_delivery on Order {\n    id\n    status\n    isDelivered\n    canCancel\n  }\n"): (typeof documents)["\n  fragment AllOrders_delivery on Order {\n    id\n    status\n    isDelivered\n    canCancel\n  }\n"];
+export function graphql(source: "\n  fragment AllOrders_delivery on Order {\n    id\n    status\n    isDelivered\n    deliveredAt\n    canCancel\n  }\n"): (typeof documents)["\n  fragment AllOrders_delivery on Order {\n    id\n    status\n    isDelivered\n    deliveredAt\n    canCancel\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AllOrdersDeliver($id: ID!) {\n    markOrderDelivered(id: $id) {\n      ...AllOrders_delivery\n    }\n  }\n"): (typeof documents)["\n  mutation AllOrdersDeliver($id: ID!) {\n    markOrderDelivered(id: $id) {\n      ...AllOrders_delivery\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AllOrdersDeliver($id: ID!) {\n    markOrderDelivered(id: $id, onlyIfOpen: true) {\n      ...AllOrders_delivery\n    }\n  }\n"): (typeof documents)["\n  mutation AllOrdersDeliver($id: ID!) {\n    markOrderDelivered(id: $id, onlyIfOpen: true) {\n      ...AllOrders_delivery\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AllOrdersUndoDelivery($id: ID!) {\n    undoOrderDelivery(id: $id) {\n      ...AllOrders_delivery\n    }\n  }\n"): (typeof documents)["\n  mutation AllOrdersUndoDelivery($id: ID!) {\n    undoOrderDelivery(id: $id) {\n      ...AllOrders_delivery\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AllOrdersUndoDelivery($id: ID!, $deliveredAt: DateTimeISO!) {\n    undoOrderDelivery(id: $id, deliveredAt: $deliveredAt) {\n      ...AllOrders_delivery\n    }\n  }\n"): (typeof documents)["\n  mutation AllOrdersUndoDelivery($id: ID!, $deliveredAt: DateTimeISO!) {\n    undoOrderDelivery(id: $id, deliveredAt: $deliveredAt) {\n      ...AllOrders_delivery\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

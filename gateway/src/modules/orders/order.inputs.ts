@@ -59,6 +59,8 @@ export const ORDER_MESSAGES = {
   keyedOtherwise:
     'This order was already placed by an earlier try of this checkout, with the details as they were then. Find it in Order History.',
   cancelledNotDeliverable: 'A cancelled order cannot be marked as delivered.',
+  alreadyDelivered: 'This order is already marked as delivered.',
+  deliveryChanged: 'The delivery of this order has changed since you marked it, so it was left as it is.',
   badTotal: 'The total shown must be an amount in dollars.',
   totalChanged: (totalCents: number) =>
     `Your order total has changed to ${dollarsText(totalCents)}. Please review your cart and try again.`,

@@ -70,8 +70,16 @@ export class OrderResolver {
 
   @Authorized('ADMIN')
   @Mutation(() => Order, { description: 'Not for a cancelled order. A cash order is paid as it is delivered.' })
-  markOrderDelivered(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<Order> {
-    return this.services.orders.markDelivered(ctx, id);
+  markOrderDelivered(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('onlyIfOpen', {
+      defaultValue: false,
+      description: 'Refuse an order delivered already, rather than answer it as it is: the caller made this delivery.',
+    })
+    onlyIfOpen: boolean,
+  ): Promise<Order> {
+    return this.services.orders.markDelivered(ctx, id, { onlyIfOpen });
   }
 
   @Authorized('ADMIN')
@@ -79,8 +87,13 @@ export class OrderResolver {
     description:
       'Takes back a delivery marked by mistake: the order is open again, and a cash order unpaid again (a card order stays paid).',
   })
-  undoOrderDelivery(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<Order> {
-    return this.services.orders.undoDelivery(ctx, id);
+  undoOrderDelivery(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('deliveredAt', { description: 'The delivery to take back, as markOrderDelivered answered it.' })
+    deliveredAt: Date,
+  ): Promise<Order> {
+    return this.services.orders.undoDelivery(ctx, id, deliveredAt);
   }
 
   @FieldResolver(() => [OrderItem])

@@ -426,9 +426,14 @@ export class OrderService {
     return cancelled;
   }
 
-  async markDelivered(ctx: RequestContext, id: string): Promise<Order> {
+  /**
+   * Not for a cancelled order. Marking a delivered order again answers it as it is, unless `onlyIfOpen` (the web's
+   * Mark as delivered): then it is refused, so the caller offers Undo only for a delivery its own click made.
+   */
+  async markDelivered(ctx: RequestContext, id: string, { onlyIfOpen = false } = {}): Promise<Order> {
     return this.changeDelivery(ctx, id, (order) => {
       if (order.status === OrderStatus.cancelled) throw conflict(M.cancelledNotDeliverable);
+      if (order.isDelivered && onlyIfOpen) throw conflict(M.alreadyDelivered);
       if (order.isDelivered) return false;
       order.isDelivered = true;
       order.deliveredAt = ctx.clock.now();
@@ -441,11 +446,13 @@ export class OrderService {
   /**
    * Takes back a delivery marked by mistake (a click on the wrong order): the order is open again, as it was before.
    * A cash order is unpaid again, as its cash was recorded by the delivery; a card order was paid at checkout and stays
-   * so. An order not delivered (a cancelled one included) is answered as it is, as is a second undo.
+   * so. `deliveredAt` is the delivery's as the caller's mark answered it: another (marked again since, after an undo
+   * elsewhere) is refused. An order not delivered (a cancelled one included) is answered as it is, as is a second undo.
    */
-  async undoDelivery(ctx: RequestContext, id: string): Promise<Order> {
+  async undoDelivery(ctx: RequestContext, id: string, deliveredAt: Date): Promise<Order> {
     return this.changeDelivery(ctx, id, (order) => {
       if (!order.isDelivered) return false;
+      if (order.deliveredAt?.getTime() !== deliveredAt.getTime()) throw conflict(M.deliveryChanged);
       order.isDelivered = false;
       order.deliveredAt = null;
       if (order.paymentMethod === PaymentMethod.Cash) order.status = OrderStatus.unpaid;

@@ -24,7 +24,10 @@ const ADMIN_LIST = `query All($search: String, $status: OrderFilter, $page: Int,
 }`;
 const CANCEL = `mutation Cancel($id: ID!) { cancelOrder(id: $id) { id status canCancel } }`;
 const DELIVER = `mutation Deliver($id: ID!) { markOrderDelivered(id: $id) { id status isDelivered canCancel } }`;
-const UNDO_DELIVERY = `mutation Undo($id: ID!) { undoOrderDelivery(id: $id) { id status isDelivered canCancel } }`;
+const DELIVER_OPEN = `mutation DeliverOpen($id: ID!) {
+  markOrderDelivered(id: $id, onlyIfOpen: true) { id status isDelivered deliveredAt } }`;
+const UNDO_DELIVERY = `mutation Undo($id: ID!, $deliveredAt: DateTimeISO!) {
+  undoOrderDelivery(id: $id, deliveredAt: $deliveredAt) { id status isDelivered canCancel } }`;
 
 type OrderData = {
   id: string;
@@ -441,31 +444,44 @@ describe('orders (HTTP, real database)', () => {
     it('lets only an admin take back a delivery marked by mistake: a cash order is unpaid again, a card order stays paid', async () => {
       const me = await newUser();
       const order = await cashOrder(me);
-      await app.gql(DELIVER, { id: order.id }, { token: admin.token });
-      const deliveredAt = async () =>
+      const marked = await app.gql<{ markOrderDelivered: { deliveredAt: string } }>(
+        DELIVER_OPEN,
+        { id: order.id },
+        { token: admin.token },
+      );
+      const { deliveredAt } = marked.data!.markOrderDelivered;
+      const storedDeliveredAt = async () =>
         (await app.db.query('SELECT delivered_at FROM orders WHERE id = $1', [order.id]))[0].delivered_at;
-      expect(await deliveredAt()).not.toBeNull();
+      expect(await storedDeliveredAt()).toEqual(new Date(deliveredAt));
 
-      const byCustomer = await app.gql(UNDO_DELIVERY, { id: order.id }, { token: me.token });
+      const byCustomer = await app.gql(UNDO_DELIVERY, { id: order.id, deliveredAt }, { token: me.token });
       expect(byCustomer.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-      const byGuest = await app.gql(UNDO_DELIVERY, { id: order.id });
+      const byGuest = await app.gql(UNDO_DELIVERY, { id: order.id, deliveredAt });
       expect(byGuest.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
-      const missing = await app.gql(UNDO_DELIVERY, { id: 'nope' }, { token: admin.token });
+      const missing = await app.gql(UNDO_DELIVERY, { id: 'nope', deliveredAt }, { token: admin.token });
       expect(missing.errors?.[0]).toMatchObject({
         message: ORDER_MESSAGES.notFound,
         extensions: { code: 'NOT_FOUND' },
       });
+      // Another delivery than the one the caller marked (a stale list, a second admin): refused, and left as it is.
+      const otherDelivery = new Date(new Date(deliveredAt).getTime() - 1).toISOString();
+      const stale = await app.gql(UNDO_DELIVERY, { id: order.id, deliveredAt: otherDelivery }, { token: admin.token });
+      expect(stale.errors?.[0]).toMatchObject({
+        message: ORDER_MESSAGES.deliveryChanged,
+        extensions: { code: 'CONFLICT' },
+      });
+      expect(await storedDeliveredAt()).toEqual(new Date(deliveredAt));
 
       // twice at once (a double click, two admins): both answer the order as it now is
       const undone = await Promise.all([
-        app.gql(UNDO_DELIVERY, { id: order.id }, { token: admin.token }),
-        app.gql(UNDO_DELIVERY, { id: order.id }, { token: admin.token }),
+        app.gql(UNDO_DELIVERY, { id: order.id, deliveredAt }, { token: admin.token }),
+        app.gql(UNDO_DELIVERY, { id: order.id, deliveredAt }, { token: admin.token }),
       ]);
       for (const res of undone)
         expect(res.data).toEqual({
           undoOrderDelivery: { id: order.id, status: 'unpaid', isDelivered: false, canCancel: true },
         });
-      expect(await deliveredAt()).toBeNull();
+      expect(await storedDeliveredAt()).toBeNull();
       // open again: it can be delivered (and paid) again, or cancelled
       const again = await app.gql(DELIVER, { id: order.id }, { token: admin.token });
       expect(again.data?.markOrderDelivered).toMatchObject({ status: 'paid', isDelivered: true });
@@ -476,8 +492,16 @@ describe('orders (HTTP, real database)', () => {
         `UPDATE orders SET payment_method = 'stripe', payment_intent_id = 'pi_' || md5(id::text), status = 'paid' WHERE id = $1`,
         [card.id],
       );
-      await app.gql(DELIVER, { id: card.id }, { token: admin.token });
-      const cardUndone = await app.gql(UNDO_DELIVERY, { id: card.id }, { token: admin.token });
+      const cardMarked = await app.gql<{ markOrderDelivered: { deliveredAt: string } }>(
+        DELIVER_OPEN,
+        { id: card.id },
+        { token: admin.token },
+      );
+      const cardUndone = await app.gql(
+        UNDO_DELIVERY,
+        { id: card.id, deliveredAt: cardMarked.data!.markOrderDelivered.deliveredAt },
+        { token: admin.token },
+      );
       expect(cardUndone.data).toEqual({
         undoOrderDelivery: { id: card.id, status: 'paid', isDelivered: false, canCancel: true },
       });
@@ -485,10 +509,25 @@ describe('orders (HTTP, real database)', () => {
       // A cancelled order was never delivered: nothing to take back, and it stays cancelled.
       const cancelled = await cashOrder(me);
       await app.gql(CANCEL, { id: cancelled.id }, { token: me.token });
-      const cancelledUndone = await app.gql(UNDO_DELIVERY, { id: cancelled.id }, { token: admin.token });
+      const cancelledUndone = await app.gql(UNDO_DELIVERY, { id: cancelled.id, deliveredAt }, { token: admin.token });
       expect(cancelledUndone.data).toEqual({
         undoOrderDelivery: { id: cancelled.id, status: 'cancelled', isDelivered: false, canCancel: false },
       });
+    });
+
+    it('refuses a mark asked onlyIfOpen of an order delivered already (an admin with a stale list), so it offers no undo', async () => {
+      const me = await newUser();
+      const order = await cashOrder(me);
+      const first = await app.gql(DELIVER_OPEN, { id: order.id }, { token: admin.token });
+      expect(first.data?.markOrderDelivered).toMatchObject({ status: 'paid', isDelivered: true });
+      const stale = await app.gql(DELIVER_OPEN, { id: order.id }, { token: admin.token });
+      expect(stale.errors?.[0]).toMatchObject({
+        message: ORDER_MESSAGES.alreadyDelivered,
+        extensions: { code: 'CONFLICT' },
+      });
+      // without it (REST clients, older callers), marking a delivered order again answers it as it is
+      const plain = await app.gql(DELIVER, { id: order.id }, { token: admin.token });
+      expect(plain.data?.markOrderDelivered).toMatchObject({ status: 'paid', isDelivered: true });
     });
   });
 

@@ -9,7 +9,7 @@ import { Pager } from '../../components/Pager';
 import { CancelOrderButton, OrderCard } from './OrderCard';
 import { useCancelOrder } from './use-cancel-order';
 import { announce } from '../../lib/announce';
-import { logFailure, useLoggedFailure } from '../../lib/errors';
+import { logFailure, serverMessage, useLoggedFailure } from '../../lib/errors';
 import { oneOf, readPage, readSearch, useLastPageInstead, useUrlView, type UrlView } from '../../lib/url-view';
 import { useSearchText } from '../../lib/use-search-text';
 
@@ -30,28 +30,32 @@ graphql(`
     id
     status
     isDelivered
+    deliveredAt
     canCancel
   }
 `);
 
 export const AllOrdersDeliver = graphql(`
   mutation AllOrdersDeliver($id: ID!) {
-    markOrderDelivered(id: $id) {
+    markOrderDelivered(id: $id, onlyIfOpen: true) {
       ...AllOrders_delivery
     }
   }
 `);
 
 export const AllOrdersUndoDelivery = graphql(`
-  mutation AllOrdersUndoDelivery($id: ID!) {
-    undoOrderDelivery(id: $id) {
+  mutation AllOrdersUndoDelivery($id: ID!, $deliveredAt: DateTimeISO!) {
+    undoOrderDelivery(id: $id, deliveredAt: $deliveredAt) {
       ...AllOrders_delivery
     }
   }
 `);
 
-/** The order last marked delivered here, whose notice offers Undo; `undone` once it was taken back. */
-type Delivered = { id: string; displayId: string; undone?: boolean };
+/**
+ * The order last marked delivered here, whose notice offers Undo; `deliveredAt` is the delivery as the mark answered
+ * it (the server refuses to undo another), `undone` once it was taken back.
+ */
+type Delivered = { id: string; displayId: string; deliveredAt: string; undone?: boolean };
 
 /** Spec §9: the admin search waits 500 ms after the last keystroke. */
 export const ORDER_SEARCH_DEBOUNCE_MS = 500;
@@ -122,13 +126,15 @@ export function AllOrders() {
     clearCancelError(); // one action's error at a time: an older one would read as this one's
     setDelivering(id);
     try {
-      await deliver({ variables: { id } });
+      // Only if still open: an order delivered meanwhile (another admin) is refused, so no Undo is offered for it.
+      const { data } = await deliver({ variables: { id } });
       // The card changes where the button was; a screen reader hears what happened.
       announce(`Order #${displayId} marked as delivered.`);
-      setDelivered({ id, displayId });
+      const deliveredAt = data?.markOrderDelivered.deliveredAt;
+      if (deliveredAt) setDelivered({ id, displayId, deliveredAt });
     } catch (e) {
       logFailure('Marking the order delivered failed', e);
-      setDeliverError('Could not mark the order as delivered');
+      setDeliverError(serverMessage(e) ?? 'Could not mark the order as delivered');
       // It may have changed meanwhile (cancelled, delivered elsewhere): the list shows what it is now.
       refetch().catch((err: unknown) => logFailure('Reloading the orders failed', err));
     } finally {
@@ -137,16 +143,22 @@ export function AllOrders() {
   };
 
   // A delivery marked on the wrong order (one click, and a cash order is then paid) is taken back from its notice.
-  const onUndo = async ({ id, displayId }: Delivered) => {
+  // An answer for an order whose notice another mark has replaced meanwhile changes nothing.
+  const onUndo = async (undo: Delivered) => {
+    const stillShown = (update: (shown: Delivered) => Delivered | undefined) =>
+      setDelivered((shown) => (shown?.id === undo.id ? update(shown) : shown));
     setDeliverError(undefined);
     clearCancelError();
     setUndoing(true);
     try {
-      await undoDelivery({ variables: { id } });
-      setDelivered({ id, displayId, undone: true });
+      await undoDelivery({ variables: { id: undo.id, deliveredAt: undo.deliveredAt } });
+      stillShown((shown) => ({ ...shown, undone: true }));
     } catch (e) {
       logFailure('Undoing the delivery failed', e);
-      setDeliverError('Could not undo the delivery');
+      const refused = serverMessage(e);
+      setDeliverError(refused ?? 'Could not undo the delivery');
+      // Refused (delivered again since): Undo cannot succeed, so it goes. Unanswered: it may be pressed again.
+      if (refused) stillShown(() => undefined);
       refetch().catch((err: unknown) => logFailure('Reloading the orders failed', err));
     } finally {
       setUndoing(false);
@@ -196,10 +208,11 @@ export function AllOrders() {
             {`Order #${delivered.displayId} is no longer marked as delivered.`}
           </Notice>
         ) : (
-          // Said by announce as the order was marked.
+          // Said by announce as the order was marked; shown where the admin looks, if the card was far down the list.
           <Notice
             status="success"
             saidElsewhere
+            reveal
             action={
               <Button
                 size="sm"
@@ -248,7 +261,6 @@ export function AllOrders() {
                         order={order}
                         onCancel={(id) => {
                           setDeliverError(undefined);
-                          setDelivered(undefined);
                           cancelOrder(id, order.displayId);
                         }}
                         cancelling={cancelling}

@@ -49,6 +49,9 @@ const renderWith = (
   { path = '/profile?tab=all-orders' } = {},
 ) => renderAt(path, <MockedProvider mocks={mocks}>{ui}</MockedProvider>);
 
+/** When the server's answer says an order was marked delivered. */
+const MARKED_AT = '2026-11-27T09:00:00.000Z';
+
 /** Text on the page, not in the off-screen region `announce` speaks through. */
 const shown = { ignore: 'script, style, [data-live-announcer]' };
 
@@ -411,75 +414,6 @@ describe('OrderHistory', () => {
     logged.mockRestore();
   });
 
-  it('takes back a delivery marked by mistake from its notice: the order is open again, and the keyboard on the notice', async () => {
-    const all = { search: null, status: 'all', page: 1 };
-    const answer = (field: string, status: 'paid' | 'unpaid', isDelivered: boolean) => ({
-      data: {
-        [field]: { __typename: 'Order' as const, id: 'dddddd444444', status, isDelivered, canCancel: !isDelivered },
-      },
-    });
-    renderWith(<AllOrders />, [
-      list(all, [order('dddddd444444')], 1),
-      {
-        request: { query: AllOrdersDeliver, variables: { id: 'dddddd444444' } },
-        result: answer('markOrderDelivered', 'paid', true),
-      },
-      list(all, [{ ...order('dddddd444444', 'paid'), isDelivered: true, canCancel: false }], 1),
-      {
-        request: { query: AllOrdersUndoDelivery, variables: { id: 'dddddd444444' } },
-        result: answer('undoOrderDelivery', 'unpaid', false),
-      },
-      list(all, [order('dddddd444444')], 1),
-    ]);
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Mark as delivered: order #444444' }));
-    expect(await screen.findByText('Order #444444 marked as delivered.', shown)).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('button', { name: /^Mark as delivered/ })).toBeNull());
-    await user.click(screen.getByRole('button', { name: 'Undo marking order #444444 as delivered' }));
-    const undone = await screen.findByText('Order #444444 is no longer marked as delivered.', shown);
-    expect(await screen.findByRole('button', { name: 'Mark as delivered: order #444444' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Cancel order #444444' })).toBeInTheDocument();
-    expect(screen.queryByText('Order #444444 marked as delivered.', shown)).toBeNull();
-    expect(screen.queryByRole('button', { name: /^Undo/ })).toBeNull();
-    await waitFor(() => expect(undone.closest('[tabindex="-1"]')).toHaveFocus());
-  });
-
-  it('says so when a delivery cannot be taken back, and shows the order as it is', async () => {
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const all = { search: null, status: 'all', page: 1 };
-    const deliveredOrder = { ...order('cccccc333333', 'paid'), isDelivered: true, canCancel: false };
-    renderWith(<AllOrders />, [
-      list(all, [order('cccccc333333')], 1),
-      {
-        request: { query: AllOrdersDeliver, variables: { id: 'cccccc333333' } },
-        result: {
-          data: {
-            markOrderDelivered: {
-              __typename: 'Order',
-              id: 'cccccc333333',
-              status: 'paid',
-              isDelivered: true,
-              canCancel: false,
-            },
-          },
-        },
-      },
-      list(all, [deliveredOrder], 1),
-      {
-        request: { query: AllOrdersUndoDelivery, variables: { id: 'cccccc333333' } },
-        error: new Error('Failed to fetch'),
-      },
-      list(all, [deliveredOrder], 1),
-    ]);
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Mark as delivered: order #333333' }));
-    await user.click(await screen.findByRole('button', { name: 'Undo marking order #333333 as delivered' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^Could not undo the delivery$/);
-    expect(screen.queryByRole('button', { name: 'Mark as delivered: order #333333' })).toBeNull();
-    expect(logged.mock.calls.map(([what]) => what)).toEqual(['Undoing the delivery failed']);
-    logged.mockRestore();
-  });
-
   it('marks an order delivered once however fast the button is clicked again, and tells screen readers', async () => {
     forgetSpoken();
     const all = { search: null, status: 'all', page: 1 };
@@ -492,6 +426,7 @@ describe('OrderHistory', () => {
           id: 'eeeeee555555',
           status: 'paid' as const,
           isDelivered: true,
+          deliveredAt: MARKED_AT,
           canCancel: false,
         },
       },
@@ -597,6 +532,118 @@ describe('OrderHistory', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(await screen.findByText('#000006')).toBeInTheDocument();
     expect(screen.queryByText('#000001')).not.toBeInTheDocument();
+  });
+});
+
+describe('AllOrders: Undo of a delivery', () => {
+  /** A delivery mutation's answer for the order `id`: delivered at `deliveredAt`, or open again (null). */
+  const deliveryAnswer = (field: string, id: string, status: 'paid' | 'unpaid', deliveredAt: string | null) => ({
+    data: {
+      [field]: {
+        __typename: 'Order' as const,
+        id,
+        status,
+        isDelivered: deliveredAt !== null,
+        deliveredAt,
+        canCancel: deliveredAt === null,
+      },
+    },
+  });
+  it('takes back a delivery marked by mistake from its notice: the order is open again, and the keyboard on the notice', async () => {
+    const all = { search: null, status: 'all', page: 1 };
+    renderWith(<AllOrders />, [
+      list(all, [order('dddddd444444')], 1),
+      {
+        request: { query: AllOrdersDeliver, variables: { id: 'dddddd444444' } },
+        result: deliveryAnswer('markOrderDelivered', 'dddddd444444', 'paid', MARKED_AT),
+      },
+      list(all, [{ ...order('dddddd444444', 'paid'), isDelivered: true, canCancel: false }], 1),
+      {
+        // the delivery this mark made, and no other
+        request: { query: AllOrdersUndoDelivery, variables: { id: 'dddddd444444', deliveredAt: MARKED_AT } },
+        result: deliveryAnswer('undoOrderDelivery', 'dddddd444444', 'unpaid', null),
+      },
+      list(all, [order('dddddd444444')], 1),
+    ]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Mark as delivered: order #444444' }));
+    expect(await screen.findByText('Order #444444 marked as delivered.', shown)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Mark as delivered/ })).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Undo marking order #444444 as delivered' }));
+    const undone = await screen.findByText('Order #444444 is no longer marked as delivered.', shown);
+    expect(await screen.findByRole('button', { name: 'Mark as delivered: order #444444' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel order #444444' })).toBeInTheDocument();
+    expect(screen.queryByText('Order #444444 marked as delivered.', shown)).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Undo/ })).toBeNull();
+    await waitFor(() => expect(undone.closest('[tabindex="-1"]')).toHaveFocus());
+  });
+
+  it('offers Undo again after an unanswered one, shows the list as it is, and drops Undo when the server refuses it', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const all = { search: null, status: 'all', page: 1 };
+    const deliveredOrder = { ...order('cccccc333333', 'paid'), isDelivered: true, canCancel: false };
+    const undo = { query: AllOrdersUndoDelivery, variables: { id: 'cccccc333333', deliveredAt: MARKED_AT } };
+    renderWith(<AllOrders />, [
+      list(all, [order('cccccc333333')], 1),
+      {
+        request: { query: AllOrdersDeliver, variables: { id: 'cccccc333333' } },
+        result: deliveryAnswer('markOrderDelivered', 'cccccc333333', 'paid', MARKED_AT),
+      },
+      list(all, [deliveredOrder], 1),
+      { request: undo, error: new Error('Failed to fetch') },
+      // the reload shows what the server holds: delivered again by another admin (an undo and a mark made there)
+      list(all, [{ ...deliveredOrder, orderDetail: { ...deliveredOrder.orderDetail, fullName: 'Sam' } }], 1),
+      {
+        request: undo,
+        result: {
+          errors: [
+            new GraphQLError('The delivery of this order has changed since you marked it, so it was left as it is.', {
+              extensions: { code: 'CONFLICT' },
+            }),
+          ],
+        },
+      },
+      list(all, [deliveredOrder], 1),
+    ]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Mark as delivered: order #333333' }));
+    await user.click(await screen.findByRole('button', { name: 'Undo marking order #333333 as delivered' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Could not undo the delivery$/);
+    expect(await screen.findByText(/Sam/)).toBeInTheDocument();
+    // unanswered: it may have been lost on the way, so Undo stays to be pressed again
+    await user.click(screen.getByRole('button', { name: 'Undo marking order #333333 as delivered' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^The delivery of this order has changed since you marked it, so it was left as it is\.$/,
+    );
+    await waitFor(() => expect(screen.queryByText(/Sam/)).toBeNull()); // read again
+    expect(screen.queryByRole('button', { name: /^Undo/ })).toBeNull();
+    expect(screen.queryByText('Order #333333 marked as delivered.', shown)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Mark as delivered: order #333333' })).toBeNull();
+    // the unanswered try is logged for the console; the refusal says its own reason
+    expect(logged.mock.calls.map(([what]) => what)).toEqual(['Undoing the delivery failed']);
+    logged.mockRestore();
+  });
+
+  it('says why a mark is refused (another admin delivered it since the list loaded), and offers no Undo', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const all = { search: null, status: 'all', page: 1 };
+    renderWith(<AllOrders />, [
+      list(all, [order('bbbbbb222222')], 1),
+      {
+        request: { query: AllOrdersDeliver, variables: { id: 'bbbbbb222222' } },
+        result: {
+          errors: [
+            new GraphQLError('This order is already marked as delivered.', { extensions: { code: 'CONFLICT' } }),
+          ],
+        },
+      },
+      list(all, [{ ...order('bbbbbb222222', 'paid'), isDelivered: true, canCancel: false }], 1),
+    ]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark as delivered: order #222222' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^This order is already marked as delivered\.$/);
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Mark as delivered/ })).toBeNull());
+    expect(screen.queryByRole('button', { name: /^Undo/ })).toBeNull();
+    logged.mockRestore();
   });
 });
 
