@@ -10,7 +10,7 @@ async function waitForMail(page: Page, rows: Locator, count = 1) {
   await expect(async () => {
     await page.goto('/dev/mailbox');
     expect(await rows.count()).toBeGreaterThanOrEqual(count);
-  }).toPass();
+  }).toPass({ timeout: 15_000 });
 }
 
 /** Opens the dev mailbox at the newest mail whose row is `rows`, waiting for one the server sends in the background. */

@@ -485,7 +485,7 @@ test.describe('cart, checkout and orders', () => {
     await expect(badge(page)).toHaveText('0');
     expect(await held()).toBe(0);
 
-    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.getByRole('button', { name: 'Undo clearing the cart' }).click();
     await expect(page.getByLabel(`Quantity of ${first.name}`)).toHaveValue('2');
     await expect(page.getByLabel(`Quantity of ${second.name}`)).toHaveValue('1');
     await expect(badge(page)).toHaveText('3');

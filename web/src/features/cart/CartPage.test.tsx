@@ -14,6 +14,7 @@ import { GuestCartProducts } from './cart-line';
 import { ServerCartAdd, ServerCartClear, ServerCartQuery, ServerCartUpdate } from './server-cart';
 import { setStoredUser } from '../../lib/auth';
 import { serverCartResponse } from '../../test/server-cart';
+import { forgetSpoken, spoken } from '../../test/spoken';
 
 function Badge() {
   return <output data-testid="count">{useCartCount()}</output>;
@@ -181,17 +182,19 @@ describe('guest cart views', () => {
   it('says the cart was cleared, and Undo puts back the lines as they were', async () => {
     const user = userEvent.setup();
     renderHaloAndPad();
-    const spoken = document.querySelector('[aria-live="polite"][data-live-area]')!;
-    expect(spoken).toBeEmptyDOMElement(); // on the page before the notice, which is said in it
+    forgetSpoken();
+    const liveArea = document.querySelector('[aria-live="polite"][data-live-area]')!;
+    expect(liveArea).toBeEmptyDOMElement(); // on the page before the notice, which is said in it
     await user.click(screen.getByRole('button', { name: 'Clear Cart' }));
     expect(await screen.findByRole('link', { name: 'Browse Shop' })).toBeInTheDocument();
-    expect(spoken).toHaveTextContent(/^Cart cleared\.\s*Undo$/);
+    expect(liveArea).toHaveTextContent(/^Cart cleared\.\s*Undo$/);
     expect(screen.getByTestId('count')).toHaveTextContent('0');
-    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await user.click(screen.getByRole('button', { name: 'Undo clearing the cart' }));
     expect(await screen.findByLabelText('Quantity of Halo Infinite')).toHaveValue('2');
     expect(screen.getByLabelText('Quantity of Pad')).toHaveValue('1');
     expect(screen.getByTestId('count')).toHaveTextContent('3');
     expect(screen.queryByText('Cart cleared.')).not.toBeInTheDocument();
+    await waitFor(() => expect(spoken()).toBe('Cart restored.')); // Undo took its own button away
     expect(JSON.parse(localStorage.getItem(GUEST_CART_KEY)!)).toEqual([
       { product: expect.objectContaining(haloProduct), quantity: 2 },
       { product: expect.objectContaining(padProduct), quantity: 1 },
@@ -319,35 +322,71 @@ describe('signed-in cart', () => {
   const hoodieCart = (quantity: number, amount: number) =>
     serverCartResponse([{ productId: 'p1', name: 'Checkpoint Hoodie', unitPrice: 30, quantity, amount }]);
 
-  it('Undo after Clear Cart puts back what the server takes, and names the lines it refused', async () => {
+  /** The server's whole cart, as a mutation named `field` answers it. */
+  const cartAnswer = (field: string, lines: Parameters<typeof serverCartResponse>[0]) => ({
+    data: { [field]: (serverCartResponse(lines).result as { data: { cart: object } }).data.cart },
+  });
+
+  it("Undo after Clear Cart says the server's refusal, keeps an unanswered line for another Undo, and puts it back", async () => {
+    forgetSpoken();
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();
     const hoodie = { productId: 'p1', name: 'Checkpoint Hoodie', unitPrice: 30, quantity: 2, amount: 5 };
     const pad = { productId: 'p2', name: 'Pad', unitPrice: 10, quantity: 1, amount: 4 };
-    /** The server's whole cart, as a mutation named `field` answers it. */
-    const answer = (field: string, lines: (typeof hoodie)[]) => ({
-      data: { [field]: (serverCartResponse(lines).result as { data: { cart: object } }).data.cart },
-    });
+    const addPad = { query: ServerCartAdd, variables: { productId: 'p2', quantity: 1 } };
     renderWithCart(<CartPage />, [
       serverCartResponse([hoodie, pad]),
-      { request: { query: ServerCartClear }, result: answer('clearCart', []) },
+      { request: { query: ServerCartClear }, result: cartAnswer('clearCart', []) },
       {
         request: { query: ServerCartAdd, variables: { productId: 'p1', quantity: 2 } },
         result: { errors: [{ message: 'Checkpoint Hoodie is out of stock.', extensions: { code: 'CONFLICT' } }] },
       },
       serverCartResponse([]), // read again after the refusal
-      {
-        request: { query: ServerCartAdd, variables: { productId: 'p2', quantity: 1 } },
-        result: answer('addToCart', [pad]),
-      },
+      { request: addPad, error: new Error('Failed to fetch') },
+      serverCartResponse([]), // and after the add that went unanswered
+      { request: addPad, result: cartAnswer('addToCart', [pad]) },
     ]);
     await user.click(await screen.findByRole('button', { name: 'Clear Cart' }));
     expect(await screen.findByText('Cart cleared.')).toBeInTheDocument();
     expect(screen.getByTestId('count')).toHaveTextContent('0');
-    await user.click(screen.getByRole('button', { name: 'Undo' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^These could not be put back: Checkpoint Hoodie\.$/);
-    expect(screen.getByLabelText('Quantity of Pad')).toHaveValue('1');
+    await user.click(screen.getByRole('button', { name: 'Undo clearing the cart' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Checkpoint Hoodie is out of stock\. Pad: not put back yet\. Press Undo to try again\.$/,
+    );
+    expect(screen.getByTestId('count')).toHaveTextContent('0');
+    await user.click(screen.getByRole('button', { name: 'Undo clearing the cart' }));
+    expect(await screen.findByLabelText('Quantity of Pad')).toHaveValue('1');
     expect(screen.queryByLabelText('Quantity of Checkpoint Hoodie')).not.toBeInTheDocument();
     expect(screen.getByTestId('count')).toHaveTextContent('1');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('Cart cleared.')).not.toBeInTheDocument();
+    await waitFor(() => expect(spoken()).toBe('Cart restored.'));
+    logged.mockRestore();
+  });
+
+  it('offers no Undo once another account is signed in: the cart cleared was not theirs', async () => {
+    const user = userEvent.setup();
+    const hoodie = { productId: 'p1', name: 'Checkpoint Hoodie', unitPrice: 30, quantity: 2, amount: 5 };
+    renderWithCart(<CartPage />, [
+      serverCartResponse([hoodie]),
+      { request: { query: ServerCartClear }, result: cartAnswer('clearCart', []) },
+      serverCartResponse([]), // the other account's cart
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Clear Cart' }));
+    expect(await screen.findByRole('button', { name: 'Undo clearing the cart' })).toBeInTheDocument();
+    // another tab logs out and in as someone else
+    act(() =>
+      setStoredUser({
+        _id: 'u2',
+        id: 'u2',
+        username: 'rival',
+        email: 'r@x.io',
+        phone: '',
+        isAdmin: false,
+        token: 't2',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Undo clearing the cart' })).toBeNull());
     expect(screen.queryByText('Cart cleared.')).not.toBeInTheDocument();
   });
 

@@ -34,6 +34,8 @@ import { CartEmpty } from './CartEmpty';
 import { Loading } from '../../components/Loading';
 import { useFocusBack } from '../../lib/use-focus-back';
 import { useFocusFallback } from '../../lib/use-focus-fallback';
+import { announce } from '../../lib/announce';
+import { useCurrentUser } from '../../lib/auth';
 
 /** What a line may be set to: 1 to 3, never above the stock (unless it already is). */
 function quantityChoices(line: CartLine): number[] {
@@ -137,13 +139,18 @@ function restorable(lines: CartLine[]): CartLine[] {
   return lines.filter((line) => line.available && !isSoldOut(line));
 }
 
+/** What Clear Cart took, for Undo, and whose cart it was (the user's id; null for a guest's). */
+type Cleared = { owner: string | null; lines: CartLine[] };
+
 /**
  * Clear Cart at once (the spec asks nothing first), then "Cart cleared." with an Undo that adds the lines back, each
- * at most at what is left of its stock now. The notice stays until the cart has lines again, or the page is left.
+ * at most at what is left of its stock now. The notice stays until the cart has lines again, or the page is left, or
+ * another account is signed in (their cart is not the one cleared).
  */
 function useClearWithUndo(lines: CartLine[], onError: (message: string | undefined) => void) {
   const cart = useCartActions();
-  const [cleared, setCleared] = useState<CartLine[]>();
+  const owner = useCurrentUser()?.id ?? null;
+  const [cleared, setCleared] = useState<Cleared>();
   const [restoring, setRestoring] = useState(false);
   // Lines again, added in another tab (not put back here): what was cleared is no longer what Undo would undo. Set
   // as the render sees the lines come, as React advises for state that follows a prop.
@@ -153,21 +160,24 @@ function useClearWithUndo(lines: CartLine[], onError: (message: string | undefin
     setWasRefilled(refilled);
     if (refilled && !restoring) setCleared(undefined);
   }
+  const undoable = cleared?.owner === owner ? cleared.lines : undefined;
   const clear = async () => {
     const before = restorable(lines);
     onError(undefined);
     try {
       await cart.clear();
-      setCleared(before.length > 0 ? before : undefined);
+      setCleared(before.length > 0 ? { owner, lines: before } : undefined);
     } catch (e) {
       logFailure('Clear cart failed', e);
     }
   };
   const undo = async () => {
-    if (!cleared) return;
+    if (!undoable) return;
     setRestoring(true);
-    const missed: string[] = [];
-    for (const line of cleared) {
+    onError(undefined);
+    const said: string[] = [];
+    const unanswered: CartLine[] = [];
+    for (const line of undoable) {
       const product = {
         _id: line.productId,
         name: line.name,
@@ -176,17 +186,25 @@ function useClearWithUndo(lines: CartLine[], onError: (message: string | undefin
         imageUrl: line.imageUrl,
       };
       try {
-        await cart.add(product, line.quantity);
+        const { added } = await cart.add(product, line.quantity);
+        if (added === 0) said.push(`${line.name} could not be put back: none are left.`);
+        else if (added < line.quantity) said.push(`Only ${added} of ${line.quantity} ${line.name} went back.`);
       } catch (e) {
         logFailure('Undo clear cart failed', e);
-        missed.push(line.name);
+        const refused = serverMessage(e);
+        if (refused) said.push(refused);
+        else unanswered.push(line);
       }
     }
     setRestoring(false);
-    setCleared(undefined);
-    if (missed.length > 0) onError(`These could not be put back: ${missed.join(', ')}.`);
+    // A line whose add went unanswered may be tried again; one the server refused would only be refused again.
+    setCleared(unanswered.length > 0 ? { owner, lines: unanswered } : undefined);
+    if (unanswered.length > 0)
+      said.push(`${unanswered.map((line) => line.name).join(', ')}: not put back yet. Press Undo to try again.`);
+    if (said.length > 0) onError(said.join(' '));
+    else announce('Cart restored.'); // Undo took its own button away: what it did is said
   };
-  return { cleared: Boolean(cleared), restoring, clear, undo };
+  return { cleared: Boolean(undoable), restoring, clear, undo };
 }
 
 /** /cart: the lines with quantity 1..3 and remove, and a summary whose total is subtotal + tax. */
@@ -209,7 +227,14 @@ export function CartPage() {
             status="success"
             saidElsewhere
             action={
-              <Button size="sm" variant="outline" alignSelf="center" loading={restoring} onClick={() => void undo()}>
+              <Button
+                size="sm"
+                variant="outline"
+                alignSelf="center"
+                aria-label="Undo clearing the cart"
+                loading={restoring}
+                onClick={() => void undo()}
+              >
                 Undo
               </Button>
             }
@@ -255,7 +280,8 @@ export function CartPage() {
                 <RouterLink to="/checkout">Proceed to Checkout</RouterLink>
               </Button>
               <HStack>
-                <Button variant="outline" colorPalette="red" flex="1" onClick={() => void clear()}>
+                {/* not while Undo puts lines back: those after this clear would fill the cart again */}
+                <Button variant="outline" colorPalette="red" flex="1" disabled={restoring} onClick={() => void clear()}>
                   Clear Cart
                 </Button>
               </HStack>
