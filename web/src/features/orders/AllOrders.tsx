@@ -107,8 +107,13 @@ export function AllOrders() {
     error: cancelError,
     clearError: clearCancelError,
   } = useCancelOrder(['AllOrdersList', 'OrderHistoryOrders']);
-  const [deliver] = useMutation(AllOrdersDeliver, { refetchQueries: ['AllOrdersList'] });
-  const [undoDelivery] = useMutation(AllOrdersUndoDelivery, { refetchQueries: ['AllOrdersList'] });
+  // Each waits for the list read again after it: an Undo pressed while the mark's read is still out would share that
+  // read (Apollo sends one request for both), whose answer, from before the undo, would show the order delivered.
+  const [deliver] = useMutation(AllOrdersDeliver, { refetchQueries: ['AllOrdersList'], awaitRefetchQueries: true });
+  const [undoDelivery] = useMutation(AllOrdersUndoDelivery, {
+    refetchQueries: ['AllOrdersList'],
+    awaitRefetchQueries: true,
+  });
 
   // The rows stay while another filter or page loads: the pager button pressed keeps the keyboard.
   const list = (data ?? previousData)?.orders;

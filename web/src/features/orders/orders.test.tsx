@@ -589,7 +589,7 @@ describe('AllOrders: Undo of a delivery', () => {
         request: { query: AllOrdersDeliver, variables: { id: 'cccccc333333' } },
         result: deliveryAnswer('markOrderDelivered', 'cccccc333333', 'paid', MARKED_AT),
       },
-      list(all, [deliveredOrder], 1),
+      { ...list(all, [deliveredOrder], 1), delay: 300 }, // Undo waits for it: a read sent meanwhile would share it
       { request: undo, error: new Error('Failed to fetch') },
       // the reload shows what the server holds: delivered again by another admin (an undo and a mark made there)
       list(all, [{ ...deliveredOrder, orderDetail: { ...deliveredOrder.orderDetail, fullName: 'Sam' } }], 1),
