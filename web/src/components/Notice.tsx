@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Alert, IconButton, Stack } from '@chakra-ui/react';
+import { Alert, Button, IconButton, Stack, type ButtonProps } from '@chakra-ui/react';
 import { LuX } from 'react-icons/lu';
 import { scrollBehavior } from '../lib/motion';
 import { useClaimLostFocus } from '../lib/use-claim-lost-focus';
@@ -70,6 +70,11 @@ export function Notice({
       )}
     </Alert.Root>
   );
+}
+
+/** A notice's `action`: a small outlined button at its end (with `asChild`, a link styled so). */
+export function NoticeAction(props: ButtonProps) {
+  return <Button size="sm" variant="outline" alignSelf="center" flexShrink={0} {...props} />;
 }
 
 /**

@@ -1,15 +1,13 @@
 import { gql, type HttpLink, type TypedDocumentNode } from '@apollo/client';
 import { ACCOUNT_CHANGED, createApolloClient } from './apollo';
 import { getStoredUser, setStoredUser } from './auth';
-import { storedCustomer } from '../test/users';
+import { storedCustomer as user } from '../test/users';
 
 // The upload link is an ES module Jest cannot load; Apollo's own HTTP link sends a request without files the same way.
 jest.mock('apollo-upload-client/UploadHttpLink.mjs', () => ({
   __esModule: true,
   default: jest.requireActual<{ HttpLink: typeof HttpLink }>('@apollo/client').HttpLink,
 }));
-
-const user = storedCustomer;
 
 const CART: TypedDocumentNode<{ cart: { id: string; itemCount: number } }> = gql`
   query Cart {

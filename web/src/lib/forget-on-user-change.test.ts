@@ -1,9 +1,7 @@
 import { gql, InMemoryCache } from '@apollo/client';
 import { forgetOnUserChange } from './forget-on-user-change';
 import { setStoredUser } from './auth';
-import { storedCustomer } from '../test/users';
-
-const user = storedCustomer;
+import { storedCustomer as user } from '../test/users';
 
 const ME = gql`
   query Me {

@@ -15,6 +15,7 @@ import { ServerCartAdd, ServerCartClear, ServerCartQuery, ServerCartUpdate } fro
 import { setStoredUser } from '../../lib/auth';
 import { serverCartResponse } from '../../test/server-cart';
 import { forgetSpoken, spoken } from '../../test/spoken';
+import { storedCustomer } from '../../test/users';
 
 function Badge() {
   return <output data-testid="count">{useCartCount()}</output>;
@@ -375,17 +376,7 @@ describe('signed-in cart', () => {
     await user.click(await screen.findByRole('button', { name: 'Clear Cart' }));
     expect(await screen.findByRole('button', { name: 'Undo clearing the cart' })).toBeInTheDocument();
     // another tab logs out and in as someone else
-    act(() =>
-      setStoredUser({
-        _id: 'u2',
-        id: 'u2',
-        username: 'rival',
-        email: 'r@x.io',
-        phone: '',
-        isAdmin: false,
-        token: 't2',
-      }),
-    );
+    act(() => setStoredUser(storedCustomer('u2')));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Undo clearing the cart' })).toBeNull());
     expect(screen.queryByText('Cart cleared.')).not.toBeInTheDocument();
   });

@@ -14,7 +14,7 @@ import {
 } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LuTrash2 } from 'react-icons/lu';
-import { LiveArea, Notice } from '../../components/Notice';
+import { LiveArea, Notice, NoticeAction } from '../../components/Notice';
 import { serverMessage, logFailure } from '../../lib/errors';
 import { formatPrice } from '../../lib/money';
 import { MAX_CART_QUANTITY, MIN_CART_QUANTITY } from './cart-math';
@@ -227,16 +227,9 @@ export function CartPage() {
             status="success"
             saidElsewhere
             action={
-              <Button
-                size="sm"
-                variant="outline"
-                alignSelf="center"
-                aria-label="Undo clearing the cart"
-                loading={restoring}
-                onClick={() => void undo()}
-              >
+              <NoticeAction aria-label="Undo clearing the cart" loading={restoring} onClick={() => void undo()}>
                 Undo
-              </Button>
+              </NoticeAction>
             }
           >
             Cart cleared.

@@ -34,7 +34,7 @@ import {
   REMOVE_UNAVAILABLE,
 } from '../cart/cart-line';
 import { useCart, useCartRefreshOnOpen } from '../cart/use-cart';
-import { Notice } from '../../components/Notice';
+import { Notice, NoticeAction } from '../../components/Notice';
 import { CartSummary } from '../cart/CartSummary';
 import { CartEmpty } from '../cart/CartEmpty';
 import { checkoutSchema, MAX_LENGTH, type CheckoutValues, type PaymentChoice } from './checkout-schema';
@@ -243,9 +243,9 @@ function detailOf(values: CheckoutValues): OrderDetailInput {
 /** A notice's way to where its matter is settled. */
 function NoticeLink({ to, children }: { to: string; children: string }) {
   return (
-    <Button asChild size="sm" variant="outline" alignSelf="center" flexShrink={0}>
+    <NoticeAction asChild>
       <RouterLink to={to}>{children}</RouterLink>
-    </Button>
+    </NoticeAction>
   );
 }
 

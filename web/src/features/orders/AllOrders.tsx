@@ -3,7 +3,7 @@ import { Button, Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import type { OrderFilter } from '../../gql/graphql';
-import { Notice } from '../../components/Notice';
+import { Notice, NoticeAction } from '../../components/Notice';
 import { ListArea } from '../../components/ListArea';
 import { Pager } from '../../components/Pager';
 import { CancelOrderButton, OrderCard } from './OrderCard';
@@ -219,17 +219,13 @@ export function AllOrders() {
             saidElsewhere
             reveal
             action={
-              <Button
-                size="sm"
-                variant="outline"
-                alignSelf="center"
-                flexShrink={0}
+              <NoticeAction
                 aria-label={`Undo marking order #${delivered.displayId} as delivered`}
                 loading={undoing}
                 onClick={() => void onUndo(delivered)}
               >
                 Undo
-              </Button>
+              </NoticeAction>
             }
           >
             {`Order #${delivered.displayId} marked as delivered.`}

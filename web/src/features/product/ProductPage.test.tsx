@@ -78,8 +78,8 @@ function renderProduct(mocks: MockLink.MockedResponse[]) {
  * Presses Add to Cart once the signed-in cart has loaded. A refused add reads the cart again, and a read sent while the
  * first is still out would share it (Apollo sends one request for both): the second answer would never be asked for.
  */
-async function addToCartOnceLoaded(user: ReturnType<typeof userEvent.setup>, count: string) {
-  await waitFor(() => expect(screen.getByTestId('count')).toHaveTextContent(count));
+async function addToCartOnceLoaded(user: ReturnType<typeof userEvent.setup>) {
+  await waitFor(() => expect(screen.getByTestId('count')).toHaveTextContent('0')); // the cart, empty, has loaded
   await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
 }
 
@@ -106,7 +106,7 @@ describe('ProductPage (signed in)', () => {
       dungeonDelve(0), // the last one was sold after the page loaded
       reread, // the cart is read again after a refused change
     ]);
-    await addToCartOnceLoaded(user, '0');
+    await addToCartOnceLoaded(user);
     // The tab is named after the product, so product tabs and history entries can be told apart.
     expect(document.title).toBe('Dungeon Delve · Checkpoint');
     expect(await screen.findByText('Sorry, Dungeon Delve is out of stock.')).toBeInTheDocument();
@@ -134,7 +134,7 @@ describe('ProductPage (signed in)', () => {
       // the cart too: the connection dropped after the server had added the unit
       serverCartResponse([{ productId: ID, name: 'Dungeon Delve', unitPrice: 20, quantity: 1, amount: 3 }]),
     ]);
-    await addToCartOnceLoaded(user, '0');
+    await addToCartOnceLoaded(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Error adding item$/);
     expect(logged).toHaveBeenCalledWith('Add to cart failed', expect.any(Error));
     await waitFor(() => expect(again.result).toHaveBeenCalled());
