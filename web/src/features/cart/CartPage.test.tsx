@@ -202,6 +202,36 @@ describe('guest cart views', () => {
     ]);
   });
 
+  it('Undo puts back the lines that can be bought, and names those it leaves out and why', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem(
+      GUEST_CART_KEY,
+      JSON.stringify([
+        { product: haloProduct, quantity: 2 },
+        { product: { _id: 'p2', name: 'Old Pad', salePrice: 10, amount: 4 }, quantity: 1 },
+        { product: { _id: 'p3', name: 'Neon Pad', salePrice: 10, amount: 4 }, quantity: 1 },
+      ]),
+    );
+    renderWithCart(<CartPage />, [
+      liveProducts(
+        ['p1', 'p2', 'p3'],
+        [{ id: 'p1', ...haloProduct }, null, { id: 'p3', name: 'Neon Pad', salePrice: 10, amount: 0 }],
+      ),
+      unchanged([haloProduct]),
+    ]);
+    expect(await screen.findByText('No longer available')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear Cart' }));
+    await user.click(await screen.findByRole('button', { name: 'Undo clearing the cart' }));
+    expect(await screen.findByLabelText('Quantity of Halo Infinite')).toHaveValue('2');
+    expect(
+      screen.getByText(
+        'Old Pad was not put back: it is no longer available. Neon Pad was not put back: it is sold out.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Old Pad')).not.toBeInTheDocument();
+    expect(screen.getByTestId('count')).toHaveTextContent('2');
+  });
+
   it('shows the products as they are now: a new price, and a product deleted since as no longer available', async () => {
     storeGuestCart([
       { product: { _id: 'p1', name: 'Halo Infinite', salePrice: 44.99, amount: 5 }, quantity: 2 },

@@ -139,12 +139,20 @@ function restorable(lines: CartLine[]): CartLine[] {
   return lines.filter((line) => line.available && !isSoldOut(line));
 }
 
-/** What Clear Cart took, for Undo, and whose cart it was (the user's id; null for a guest's). */
-type Cleared = { owner: string | null; lines: CartLine[] };
+/** Why a line Clear Cart took is not one Undo puts back. */
+function notPutBack(line: CartLine): string {
+  return `${line.name} was not put back: ${isSoldOut(line) ? 'it is sold out' : 'it is no longer available'}.`;
+}
+
+/**
+ * What Clear Cart took, for Undo: the lines it puts back, what it leaves out and says why (lines that could not be
+ * bought), and whose cart it was (the user's id; null for a guest's).
+ */
+type Cleared = { owner: string | null; lines: CartLine[]; left: string[] };
 
 /**
  * Clear Cart at once (the spec asks nothing first), then "Cart cleared." with an Undo that adds the lines back, each
- * at most at what is left of its stock now. The notice stays until the cart has lines again, or the page is left, or
+ * at most at what is left of its stock now, and names those it could not (not buyable at the clear). The notice stays until the cart has lines again, or the page is left, or
  * another account is signed in (their cart is not the one cleared).
  */
 function useClearWithUndo(lines: CartLine[], onError: (message: string | undefined) => void) {
@@ -160,13 +168,14 @@ function useClearWithUndo(lines: CartLine[], onError: (message: string | undefin
     setWasRefilled(refilled);
     if (refilled && !restoring) setCleared(undefined);
   }
-  const undoable = cleared?.owner === owner ? cleared.lines : undefined;
+  const undoable = cleared?.owner === owner ? cleared : undefined;
   const clear = async () => {
     const before = restorable(lines);
+    const left = lines.filter((line) => !before.includes(line)).map(notPutBack);
     onError(undefined);
     try {
       await cart.clear();
-      setCleared(before.length > 0 ? { owner, lines: before } : undefined);
+      setCleared(before.length > 0 ? { owner, lines: before, left } : undefined);
     } catch (e) {
       logFailure('Clear cart failed', e);
     }
@@ -177,7 +186,7 @@ function useClearWithUndo(lines: CartLine[], onError: (message: string | undefin
     onError(undefined);
     const said: string[] = [];
     const unanswered: CartLine[] = [];
-    for (const line of undoable) {
+    for (const line of undoable.lines) {
       const product = {
         _id: line.productId,
         name: line.name,
@@ -198,7 +207,9 @@ function useClearWithUndo(lines: CartLine[], onError: (message: string | undefin
     }
     setRestoring(false);
     // A line whose add went unanswered may be tried again; one the server refused would only be refused again.
-    setCleared(unanswered.length > 0 ? { owner, lines: unanswered } : undefined);
+    // What was left out is said once, after the lines that went back.
+    said.push(...undoable.left);
+    setCleared(unanswered.length > 0 ? { owner, lines: unanswered, left: [] } : undefined);
     if (unanswered.length > 0)
       said.push(`${unanswered.map((line) => line.name).join(', ')}: not put back yet. Press Undo to try again.`);
     if (said.length > 0) onError(said.join(' '));
