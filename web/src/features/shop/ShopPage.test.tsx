@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ChakraProvider } from '@chakra-ui/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from 'react-router-dom';
 import { system } from '../../app/theme';
 import { CartProvider } from '../cart/CartProvider';
 import { ShopPage, ShopPageProducts } from './ShopPage';
@@ -40,7 +40,7 @@ const page = (
   },
 });
 
-function renderShop(path: string, mocks: MockLink.MockedResponse[]) {
+function renderShop(path: InitialEntry, mocks: MockLink.MockedResponse[]) {
   return render(
     <ChakraProvider value={system}>
       <MockedProvider mocks={mocks}>
@@ -150,6 +150,24 @@ describe('ShopPage', () => {
     expect(await screen.findByText('Halo Infinite')).toBeInTheDocument();
     // the page shows at once; the router, which renders a navigation in a transition, replaces the link just after
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/shop\?page=4$/));
+  });
+
+  it("does not say the last page's results over the notice it came with: nobody asked for that page", async () => {
+    forgetSpoken();
+    const beyond: MockLink.MockedResponse = {
+      request: { query: ShopPageProducts, variables: { filter: filterOf(), sort: undefined, page: 3 } },
+      result: { data: { products: { __typename: 'ProductPage', total: 20, page: 3, totalPages: 2, items: [] } } },
+    };
+    // an admin deleted the only product on page 3, and came back to it
+    renderShop({ pathname: '/shop', search: '?page=3', state: { notice: 'Product deleted successfully' } }, [
+      beyond,
+      page({ filter: filterOf(), sort: undefined, page: 2 }, [product], 2),
+    ]);
+    expect(await screen.findByText('Halo Infinite')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/shop\?page=2$/));
+    await waitFor(() => expect(spoken()).toBe('Product deleted successfully'));
+    await new Promise((resolve) => setTimeout(resolve, 300)); // a count said after the correction would be there by now
+    expect(spoken()).toBe('Product deleted successfully');
   });
 
   it('takes at most 100 characters of search, as the server does', async () => {

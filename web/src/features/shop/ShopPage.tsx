@@ -128,8 +128,9 @@ export function ShopPage() {
   const result = (data ?? previousData)?.products;
   // A link past the last page (the catalogue shrank since it was shared) shows the last page instead of nothing.
   const lastPage = data?.products.totalPages ?? 0;
+  const pastTheEnd = lastPage > 0 && view.page > lastPage;
   useEffect(() => {
-    if (lastPage > 0 && view.page > lastPage) update({ page: lastPage }, { replace: true });
+    if (pastTheEnd) update({ page: lastPage }, { replace: true });
   });
 
   // The pager's button pressed is at the bottom of the page (and on the last page, disabled): the keyboard goes to the
@@ -140,7 +141,9 @@ export function ShopPage() {
     results.current?.focus({ preventScroll: true });
     window.scrollTo({ top: 0, behavior: scrollBehavior() });
   };
-  useAnnounceResults(JSON.stringify(variables), loading ? undefined : data?.products);
+  // A page past the end is not a result to say: the page the shop goes to instead is (or, on arrival, nothing is, so a
+  // notice brought along, 'Product deleted successfully', is not cut off by a page the reader never asked for).
+  useAnnounceResults(JSON.stringify(variables), loading || pastTheEnd ? undefined : data?.products);
 
   return (
     <Stack gap="6">
