@@ -82,6 +82,22 @@ test.describe('foundation', () => {
     await expect(page.getByRole('heading', { level: 1, name: /About/ })).toBeVisible();
   });
 
+  test('a page whose chunk a deploy replaced says it could not be loaded; one whose code fails says something went wrong', async ({
+    page,
+  }) => {
+    await page.route(/\/assets\/AboutPage-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.route(/\/assets\/MenuPage-[^/]+\.js$/, (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: 'null.boom;' }),
+    );
+    await page.goto('/');
+    await networkSettled(page);
+    const banner = page.getByRole('banner');
+    await banner.getByRole('link', { name: 'About Us' }).click();
+    await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
+    await banner.getByRole('link', { name: 'Bar Menu' }).click();
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  });
+
   test('an unknown page shows the not-found page with a link home', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: 'Oops! Page Not Found' })).toBeVisible();

@@ -29,6 +29,11 @@ describe('RouteErrorBoundary', () => {
     expect(screen.getByRole('button', { name: 'Reload' })).toBeVisible();
   });
 
+  it("says something went wrong when a screen's chunk came but its code failed as it ran", async () => {
+    renderScreen(() => Promise.reject(new TypeError("Cannot read properties of undefined (reading 'x')")));
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  });
+
   it('says something went wrong when a loaded screen crashes', async () => {
     renderScreen(async () => () => {
       throw new Error('a bug');

@@ -8,13 +8,27 @@ export class ScreenLoadError extends Error {
   }
 }
 
-/** A screen that is its own chunk, loaded on first render; a failed fetch is thrown as a ScreenLoadError. */
+/**
+ * What browsers throw when a chunk could not be fetched (Chromium, Firefox, Safari), and Vite when a stylesheet the
+ * chunk needs could not be: unlike an error the chunk's own code threw as it ran, which is a bug like any other.
+ */
+const NOT_FETCHED =
+  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
+
+function notFetched(error: unknown): boolean {
+  return (error instanceof Error && NOT_FETCHED.test(error.message)) || navigator.onLine === false;
+}
+
+/**
+ * A screen that is its own chunk, loaded on first render; a failed fetch is thrown as a ScreenLoadError, and any
+ * other failure as it is.
+ */
 export function lazyScreen(load: () => Promise<ComponentType>) {
   return lazy(() =>
     load().then(
       (Component) => ({ default: Component }),
       (cause: unknown) => {
-        throw new ScreenLoadError(cause);
+        throw notFetched(cause) ? new ScreenLoadError(cause) : cause;
       },
     ),
   );
