@@ -176,5 +176,6 @@ export const CreationKey = (field = 'creationKey') =>
 export const CREATION_KEY_DESCRIPTION =
   'A key the client makes for this creation (16 to 64 letters, digits, - or _; random) and sends again with each ' +
   'retry of it. A create whose answer was lost, sent again with the same key, answers with what the first one made ' +
-  "instead of making a second. It is refused when that was cancelled since, and (products, menu items, an order's " +
-  'details) when it was made with other values than these; files sent again are not read.';
+  'instead of making a second. It is refused when that was cancelled since, and when it was made with other values ' +
+  "than these (a product's or menu item's fields, a booking's session and times, an order's details); files sent " +
+  'again are not read.';

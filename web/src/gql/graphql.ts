@@ -30,7 +30,7 @@ export type BookingStatus =
 /** A new menu item; its image, optional, comes as an upload beside it. */
 export type CreateBarItemInput = {
   category?: BarCategory;
-  /** A key the client makes for this creation (16 to 64 letters, digits, - or _; random) and sends again with each retry of it. A create whose answer was lost, sent again with the same key, answers with what the first one made instead of making a second. It is refused when that was cancelled since, and (products, menu items, an order's details) when it was made with other values than these; files sent again are not read. */
+  /** A key the client makes for this creation (16 to 64 letters, digits, - or _; random) and sends again with each retry of it. A create whose answer was lost, sent again with the same key, answers with what the first one made instead of making a second. It is refused when that was cancelled since, and when it was made with other values than these (a product's or menu item's fields, a booking's session and times, an order's details); files sent again are not read. */
   creationKey?: string | null | undefined;
   description?: string;
   name: string;
@@ -43,7 +43,7 @@ export type CreateProductInput = {
   amount: number;
   brand?: string | null | undefined;
   category?: ProductCategory;
-  /** A key the client makes for this creation (16 to 64 letters, digits, - or _; random) and sends again with each retry of it. A create whose answer was lost, sent again with the same key, answers with what the first one made instead of making a second. It is refused when that was cancelled since, and (products, menu items, an order's details) when it was made with other values than these; files sent again are not read. */
+  /** A key the client makes for this creation (16 to 64 letters, digits, - or _; random) and sends again with each retry of it. A create whose answer was lost, sent again with the same key, answers with what the first one made instead of making a second. It is refused when that was cancelled since, and when it was made with other values than these (a product's or menu item's fields, a booking's session and times, an order's details); files sent again are not read. */
   creationKey?: string | null | undefined;
   description: string;
   discount?: number;

@@ -20,6 +20,8 @@ export const BOOKING_MESSAGES = {
   tooLong: `A session lasts at most ${MAX_BOOKING_MINUTES / 60} hours.`,
   alreadyBooked: 'You already have a booking at this time.',
   keyedCancelled: 'This booking was cancelled.',
+  keyedOtherwise:
+    'This booking was already made by an earlier try of this confirm, for the session and time chosen then. Find it in My Bookings.',
   fullyBooked: 'This time slot is fully booked.',
   notUpcoming: 'Only upcoming bookings can be cancelled.',
   alreadyCancelled: 'This booking is already cancelled.',

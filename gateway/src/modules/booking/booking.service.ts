@@ -76,6 +76,11 @@ function sqlParams() {
 
 const toBooking = (row: Record<string, unknown>) => Object.assign(new Booking(), row);
 
+const sameSlot = (booking: Booking, slot: Slot) =>
+  booking.sessionType === slot.sessionType &&
+  booking.startsAt.getTime() === slot.startsAt.getTime() &&
+  booking.endsAt.getTime() === slot.endsAt.getTime();
+
 export class BookingService {
   private validate(ctx: RequestContext, args: BookingSlotArgs): Slot {
     const { startsAt, endsAt } = validateSlot(args, ctx.deps.config.venue.timeZone, ctx.clock.now());
@@ -146,7 +151,8 @@ export class BookingService {
    * transaction-scoped advisory lock, so concurrent requests see each other's bookings; the
    * exclusion constraints stay the guarantee (and a lost race retries once on another station).
    * With a creation key the customer made a booking with already (a confirm whose answer was lost, sent again), that
-   * booking is the answer and nothing is booked or mailed again; if it was cancelled since, the confirm is refused.
+   * booking is the answer and nothing is booked or mailed again; if it was cancelled since, or was for another session
+   * type or time than this confirm's, the confirm is refused.
    */
   async create(ctx: RequestContext, args: BookingSlotArgs & { creationKey?: string | null }): Promise<Booking> {
     const user = requireUser(ctx);
@@ -160,6 +166,9 @@ export class BookingService {
       )) as Record<string, unknown>[];
       const earlier = rows[0] ? toBooking(rows[0]) : null;
       if (earlier?.cancelledAt) throw conflict(BOOKING_MESSAGES.keyedCancelled, 'creationKey');
+      // Sent again for another session or time (changed after the failure): not answered with the booking made, as if
+      // the one asked for were booked.
+      if (earlier && !sameSlot(earlier, slot)) throw conflict(BOOKING_MESSAGES.keyedOtherwise, 'creationKey');
       return earlier;
     };
     for (let attempt = 0; attempt < 2; attempt++) {
