@@ -864,6 +864,25 @@ describe('card payments (fake Stripe over HTTP, real SDK, real database)', () =>
       { id: `evt_${randomUUID()}`, object: 'event', type: 'payment_intent.succeeded', data: { object: null } },
       { id: `evt_${randomUUID()}`, object: 'event', type: 'refund.failed', data: { object: 'refund' } },
       { id: `evt_${randomUUID()}`, object: 'event', type: 'refund.failed', data: { object: { status: 'failed' } } },
+      ...[42, ['card'], { code: 'x' }].map((failure_reason) => ({
+        id: `evt_${randomUUID()}`,
+        object: 'event',
+        type: 'refund.failed',
+        data: { object: { id: `re_${randomUUID()}`, object: 'refund', status: 'failed', failure_reason } },
+      })),
+      // PostgreSQL keeps no NUL in text: a field holding one is refused, not a failed write
+      {
+        id: `evt_${randomUUID()}`,
+        object: 'event',
+        type: 'refund.failed',
+        data: { object: { id: 're_\u0000', object: 'refund', status: 'failed', failure_reason: 'unknown' } },
+      },
+      {
+        id: `evt_${randomUUID()}`,
+        object: 'event',
+        type: 'refund.updated',
+        data: { object: { id: `re_${randomUUID()}`, object: 'refund', status: 'failed', failure_reason: 'a\u0000' } },
+      },
     ]) {
       const res = await webhook(JSON.stringify(malformed));
       expect(res).toMatchObject({ status: 400, body: { message: PAYMENT_MESSAGES.malformedEvent } });

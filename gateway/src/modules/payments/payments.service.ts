@@ -53,6 +53,12 @@ export function notesFromMetadata(metadata: Record<string, string>): string {
   return notes;
 }
 
+/** Whether a parsed JSON value holds a NUL character in a string anywhere. */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\0');
+  return typeof value === 'object' && value !== null && Object.values(value).some(holdsNul);
+}
+
 /** Stripe: payment intents for the server's cart total, retrieval, refunds and signed webhooks. */
 export class PaymentsService {
   private orders!: OrderService;
@@ -230,9 +236,15 @@ export class PaymentsService {
     } catch {
       throw badInput(PAYMENT_MESSAGES.badSignature);
     }
-    // Signed, so Stripe's; but what is read below is checked, not trusted to be there.
+    // Signed, so Stripe's; but what is read below is checked, not trusted to be there. No text of Stripe's holds a NUL,
+    // which PostgreSQL could not store.
     const object: unknown = (event as { data?: { object?: unknown } }).data?.object;
-    if (!object || typeof object !== 'object' || typeof (object as { id?: unknown }).id !== 'string') {
+    if (
+      !object ||
+      typeof object !== 'object' ||
+      typeof (object as { id?: unknown }).id !== 'string' ||
+      holdsNul(object)
+    ) {
       throw badInput(PAYMENT_MESSAGES.malformedEvent);
     }
     if (event.type === 'payment_intent.succeeded') {
@@ -243,6 +255,8 @@ export class PaymentsService {
         event.data.object.status === 'failed')
     ) {
       const refund = event.data.object;
+      const reason: unknown = refund.failure_reason;
+      if (reason != null && typeof reason !== 'string') throw badInput(PAYMENT_MESSAGES.malformedEvent);
       if (!(await this.orders.recordRefundFailure(ctx, refund))) {
         ctx.logger.warn({ refundId: refund.id }, 'a failed Stripe refund that is not ours or is already recorded');
       }
