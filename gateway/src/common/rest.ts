@@ -104,10 +104,6 @@ function clientError(
  * the request (pino-http reads res.err) and its text is masked.
  */
 function errorReply(err: unknown, res: Response): { status: number; message: string; code: string } {
-  // Refused before its body was read (too large, a broken form): the connection closes after the answer. Kept open,
-  // Node would read the rest of that body off it first, and a client already sending its next request on that
-  // connection would wait for ever.
-  if (!res.req.complete) res.setHeader('Connection', 'close');
   if (err instanceof AppError) {
     const retryAfter = err.extensions.retryAfter;
     if (typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
@@ -127,22 +123,66 @@ function errorReply(err: unknown, res: Response): { status: number; message: str
   return { status: 500, message: INTERNAL_MESSAGE, code: 'INTERNAL_SERVER_ERROR' };
 }
 
+/** The most of a refused request's unread body that is read and dropped before the answer, and for how long. */
+const DRAIN_MAX_BYTES = 32 * 1024 * 1024;
+const DRAIN_MAX_MS = 5_000;
+
+/**
+ * A request refused before its body was read (no admin token on an upload, a form too large, a broken form): the rest
+ * of the body is read and dropped before the answer, so a client still sending it reads the answer. Answered at once,
+ * the connection would be reset under a client still writing (EPIPE), which never sees why. A body larger than
+ * DRAIN_MAX_BYTES, or not in within DRAIN_MAX_MS, is not waited for: the connection closes after the answer (kept
+ * open, a client that stopped sending mid-body, or is already sending its next request, would wait for ever).
+ */
+async function afterUnreadBody(req: Request, res: Response): Promise<void> {
+  if (req.complete) return;
+  const declared = Number(req.headers['content-length']);
+  const drained =
+    !req.destroyed &&
+    !(declared > DRAIN_MAX_BYTES) &&
+    (await new Promise<boolean>((resolve) => {
+      let read = 0;
+      const done = (whole: boolean) => {
+        clearTimeout(timer);
+        req.off('data', onData).off('end', onEnd).off('error', onError);
+        resolve(whole);
+      };
+      const onData = (chunk: Buffer) => {
+        read += chunk.length;
+        if (read > DRAIN_MAX_BYTES) done(false);
+      };
+      const onEnd = () => done(true);
+      const onError = () => done(false);
+      const timer = setTimeout(() => done(false), DRAIN_MAX_MS);
+      req.on('data', onData).on('end', onEnd).on('error', onError);
+      req.resume();
+    }));
+  if (!drained) res.setHeader('Connection', 'close');
+}
+
+/** An error handler that answers `reply(status, message, code)`, once what the request still sends is dealt with. */
+function answering(reply: (res: Response, status: number, message: string, code: string) => void): ErrorRequestHandler {
+  return (err, req, res, next) => {
+    if (res.headersSent) return next(err);
+    const { status, message, code } = errorReply(err, res);
+    void afterUnreadBody(req, res).then(() => {
+      if (!res.headersSent && !res.destroyed) reply(res, status, message, code);
+    });
+  };
+}
+
 /** The shims' errors (and what Express refuses outside /api and /graphql): `{ message, error, code }`. */
-export const apiErrorHandler: ErrorRequestHandler = (err, _req, res, next) => {
-  if (res.headersSent) return next(err);
-  const { status, message, code } = errorReply(err, res);
-  res.status(status).json(errorBody(message, code));
-};
+export const apiErrorHandler = answering((res, status, message, code) =>
+  res.status(status).json(errorBody(message, code)),
+);
 
 /**
  * A /graphql request refused before Apollo reads it (malformed JSON, a bad or oversized upload): answered the way
  * GraphQL clients read errors, `{ errors: [{ message, extensions: { code } }] }`.
  */
-export const graphqlRequestErrorHandler: ErrorRequestHandler = (err, _req, res, next) => {
-  if (res.headersSent) return next(err);
-  const { status, message, code } = errorReply(err, res);
-  res.status(status).json({ errors: [{ message, extensions: { code } }] });
-};
+export const graphqlRequestErrorHandler = answering((res, status, message, code) =>
+  res.status(status).json({ errors: [{ message, extensions: { code } }] }),
+);
 
 /**
  * Answers a JSON array whose items come as JSON text, batch by batch, from `produce`: it hands each batch (never empty)
