@@ -111,7 +111,9 @@ export function booleanField(value: unknown): unknown {
  */
 export function jsonListField(value: unknown, malformed: string): unknown[] {
   if (value === undefined || value === null || value === '') return [];
-  if (Array.isArray(value)) return value;
+  // Repeated multipart fields: each is read as one field would be (text or JSON, an item or a list).
+  if (Array.isArray(value))
+    return value.flatMap((item) => (typeof item === 'string' ? jsonListField(item, malformed) : [item]));
   if (typeof value === 'string') {
     try {
       const parsed: unknown = JSON.parse(value);

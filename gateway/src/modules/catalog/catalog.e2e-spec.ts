@@ -713,6 +713,34 @@ describe('catalogue (HTTP, real database)', () => {
       expect(res.body).toMatchObject({ price: 15, amount: 1 });
     });
 
+    it('reads removedImages sent as repeated multipart fields, each an id, a JSON image or a JSON list', async () => {
+      const form = restForm({ name: 'Three', description: 'Three images.', price: '20', amount: '1' }, [
+        { field: 'images', file: png },
+        { field: 'images', file: png },
+        { field: 'images', file: png },
+        { field: 'images', file: png },
+      ]);
+      const created = await app.http('/api/products', { method: 'POST', body: form, token: admin });
+      expect(created.status).toBe(201);
+      const [first, second, third, fourth] = created.body.images as { _id: string; url: string }[];
+      const update = new FormData();
+      update.append('removedImages', JSON.stringify(first));
+      update.append('removedImages', JSON.stringify([second._id]));
+      update.append('removedImages', third.url);
+      const res = await app.http(`/api/products/${created.body._id}`, { method: 'PUT', body: update, token: admin });
+      expect(res.status).toBe(200);
+      expect(res.body.images.map((image: { _id: string }) => image._id)).toEqual([fourth._id]);
+      const broken = new FormData();
+      broken.append('removedImages', fourth._id);
+      broken.append('removedImages', '[{');
+      const refused = await app.http(`/api/products/${created.body._id}`, {
+        method: 'PUT',
+        body: broken,
+        token: admin,
+      });
+      expect(refused.status).toBe(400);
+    });
+
     it('refuses a multipart update whose removedImages is broken JSON, changing nothing', async () => {
       const product = await createProduct({ ...validInput, price: 20, amount: 4 });
       const message = 'removedImages must be a JSON list of image ids, URLs or images.';
