@@ -25,6 +25,7 @@ import {
   jsonBody,
   refuseUnreadBody,
   notFound,
+  parseQuery,
   refuseUnstorableText,
 } from './common/rest';
 import { unstorableText } from './common/text';
@@ -261,6 +262,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  app.set('query parser', parseQuery);
 
   app.use(
     pinoHttp({

@@ -1,3 +1,4 @@
+import { parse } from 'node:querystring';
 import express, {
   type ErrorRequestHandler,
   type Request,
@@ -255,6 +256,21 @@ function drainOf(res: Response, stalledMs: number): () => Promise<void> {
     const stalled = setTimeout(() => res.destroy(), stalledMs);
     return new Promise<void>((resolve) => (wake = resolve)).finally(() => clearTimeout(stalled));
   };
+}
+
+/**
+ * Express's query parser ('simple', node:querystring), except that `key[]=a&key[]=b`, as axios and jQuery send a list,
+ * is read as `key=a&key=b`: not as a parameter named `key[]` that no route reads, which left its filter off without a
+ * word. Nothing is nested (`a[b]=c` stays a key of its own), so no object ever comes out of a query string.
+ */
+export function parseQuery(text: string): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = Object.create(null);
+  for (const [key, value] of Object.entries(parse(text))) {
+    const name = key.endsWith('[]') ? key.slice(0, -2) : key;
+    const values = [query[name] ?? [], value ?? []].flat();
+    if (values.length > 0) query[name] = values.length === 1 ? values[0] : values;
+  }
+  return query;
 }
 
 /** A query-string value as text: a repeated parameter (`?search=a&search=b`) counts by its first value. */

@@ -646,6 +646,11 @@ describe('orders (HTTP, real database)', () => {
         expect(deliveredRest.body.orders).toHaveLength(2);
         const cancelledRest = await fresh.http('/api/orders/admin?status=cancelled', { token: boss.token });
         expect(cancelledRest.body.orders.map((o: { _id: string }) => o._id)).toEqual([ids[2]]);
+        // as axios sends a parameter given as a list: status[]=…
+        const listed = await fresh.http('/api/orders/admin?status%5B%5D=cancelled', { token: boss.token });
+        expect(listed.body.orders.map((o: { _id: string }) => o._id)).toEqual([ids[2]]);
+        const deliveredListed = await fresh.http('/api/orders/admin?isDelivered[]=true', { token: boss.token });
+        expect(deliveredListed.body.orders).toHaveLength(2);
         const searchRest = await fresh.http(`/api/orders/admin?search=${suffix.toLowerCase()}`, { token: boss.token });
         expect(searchRest.body.orders.map((o: { _id: string }) => o._id)).toEqual([ids[5]]);
         const restIds = async (query: string) =>
