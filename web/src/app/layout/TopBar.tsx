@@ -159,6 +159,9 @@ export function TopBar({ onOpenMenu, cartCount }: { onOpenMenu: () => void; cart
                 <Text
                   as="span"
                   fontSize={{ base: 'md', sm: 'lg', md: 'xl' }}
+                  // Under 360 px a guest's bar (menu, name, switch, cart, Login) has no room to spare: a smaller name
+                  // keeps the switch clear of it.
+                  css={{ '@media (max-width: 359.98px)': { fontSize: 'sm' } }}
                   fontWeight="extrabold"
                   letterSpacing="tight"
                 >

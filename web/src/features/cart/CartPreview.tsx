@@ -74,7 +74,8 @@ export function CartPreview({ trigger }: { trigger: ReactElement }) {
                     <HStack as="li" key={line.productId} gap="3">
                       <ProductThumbnail src={line.imageUrl} width="12" />
                       <Stack gap="0" flex="1" minW="0">
-                        <Text fontWeight="semibold" fontSize="sm" truncate>
+                        {/* two lines: a name's end often tells products apart ("Lounge Session Pass (5 h)") */}
+                        <Text fontWeight="semibold" fontSize="sm" lineClamp="2" overflowWrap="anywhere">
                           {line.name}
                         </Text>
                         <PreviewLineDetail line={line} />

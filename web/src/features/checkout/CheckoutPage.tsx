@@ -469,16 +469,17 @@ function CheckoutForm({
                     <RadioGroup.ItemIndicator borderColor="gray.500" />
                     <RadioGroup.ItemText color={disabled ? 'fg.subtle' : undefined}>
                       {option.label}
-                      {/* a space between the words, not only a margin: the option's name reads "PayPal (coming soon)" */}
+                      {/* a space between the words, not a margin (which would indent a note wrapped onto its own line): the
+                          option's name reads "PayPal (coming soon)" */}
                       {option.note && ' '}
                       {option.note && (
-                        <Text as="span" color="fg.muted" ml="1" fontSize="sm">
+                        <Text as="span" color="fg.muted" fontSize="sm" whiteSpace="nowrap">
                           ({option.note})
                         </Text>
                       )}
                       {option.value === 'card' && !cardAvailable && ' '}
                       {option.value === 'card' && !cardAvailable && (
-                        <Text as="span" color="fg.muted" ml="1" fontSize="sm">
+                        <Text as="span" color="fg.muted" fontSize="sm" whiteSpace="nowrap">
                           (unavailable)
                         </Text>
                       )}

@@ -100,7 +100,11 @@ function Playground({ timeZone }: { timeZone: string }) {
         </Heading>
         <Text color="fg.muted">
           Ask the venue’s data a question in GraphQL. Each tab is a saved report: change its variables below the query
-          and press the run button (or Ctrl/⌘ + Enter).
+          and press the run button (or{' '}
+          <Text as="span" whiteSpace="nowrap">
+            Ctrl/⌘ + Enter
+          </Text>
+          ).
         </Text>
         <List.Root ps="5" color="fg.muted" fontSize="sm" gap="1">
           <List.Item>
