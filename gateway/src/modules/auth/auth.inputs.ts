@@ -105,7 +105,10 @@ export class UpdateProfileArgs {
   @Check(emailProblem)
   email: string;
 
-  @Field(() => String, { nullable: true, description: 'Optional; an empty string clears it.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Optional: left out, it stays as it is; an empty string or null clears it.',
+  })
   @Check((value) => {
     if (value === undefined || value === null) return null;
     if (typeof value !== 'string') return 'Phone must be text.';

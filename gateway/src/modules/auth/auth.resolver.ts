@@ -81,7 +81,10 @@ export class AuthResolver {
   }
 
   @Authorized()
-  @Mutation(() => ChangePasswordPayload, { description: 'Older tokens stop working; the payload has a fresh one.' })
+  @Mutation(() => ChangePasswordPayload, {
+    description:
+      "Ends the account's other sessions (their tokens stop working); the payload has a fresh token of this one.",
+  })
   changePassword(
     @Ctx() ctx: RequestContext,
     @Args(() => ChangePasswordArgs) args: ChangePasswordArgs,

@@ -21,6 +21,10 @@ export class ChangePasswordPayload {
   @Field()
   message: string;
 
-  @Field({ description: 'Older tokens stop working when the password changes: keep this one instead.' })
+  @Field({
+    description:
+      "A fresh token of this session. The password change ends the account's other sessions; this session's older " +
+      'tokens keep working.',
+  })
   token: string;
 }
