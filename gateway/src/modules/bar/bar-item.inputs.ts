@@ -11,6 +11,7 @@ export const BAR_MESSAGES = {
   createdDifferently:
     'This item was already added by an earlier try of this form, as it was then. Find it in the menu to change it.',
   description: 'Description must be at most 2000 characters.',
+  descriptionText: 'Description must be text.',
   category: `Category must be one of ${Object.values(BarCategory).join(', ')}.`,
   priceMax: `Price must be at most ${wholeDollarsText(10_000)}.`,
   notFound: 'Item not found',
@@ -34,7 +35,7 @@ export class CreateBarItemInput {
   category?: BarCategory;
 
   @Field({ defaultValue: '' })
-  @OptionalText(2000, M.description)
+  @OptionalText(2000, M.description, { notText: M.descriptionText })
   description?: string;
 
   @Field(() => String, { nullable: true, description: CREATION_KEY_DESCRIPTION })
@@ -58,7 +59,7 @@ export class UpdateBarItemInput {
   category?: BarCategory;
 
   @Field(() => String, { nullable: true })
-  @OptionalText(2000, M.description)
+  @OptionalText(2000, M.description, { notText: M.descriptionText })
   description?: string;
 
   @Field(() => Boolean, { nullable: true, description: 'Drop the current image (a new upload replaces it anyway).' })

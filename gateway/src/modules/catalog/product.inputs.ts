@@ -44,6 +44,7 @@ export const PRODUCT_MESSAGES = {
   category: `Category must be one of ${Object.values(ProductCategory).join(', ')}.`,
   platform: `Platform must be one of ${Object.values(ProductPlatform).join(', ')}.`,
   brand: 'Brand must be at most 80 characters.',
+  brandText: 'Brand must be text.',
   isFeatured: 'isFeatured must be true or false.',
   nameLength: 'Name must be at most 120 characters.',
   descriptionLength: 'Description must be at most 5000 characters.',
@@ -112,7 +113,7 @@ export class CreateProductInput {
   platform?: ProductPlatform;
 
   @Field(() => String, { nullable: true })
-  @OptionalText(80, M.brand)
+  @OptionalText(80, M.brand, { notText: M.brandText })
   brand?: string | null;
 
   @Field({ defaultValue: false })
@@ -163,7 +164,7 @@ export class UpdateProductInput {
   platform?: ProductPlatform;
 
   @Field(() => String, { nullable: true, description: 'An empty string clears the brand.' })
-  @OptionalText(80, M.brand)
+  @OptionalText(80, M.brand, { notText: M.brandText })
   brand?: string;
 
   @Field(() => Boolean, { nullable: true })

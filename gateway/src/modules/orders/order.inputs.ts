@@ -48,6 +48,7 @@ export const ORDER_MESSAGES = {
   tooLong: (field: keyof typeof DETAIL_MAX_LENGTH) =>
     `${DETAIL_LABELS[field]} must be at most ${DETAIL_MAX_LENGTH[field]} characters.`,
   email: 'Invalid email format.',
+  notesText: 'Notes must be text.',
   emptyCart: 'Your cart is empty.',
   paymentMethod: 'Please select a payment method.',
   paypal: 'PayPal is coming soon. Please choose another payment method.',
@@ -125,7 +126,7 @@ export class OrderDetailInput {
   zip: string;
 
   @Field(() => String, { nullable: true })
-  @OptionalText(DETAIL_MAX_LENGTH.notes, ORDER_MESSAGES.tooLong('notes'))
+  @OptionalText(DETAIL_MAX_LENGTH.notes, ORDER_MESSAGES.tooLong('notes'), { notText: ORDER_MESSAGES.notesText })
   notes?: string | null;
 }
 

@@ -244,6 +244,18 @@ describe('orders (HTTP, real database)', () => {
         json: { orderDetail: DETAIL, paymentMethod: 'PayPal' },
       });
       expect(paypal.body.message).toBe(ORDER_MESSAGES.paypal);
+      for (const notes of [true, 0, [], {}]) {
+        const odd = await app.http('/api/orders', {
+          method: 'POST',
+          token: me.token,
+          json: { orderDetail: { ...DETAIL, notes }, paymentMethod: 'Cash' },
+        });
+        expect({ notes, status: odd.status, message: odd.body.message }).toEqual({
+          notes,
+          status: 400,
+          message: 'Notes must be text.',
+        });
+      }
     });
 
     it('checks the e-mail by the rule sign-up checks an account’s with (validator.js isEmail), as the web form does', async () => {
