@@ -268,6 +268,25 @@ describe('hostile input (HTTP, real database)', () => {
     expect(rows[0].n).toBe(0);
   });
 
+  it('answers a file sent for a variable that takes text without echoing what the server made of it', async () => {
+    const form = new FormData();
+    const query = 'query($q: String) { products(filter: { search: $q }) { total } }';
+    form.append('operations', JSON.stringify({ query, variables: { q: null } }));
+    form.append('map', JSON.stringify({ 0: ['variables.q'] }));
+    form.append('0', new Blob([new Uint8Array(await pngBytes())], { type: 'image/png' }), 'a.png');
+    const res = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'apollo-require-preflight': 'true' },
+      body: form,
+    });
+    const body = (await res.json()) as { errors?: { message: string; extensions?: { code?: string } }[] };
+    expect(body.errors?.[0]).toEqual({
+      message: 'Variable "$q" got a file, which it does not take.',
+      locations: expect.any(Array),
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+
   describe("GraphQL's own refusals of a request", () => {
     it.each([
       ['a subscription', { query: 'subscription { venue { name } }' }, 'BAD_REQUEST', /subscription/],

@@ -33,6 +33,17 @@ export function isUnexpectedError(error: unknown): boolean {
 }
 
 /**
+ * GraphQL's refusal of a variable's value prints the value. Only an upload holds functions (JSON cannot), so a value
+ * printed with one is a file sent for a variable that takes none: said so, not printed as the server's objects.
+ */
+const UPLOAD_ECHOED = /^Variable "\$([^"]+)" got invalid value [\s\S]*\[function/;
+
+function withoutEchoedUpload(message: string): string {
+  const echoed = UPLOAD_ECHOED.exec(message);
+  return echoed ? `Variable "$${echoed[1]}" got a file, which it does not take.` : message;
+}
+
+/**
  * Coded errors (ours, validation, GraphQL's own parse and validation errors, limits)
  * go out as they are; anything unexpected is masked.
  */
@@ -59,7 +70,12 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   if (isUnexpectedError(error)) {
     return { message: INTERNAL_MESSAGE, path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
   }
-  return { message: formatted.message, locations, path, extensions: { code: formatted.extensions?.code } };
+  return {
+    message: withoutEchoedUpload(formatted.message),
+    locations,
+    path,
+    extensions: { code: formatted.extensions?.code },
+  };
 }
 
 /** What to log of an unexpected error: for a rule that threw, what it threw. */
