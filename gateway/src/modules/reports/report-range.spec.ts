@@ -22,7 +22,8 @@ describe('reportRange', () => {
   });
 
   it('refuses bad dates and reversed ranges with a clear message', () => {
-    expect(() => reportRange('2026-02-30', '2026-03-01', NY)).toThrow(REPORT_MESSAGES.badDate('from'));
+    expect(() => reportRange('2026-02-30', '2026-03-01', NY)).toThrow(REPORT_MESSAGES.noSuchDate('from'));
+    expect(() => reportRange('2026-03-01', '2027-02-29', NY)).toThrow(REPORT_MESSAGES.noSuchDate('to'));
     expect(() => reportRange('2026-03-01', 'tomorrow', NY)).toThrow(REPORT_MESSAGES.badDate('to'));
     expect(() => reportRange('2026-03-02', '2026-03-01', NY)).toThrow(REPORT_MESSAGES.order);
   });

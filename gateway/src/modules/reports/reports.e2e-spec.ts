@@ -408,7 +408,7 @@ describe('reports (HTTP, real database)', () => {
 
   describe('date ranges', () => {
     it.each([
-      [{ from: '2026-02-30', to: '2026-03-01' }, REPORT_MESSAGES.badDate('from'), 'from'],
+      [{ from: '2026-02-30', to: '2026-03-01' }, REPORT_MESSAGES.noSuchDate('from'), 'from'],
       [{ from: '2026-03-01', to: '03/02/2026' }, REPORT_MESSAGES.badDate('to'), 'to'],
       [{ from: '0000-01-01', to: '0000-12-31' }, REPORT_MESSAGES.badDate('from'), 'from'],
       [{ from: '2026-03-02', to: '2026-03-01' }, REPORT_MESSAGES.order, 'to'],
