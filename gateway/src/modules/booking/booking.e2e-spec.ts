@@ -907,6 +907,17 @@ describe('bookings (HTTP, real database)', () => {
         { token: admin.token },
       );
       expect(duplicate.errors?.[0]).toMatchObject({ message: 'A station with this name already exists.' });
+      // nor one that reads the same: spaces run together, a no-break space
+      for (const alike of ['Retro  Arcade', 'Retro\u00a0Arcade']) {
+        const same = await app.gql(
+          'mutation($name: String!) { addStation(sessionType: VR, name: $name) { id } }',
+          {
+            name: alike,
+          },
+          { token: admin.token },
+        );
+        expect(same.errors?.[0]).toMatchObject({ message: 'A station with this name already exists.' });
+      }
       for (const blank of ['', '   ']) {
         const unnamed = await app.gql(
           `mutation { addStation(sessionType: Other, name: "${blank}") { id } }`,

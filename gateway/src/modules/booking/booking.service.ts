@@ -76,6 +76,9 @@ function sqlParams() {
 
 const toBooking = (row: Record<string, unknown>) => Object.assign(new Booking(), row);
 
+/** A station's name as kept: its spaces (no-break ones too) one plain space each, so two names that read alike are one. */
+const stationName = (name: string) => name.trim().replace(/\s+/gu, ' ');
+
 const sameSlot = (booking: Booking, slot: Slot) =>
   booking.sessionType === slot.sessionType &&
   booking.startsAt.getTime() === slot.startsAt.getTime() &&
@@ -550,7 +553,7 @@ export class BookingService {
     return this.uniqueName(() =>
       retryingTransaction(ctx, async (tx) => {
         const repo = tx.getRepository(Station);
-        const station = await repo.save(repo.create({ sessionType, name: name.trim(), active: true }));
+        const station = await repo.save(repo.create({ sessionType, name: stationName(name), active: true }));
         await this.switchService(tx, station.id, true, ctx.clock.now());
         return station;
       }),
@@ -565,7 +568,7 @@ export class BookingService {
     requireAdmin(ctx);
     // Only the columns asked for: a rename racing a switch-off must not write the other's column back as it was.
     const set: Partial<Pick<Station, 'name' | 'active'>> = {};
-    if (changes.name !== undefined) set.name = changes.name.trim();
+    if (changes.name !== undefined) set.name = stationName(changes.name);
     if (changes.active !== undefined) set.active = changes.active;
     if (!isUUID(id)) throw notFound('Station not found.');
     return this.uniqueName(() =>
