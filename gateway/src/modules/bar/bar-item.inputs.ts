@@ -12,6 +12,7 @@ export const BAR_MESSAGES = {
     'This item was already added by an earlier try of this form, as it was then. Find it in the menu to change it.',
   description: 'Description must be at most 2000 characters.',
   descriptionText: 'Description must be text.',
+  oneImage: 'A menu item has one image: please send only one.',
   category: `Category must be one of ${Object.values(BarCategory).join(', ')}.`,
   priceMax: `Price must be at most ${wholeDollarsText(10_000)}.`,
   notFound: 'Item not found',

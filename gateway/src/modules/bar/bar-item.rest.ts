@@ -2,12 +2,13 @@ import type { Request } from 'express';
 import type { RequestContext } from '../../graphql/context';
 import type { Services } from '../../services';
 import { requireAdmin } from '../../graphql/auth-checker';
+import { badInput } from '../../common/errors';
 import { ctxOf, restRouter } from '../../common/rest';
 import { parseInput } from '../../common/validation';
 import { booleanField, enumField, numberField, readForm } from '../../common/multipart';
 import { tooLargeMessage } from '../../common/images';
 import { BarCategory, type BarItem } from './bar-item.entity';
-import { CreateBarItemInput, UpdateBarItemInput } from './bar-item.inputs';
+import { BAR_MESSAGES, CreateBarItemInput, UpdateBarItemInput } from './bar-item.inputs';
 
 export function barItemJson(ctx: RequestContext, services: Services, item: BarItem) {
   return {
@@ -32,6 +33,13 @@ function barFields(fields: Record<string, unknown>): Record<string, unknown> {
   return out;
 }
 
+/** The one image a menu item has, if sent; two or more are refused rather than all but one dropped. */
+function oneImage(files: Awaited<ReturnType<typeof readForm>>['files']) {
+  const images = files.image ?? [];
+  if (images.length > 1) throw badInput(BAR_MESSAGES.oneImage, 'image');
+  return images[0] ?? null;
+}
+
 /** The body cap: one image and the fields. Over it, the image is what was too large, and the answer says so. */
 const readBarForm = (req: Request, ctx: RequestContext) =>
   readForm(req, ctx.deps.config.uploadMaxBytes + 1024 * 1024, tooLargeMessage(ctx.deps.config.uploadMaxBytes));
@@ -54,7 +62,7 @@ export function barRoutes(services: Services) {
     requireAdmin(ctx);
     const form = await readBarForm(req, ctx);
     const input = await parseInput(CreateBarItemInput, barFields(form.fields));
-    const item = await services.bar.create(ctx, input, form.files.image?.[0] ?? null);
+    const item = await services.bar.create(ctx, input, oneImage(form.files));
     res.status(201).json(barItemJson(ctx, services, item));
   });
 
@@ -63,7 +71,7 @@ export function barRoutes(services: Services) {
     requireAdmin(ctx);
     const form = await readBarForm(req, ctx);
     const input = await parseInput(UpdateBarItemInput, barFields(form.fields));
-    const item = await services.bar.update(ctx, req.params.id, input, form.files.image?.[0] ?? null);
+    const item = await services.bar.update(ctx, req.params.id, input, oneImage(form.files));
     res.json(barItemJson(ctx, services, item));
   });
 

@@ -381,6 +381,17 @@ describe('bar menu (HTTP, real database)', () => {
       expect(created.status).toBe(201);
       expect(created.body).toMatchObject({ name: 'Pixel Punch', price: 8.75, category: 'Cocktail' });
       expect(created.body.image).toMatch(new RegExp(`^${PUBLIC_URL}/uploads/bar/`));
+      // an item has one picture: two are refused, not one kept without a word
+      const two = await menu.http('/api/bar', {
+        method: 'POST',
+        token,
+        body: restForm({ name: 'Double Punch', price: '8' }, [
+          { field: 'image', file: png },
+          { field: 'image', file: png },
+        ]),
+      });
+      expect(two.status).toBe(400);
+      expect(two.body.message).toBe(BAR_MESSAGES.oneImage);
 
       const json = await menu.http('/api/bar', {
         method: 'POST',
