@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { CloseButton, Drawer, Portal, Stack } from '@chakra-ui/react';
+import { CloseButton, Drawer, HStack, Portal, Separator, Stack } from '@chakra-ui/react';
+import { LuCircleUserRound } from 'react-icons/lu';
 import { useCurrentUser } from '../../lib/auth';
 import { ADMIN_LINKS, LINKS_IN_BAR, NAV_LINKS } from './nav-links';
 import { useMediaMatch } from '../../lib/use-media-match';
@@ -42,9 +43,14 @@ export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => voi
                   <SectionLink key={link.to} {...link} onClick={onClose} />
                 ))}
                 {user?.isAdmin && ADMIN_LINKS.map((link) => <SectionLink key={link.to} {...link} onClick={onClose} />)}
+                {/* the account apart from the site's sections: the username reads as the profile, not as a section */}
+                <Separator borderColor="whiteAlpha.300" my="2" />
                 {user ? (
                   <>
-                    <SectionLink to="/profile" label={user.username} onClick={onClose} maxW="100%" />
+                    <HStack gap="0" ps="3">
+                      <LuCircleUserRound aria-hidden size="20" />
+                      <SectionLink to="/profile" label={user.username} onClick={onClose} maxW="calc(100% - 20px)" />
+                    </HStack>
                     <SectionLink to="/logout" label="Logout" onClick={onClose} />
                   </>
                 ) : (
