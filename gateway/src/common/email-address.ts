@@ -3,23 +3,12 @@ import { isEmail } from 'class-validator';
 import { unstorableText } from './text';
 
 /**
- * Characters by which one address passes for another: invisible ones (a zero-width space, a control character), and
- * in the part before the @ compatibility forms that Unicode folds into others (a full-width ａ is a). The domain's are
- * folded by IDNA (canonicalEmail).
- */
-function passesForAnother(value: string): boolean {
-  const local = value.slice(0, value.lastIndexOf('@'));
-  return /[\p{Cc}\p{Cf}]/u.test(value) || local.normalize('NFKC') !== local;
-}
-
-/**
  * Whether `value` (already trimmed) is an e-mail address: an account's and an order's alike, by one rule (validator.js
- * isEmail with its default options, at most 254 characters, nothing by which it passes for another address). The web
- * forms check the same (web/src/lib/email-address.ts). Text that cannot be stored (a NUL, a lone UTF-16 surrogate, on
- * which isEmail throws) is no address.
+ * isEmail with its default options, at most 254 characters). The web forms check the same (web/src/lib/email-address.ts).
+ * Text that cannot be stored (a NUL, a lone UTF-16 surrogate, on which isEmail throws) is no address.
  */
 export function isEmailAddress(value: string): boolean {
-  return value.length <= 254 && unstorableText(value) === null && !passesForAnother(value) && isEmail(value);
+  return value.length <= 254 && unstorableText(value) === null && isEmail(value);
 }
 
 /**

