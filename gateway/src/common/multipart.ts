@@ -30,6 +30,9 @@ export async function readForm(
     const body = typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {};
     return { fields: body, files: {} };
   }
+  // Declared too large: refused before a byte is read, so the request stays whole and its body can be read off and
+  // dropped before the answer (rest.ts), as for any refusal; cut off while it streams in, the request is destroyed.
+  if (Number(req.headers['content-length']) > maxBodyBytes) throw refused();
   let received = 0;
   const limited = (Readable.toWeb(req) as ReadableStream<Uint8Array>).pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({

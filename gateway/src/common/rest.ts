@@ -124,16 +124,21 @@ function errorReply(err: unknown, res: Response): { status: number; message: str
   return { status: 500, message: INTERNAL_MESSAGE, code: 'INTERNAL_SERVER_ERROR' };
 }
 
-/** The most of a refused request's unread body that is read and dropped before the answer, and for how long. */
+/**
+ * The most of a refused request's unread body that is read and dropped before the answer; how long the client may send
+ * nothing meanwhile, and how long it may take in all.
+ */
 const DRAIN_MAX_BYTES = 32 * 1024 * 1024;
-const DRAIN_MAX_MS = 5_000;
+const DRAIN_IDLE_MS = 5_000;
+const DRAIN_MAX_MS = 30_000;
 
 /**
  * A request refused before its body was read (no admin token on an upload, a form too large, a broken form): the rest
  * of the body is read and dropped before the answer, so a client still sending it reads the answer. Answered at once,
  * the connection would be reset under a client still writing (EPIPE), which never sees why. A body larger than
- * DRAIN_MAX_BYTES, or not in within DRAIN_MAX_MS, is not waited for: the connection closes after the answer (kept
- * open, a client that stopped sending mid-body, or is already sending its next request, would wait for ever).
+ * DRAIN_MAX_BYTES, or one whose client stops sending for DRAIN_IDLE_MS or takes DRAIN_MAX_MS in all, is not waited
+ * for: the connection closes after the answer (kept open, a client that stopped sending mid-body, or is already
+ * sending its next request, would wait for ever).
  */
 async function afterUnreadBody(req: Request, res: Response): Promise<void> {
   if (req.complete) return;
@@ -144,17 +149,20 @@ async function afterUnreadBody(req: Request, res: Response): Promise<void> {
     (await new Promise<boolean>((resolve) => {
       let read = 0;
       const done = (whole: boolean) => {
-        clearTimeout(timer);
+        clearTimeout(idle);
+        clearTimeout(overall);
         req.off('data', onData).off('end', onEnd).off('error', onError);
         resolve(whole);
       };
       const onData = (chunk: Buffer) => {
         read += chunk.length;
         if (read > DRAIN_MAX_BYTES) done(false);
+        else idle.refresh();
       };
       const onEnd = () => done(true);
       const onError = () => done(false);
-      const timer = setTimeout(() => done(false), DRAIN_MAX_MS);
+      const idle = setTimeout(() => done(false), DRAIN_IDLE_MS);
+      const overall = setTimeout(() => done(false), DRAIN_MAX_MS);
       req.on('data', onData).on('end', onEnd).on('error', onError);
       req.resume();
     }));
@@ -166,6 +174,7 @@ function answering(reply: (res: Response, status: number, message: string, code:
   return (err, req, res, next) => {
     if (res.headersSent) return next(err);
     const { status, message, code } = errorReply(err, res);
+    res.status(status); // logged so, also when the client goes before the answer
     void afterUnreadBody(req, res).then(() => {
       if (!res.headersSent && !res.destroyed) reply(res, status, message, code);
     });

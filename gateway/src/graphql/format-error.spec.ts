@@ -22,6 +22,21 @@ describe('formatError', () => {
     });
   });
 
+  it('says a file was sent for a variable that takes none, and leaves a string that merely reads so as it is', () => {
+    const refusal = (value: string) =>
+      formatError(
+        { message: `Variable "$q" got invalid value ${value}; Int cannot represent non-integer value: ${value}` },
+        new GraphQLError('x', { extensions: { code: 'BAD_USER_INPUT' } }),
+      ).message;
+    expect(refusal('{ _resolve: [function], _reject: [function], promise: {} }')).toBe(
+      'Variable "$q" got a file, which it does not take.',
+    );
+    const text = '"{ _resolve: [function] }"';
+    expect(refusal(text)).toBe(
+      `Variable "$q" got invalid value ${text}; Int cannot represent non-integer value: ${text}`,
+    );
+  });
+
   it('masks and reports a rule that threw (type-graphql wraps what it threw, with no list of failures)', () => {
     const thrown = new URIError('URI malformed');
     const error = atField(new ArgumentValidationError(thrown as unknown as ValidationError[]));

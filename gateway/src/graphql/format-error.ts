@@ -33,10 +33,11 @@ export function isUnexpectedError(error: unknown): boolean {
 }
 
 /**
- * GraphQL's refusal of a variable's value prints the value. Only an upload holds functions (JSON cannot), so a value
- * printed with one is a file sent for a variable that takes none: said so, not printed as the server's objects.
+ * GraphQL's refusal of a variable's value prints the value. An upload prints as graphql-upload's object, whose first
+ * field is a function (JSON holds none; a string that reads so prints in quotes, after a quote): a file sent for a
+ * variable that takes none, said so, not printed as the server's objects.
  */
-const UPLOAD_ECHOED = /^Variable "\$([^"]+)" got invalid value [\s\S]*\[function/;
+const UPLOAD_ECHOED = /^Variable "\$([^"]+)" got invalid value [^"]*?\{ _resolve: \[function\]/;
 
 function withoutEchoedUpload(message: string): string {
   const echoed = UPLOAD_ECHOED.exec(message);

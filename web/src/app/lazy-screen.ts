@@ -9,11 +9,12 @@ export class ScreenLoadError extends Error {
 }
 
 /**
- * What browsers throw when a chunk could not be fetched (Chromium, Firefox, Safari), and Vite when a stylesheet the
- * chunk needs could not be: unlike an error the chunk's own code threw as it ran, which is a bug like any other.
+ * What browsers throw when a chunk could not be fetched (Chromium, Firefox, Safari; Safari also when a proxy answered
+ * a missing chunk with a page), and Vite when a stylesheet the chunk needs could not be: unlike an error the chunk's
+ * own code threw as it ran, which is a bug like any other.
  */
 const NOT_FETCHED =
-  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
+  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|is not a valid JavaScript MIME type|Unable to preload CSS/i;
 
 function notFetched(error: unknown): boolean {
   return (error instanceof Error && NOT_FETCHED.test(error.message)) || navigator.onLine === false;

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { CloseButton, Drawer, HStack, Portal, Separator, Stack } from '@chakra-ui/react';
+import { Box, CloseButton, Drawer, Portal, Separator, Stack } from '@chakra-ui/react';
 import { LuCircleUserRound } from 'react-icons/lu';
 import { useCurrentUser } from '../../lib/auth';
 import { ADMIN_LINKS, LINKS_IN_BAR, NAV_LINKS } from './nav-links';
@@ -47,10 +47,22 @@ export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => voi
                 <Separator borderColor="whiteAlpha.300" my="2" />
                 {user ? (
                   <>
-                    <HStack gap="0" ps="3">
-                      <LuCircleUserRound aria-hidden size="20" />
-                      <SectionLink to="/profile" label={user.username} onClick={onClose} maxW="calc(100% - 20px)" />
-                    </HStack>
+                    <SectionLink
+                      to="/profile"
+                      label={user.username}
+                      onClick={onClose}
+                      maxW="100%"
+                      icon={
+                        <Box
+                          as={LuCircleUserRound}
+                          aria-hidden
+                          boxSize="5"
+                          display="inline-block"
+                          verticalAlign="text-bottom"
+                          me="2"
+                        />
+                      }
+                    />
                     <SectionLink to="/logout" label="Logout" onClick={onClose} />
                   </>
                 ) : (

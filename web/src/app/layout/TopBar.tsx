@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Badge, Box, Button, Flex, HStack, IconButton, Link, Text, type LinkProps } from '@chakra-ui/react';
 import { matchPath, NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
 import { LuGamepad2, LuMenu, LuShoppingCart } from 'react-icons/lu';
@@ -21,12 +21,15 @@ export function SectionLink({
   within,
   onClick,
   maxW,
+  icon,
 }: {
   to: string;
   label: string;
   within?: readonly string[];
   onClick?: () => void;
   maxW?: LinkProps['maxW'];
+  /** Before the label, inside the link (a tap on it follows the link too); not part of the link's name. */
+  icon?: ReactNode;
 }) {
   const { pathname } = useLocation();
   const inSection = within?.some((pattern) => matchPath(pattern, pathname)) ?? false;
@@ -53,10 +56,12 @@ export function SectionLink({
     >
       {inSection ? (
         <RouterLink to={to} onClick={onClick} aria-current="true">
+          {icon}
           {label}
         </RouterLink>
       ) : (
         <NavLink to={to} onClick={onClick}>
+          {icon}
           {label}
         </NavLink>
       )}

@@ -225,7 +225,7 @@ describe('guest cart views', () => {
     expect(await screen.findByLabelText('Quantity of Halo Infinite')).toHaveValue('2');
     expect(
       screen.getByText(
-        'Old Pad was not put back: it is no longer available. Neon Pad was not put back: it is sold out.',
+        'Old Pad was not put back: it was no longer available. Neon Pad was not put back: it was sold out.',
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText('Old Pad')).not.toBeInTheDocument();

@@ -141,7 +141,7 @@ function restorable(lines: CartLine[]): CartLine[] {
 
 /** Why a line Clear Cart took is not one Undo puts back. */
 function notPutBack(line: CartLine): string {
-  return `${line.name} was not put back: ${isSoldOut(line) ? 'it is sold out' : 'it is no longer available'}.`;
+  return `${line.name} was not put back: ${isSoldOut(line) ? 'it was sold out' : 'it was no longer available'}.`;
 }
 
 /**
