@@ -134,6 +134,8 @@ describe('ProductPage (signed in)', () => {
       // the cart too: the connection dropped after the server had added the unit
       serverCartResponse([{ productId: ID, name: 'Dungeon Delve', unitPrice: 20, quantity: 1, amount: 3 }]),
     ]);
+    // the limit is said before it is reached
+    expect(await screen.findByLabelText('Quantity')).toHaveAccessibleDescription('1 to 3 per product in your cart.');
     await addToCartOnceLoaded(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Error adding item$/);
     expect(logged).toHaveBeenCalledWith('Add to cart failed', expect.any(Error));

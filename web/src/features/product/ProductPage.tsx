@@ -196,6 +196,7 @@ export function ProductPage() {
                 onChange={(e) => setQuantity(e.target.value)}
                 onBlur={() => setQuantity(String(parseQuantity(quantity)))}
                 disabled={!product.inStock}
+                aria-describedby={product.inStock ? 'quantity-limit' : undefined}
               />
             </Field.Root>
             <Stack flex="1" minW="40">
@@ -205,6 +206,12 @@ export function ProductPage() {
               </AddToCartButton>
             </Stack>
           </HStack>
+          {/* said before a 5 typed in becomes 3, not only once a line is full ('Max 3 per product') */}
+          {product.inStock && (
+            <Text id="quantity-limit" fontSize="sm" color="fg.muted" mt="-2">
+              {`${MIN_QUANTITY} to ${MAX_QUANTITY} per product in your cart.`}
+            </Text>
+          )}
           {addError && <Notice status="error">{addError}</Notice>}
           {user?.isAdmin && (
             <HStack gap="3" pt="4" borderTopWidth="1px" flexWrap="wrap">
