@@ -170,6 +170,19 @@ describe('ShopPage', () => {
     expect(spoken()).toBe('Product deleted successfully');
   });
 
+  it('says where Next went when the page it asked for went meanwhile (the catalogue shrank)', async () => {
+    forgetSpoken();
+    const gone: MockLink.MockedResponse = {
+      request: { query: ShopPageProducts, variables: { filter: filterOf(), sort: undefined, page: 2 } },
+      result: { data: { products: { __typename: 'ProductPage', total: 10, page: 2, totalPages: 1, items: [] } } },
+    };
+    renderShop('/shop', [page({ filter: filterOf(), sort: undefined, page: 1 }, [product], 2), gone]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/shop\?page=1$|^\/shop$/));
+    await waitFor(() => expect(spoken()).toMatch(/^1 product/));
+  });
+
   it('takes at most 100 characters of search, as the server does', async () => {
     renderShop(`/shop?q=${'a'.repeat(150)}`, [
       page({ filter: filterOf('a'.repeat(100)), sort: undefined, page: 1 }, [product]),

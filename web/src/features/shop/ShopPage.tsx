@@ -96,10 +96,20 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
  * Tells screen readers what a search, filter or page change found ('No results found.', '12 products, page 1 of 2'):
  * the list changes below the control they are on. Not the first page's load, which they read with the page.
  */
-function useAnnounceResults(query: string, products?: { total: number; page: number; totalPages: number }) {
+function useAnnounceResults(
+  query: string,
+  products: { total: number; page: number; totalPages: number } | undefined,
+  pastTheEnd: boolean,
+) {
   // the query whose results were last said (null: none yet); a refresh of the same results says nothing
   const said = useRef<string | null>(null);
   useEffect(() => {
+    // A page past the end (the catalogue shrank) is not said; the page gone to instead is, even the one said last (Next
+    // pressed onto a page that went meanwhile), unless this is the arrival, which says nothing.
+    if (pastTheEnd) {
+      if (said.current !== null) said.current = '';
+      return;
+    }
     if (!products || said.current === query) return;
     const first = said.current === null;
     said.current = query;
@@ -110,7 +120,7 @@ function useAnnounceResults(query: string, products?: { total: number; page: num
         ? 'No results found.'
         : `${total} ${total === 1 ? 'product' : 'products'}${totalPages > 1 ? `, page ${page} of ${totalPages}` : ''}`,
     );
-  }, [query, products]);
+  }, [query, products, pastTheEnd]);
 }
 
 /** The shop: filter bar, a page of product cards and the pager, all driven by the URL query. */
@@ -141,9 +151,9 @@ export function ShopPage() {
     results.current?.focus({ preventScroll: true });
     window.scrollTo({ top: 0, behavior: scrollBehavior() });
   };
-  // A page past the end is not a result to say: the page the shop goes to instead is (or, on arrival, nothing is, so a
-  // notice brought along, 'Product deleted successfully', is not cut off by a page the reader never asked for).
-  useAnnounceResults(JSON.stringify(variables), loading || pastTheEnd ? undefined : data?.products);
+  // On arrival nothing is said, also after a page past the end: a notice brought along ('Product deleted successfully')
+  // is not cut off by a page the reader never asked for.
+  useAnnounceResults(JSON.stringify(variables), loading ? undefined : data?.products, pastTheEnd);
 
   return (
     <Stack gap="6">
