@@ -23,6 +23,7 @@ export const BOOKING_MESSAGES = {
   keyedOtherwise:
     'This booking was already made by an earlier try of this confirm, for the session and time chosen then. Find it in My Bookings.',
   fullyBooked: 'This time slot is fully booked.',
+  noneInService: (sessionType: string) => `No ${sessionType} station is in service at the moment.`,
   notUpcoming: 'Only upcoming bookings can be cancelled.',
   alreadyCancelled: 'This booking is already cancelled.',
   unknownSessionType: 'Please choose a session type: VR, Console, PlayStation, PC or Other.',

@@ -891,6 +891,40 @@ describe('bookings (HTTP, real database)', () => {
         )
       ).data!.checkAvailability.freeStations;
 
+    it('says no station of a type is in service when all are switched off, rather than that the slot is booked up', async () => {
+      const { stations } = (
+        await app.gql<{ stations: { id: string }[] }>(
+          '{ stations(sessionType: PlayStation) { id } }',
+          {},
+          { token: admin.token },
+        )
+      ).data!;
+      const setAll = (active: boolean) =>
+        Promise.all(
+          stations.map(({ id }) =>
+            app.gql(`mutation { setStationActive(id: "${id}", active: ${active}) { id } }`, {}, { token: admin.token }),
+          ),
+        );
+      const input = slot('2026-03-26', '12:00', '13:00', 'PlayStation');
+      await setAll(false);
+      try {
+        const check = await app.gql<{ checkAvailability: { available: boolean; reason: string } }>(CHECK, input, {
+          token: customer.token,
+        });
+        expect(check.data?.checkAvailability).toMatchObject({
+          available: false,
+          reason: 'No PlayStation station is in service at the moment.',
+        });
+        const booked = await app.gql(CREATE, input, { token: customer.token });
+        expect(booked.errors?.[0].message).toBe('No PlayStation station is in service at the moment.');
+      } finally {
+        await setAll(true);
+      }
+      expect((await app.gql(CHECK, input, { token: customer.token })).data).toMatchObject({
+        checkAvailability: { available: true },
+      });
+    });
+
     it('adds, renames and deactivates stations, which availability follows', async () => {
       expect(await freeOther()).toBe(4);
       const added = await app.gql<{ addStation: { id: string; name: string; active: boolean } }>(

@@ -90,6 +90,14 @@ export class BookingService {
     return { sessionType: args.sessionType, startsAt, endsAt };
   }
 
+  /** Why no station of the type is free: all are taken, or none is in service (all switched off, for repairs say). */
+  private async noneFree(db: Pick<EntityManager, 'query'>, sessionType: SessionType): Promise<string> {
+    const [{ n }] = (await db.query('SELECT count(*)::int AS n FROM stations WHERE session_type = $1 AND active', [
+      sessionType,
+    ])) as { n: number }[];
+    return n === 0 ? BOOKING_MESSAGES.noneInService(sessionType) : BOOKING_MESSAGES.fullyBooked;
+  }
+
   private async userHasOverlap(db: EntityManager, userId: string, slot: Slot): Promise<boolean> {
     const rows = await db.query(`SELECT 1 FROM bookings b WHERE b.user_id = $1 AND ${OVERLAPS('$2', '$3')} LIMIT 1`, [
       userId,
@@ -121,7 +129,7 @@ export class BookingService {
     return {
       available: false,
       freeStations: 0,
-      reason: BOOKING_MESSAGES.fullyBooked,
+      reason: await this.noneFree(db, slot.sessionType),
       alternatives: await this.suggestions(ctx, user.id, slot, args.date),
     };
   }
@@ -188,7 +196,7 @@ export class BookingService {
             throw conflict(BOOKING_MESSAGES.alreadyBooked);
           }
           const [stationId] = await this.freeStationIds(tx, slot, 1);
-          if (!stationId) throw conflict(BOOKING_MESSAGES.fullyBooked);
+          if (!stationId) throw conflict(await this.noneFree(tx, slot.sessionType));
           const rows = await tx.query(
             `INSERT INTO bookings AS b (user_id, station_id, session_type, starts_at, ends_at, creation_key)
              VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${BOOKING_COLUMNS}`,
