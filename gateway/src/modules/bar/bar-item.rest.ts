@@ -5,7 +5,7 @@ import { requireAdmin } from '../../graphql/auth-checker';
 import { badInput } from '../../common/errors';
 import { ctxOf, restRouter } from '../../common/rest';
 import { parseInput } from '../../common/validation';
-import { booleanField, enumField, numberField, readForm } from '../../common/multipart';
+import { booleanField, enumField, numberField, readForm, type FormInput } from '../../common/multipart';
 import { tooLargeMessage } from '../../common/images';
 import { BarCategory, type BarItem } from './bar-item.entity';
 import { BAR_MESSAGES, CreateBarItemInput, UpdateBarItemInput } from './bar-item.inputs';
@@ -34,7 +34,7 @@ function barFields(fields: Record<string, unknown>): Record<string, unknown> {
 }
 
 /** The one image a menu item has, if sent; two or more are refused rather than all but one dropped. */
-function oneImage(files: Awaited<ReturnType<typeof readForm>>['files']) {
+function oneImage(files: FormInput['files']) {
   const images = files.image ?? [];
   if (images.length > 1) throw badInput(BAR_MESSAGES.oneImage, 'image');
   return images[0] ?? null;

@@ -76,7 +76,7 @@ function sqlParams() {
 
 const toBooking = (row: Record<string, unknown>) => Object.assign(new Booking(), row);
 
-/** A station's name as kept: its spaces (no-break ones too) one plain space each, so two names that read alike are one. */
+/** A station's name as kept: each run of spaces (no-break ones too) one plain space, so look-alike names are one. */
 const stationName = (name: string) => name.trim().replace(/\s+/gu, ' ');
 
 const sameSlot = (booking: Booking, slot: Slot) =>

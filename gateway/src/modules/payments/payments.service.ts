@@ -4,6 +4,7 @@ import type { RequestContext } from '../../graphql/context';
 import { requireUser } from '../../graphql/auth-checker';
 import { AppError, badInput, notFound } from '../../common/errors';
 import { toDollars } from '../../common/money';
+import { unstorableText } from '../../common/text';
 import { cartLines, requireAllSold, requireInStock } from '../cart/cart.service';
 import { totalsOf } from '../cart/cart-totals';
 import { ORDER_MESSAGES as M, requireTotalAsShown, type OrderDetailInput } from '../orders/order.inputs';
@@ -51,12 +52,6 @@ export function notesFromMetadata(metadata: Record<string, string>): string {
   let notes = metadata.notes ?? '';
   for (let part = 2; metadata[`notes_${part}`]; part++) notes += metadata[`notes_${part}`];
   return notes;
-}
-
-/** Whether a parsed JSON value holds a NUL character in a string anywhere. */
-function holdsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\0');
-  return typeof value === 'object' && value !== null && Object.values(value).some(holdsNul);
 }
 
 /** Stripe: payment intents for the server's cart total, retrieval, refunds and signed webhooks. */
@@ -236,14 +231,14 @@ export class PaymentsService {
     } catch {
       throw badInput(PAYMENT_MESSAGES.badSignature);
     }
-    // Signed, so Stripe's; but what is read below is checked, not trusted to be there. No text of Stripe's holds a NUL,
-    // which PostgreSQL could not store.
+    // Signed, so Stripe's; but what is read below is checked, not trusted to be there. No text of Stripe's holds what
+    // PostgreSQL could not store (a NUL; a lone surrogate), which every other route refuses by the same rule.
     const object: unknown = (event as { data?: { object?: unknown } }).data?.object;
     if (
       !object ||
       typeof object !== 'object' ||
       typeof (object as { id?: unknown }).id !== 'string' ||
-      holdsNul(object)
+      unstorableText(object) !== null
     ) {
       throw badInput(PAYMENT_MESSAGES.malformedEvent);
     }

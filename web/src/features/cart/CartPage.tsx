@@ -152,8 +152,9 @@ type Cleared = { owner: string | null; lines: CartLine[]; left: string[] };
 
 /**
  * Clear Cart at once (the spec asks nothing first), then "Cart cleared." with an Undo that adds the lines back, each
- * at most at what is left of its stock now, and names those it could not (not buyable at the clear). The notice stays until the cart has lines again, or the page is left, or
- * another account is signed in (their cart is not the one cleared).
+ * at most at what is left of its stock now, and names those it could not (not buyable at the clear). The notice stays
+ * until the cart has lines again, or the page is left, or another account is signed in (their cart is not the one
+ * cleared).
  */
 function useClearWithUndo(lines: CartLine[], onError: (message: string | undefined) => void) {
   const cart = useCartActions();
