@@ -120,6 +120,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
 
   async function close() {
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    // As the gateway's shutdown does: mail still being written would make the data folder again once it is removed.
+    await deps.mailer.settled();
     await stop();
     if (reportingDb !== db) await reportingDb.destroy();
     await db.destroy();
