@@ -87,13 +87,13 @@ export const RequiredText = (message: string, max: number, tooLong: string) =>
   );
 
 /**
- * Text that may be left out; when given, at most `max` characters (`tooLong`, also for a value that is not text
- * unless `notText` says otherwise), and not blank when `blank` says what to answer.
+ * Text that may be left out; when given, text (`notText`: the rule does not know the field's label, so each field
+ * says it), at most `max` characters (`tooLong`), and not blank when `blank` says what to answer.
  */
-export const OptionalText = (max: number, tooLong: string, says: { notText?: string; blank?: string } = {}) =>
+export const OptionalText = (max: number, tooLong: string, says: { notText: string; blank?: string }) =>
   rules(
     IsOptional(),
-    IsString({ message: says.notText ?? tooLong }),
+    IsString({ message: says.notText }),
     ...(says.blank ? [Matches(/\S/, { message: says.blank })] : []),
     MaxLength(max, { message: tooLong }),
   );
