@@ -52,6 +52,11 @@ describe('composite validation rules', () => {
     expect(await problem({ name: undefined })).toBe('Name is required.');
     expect(await problem({ name: 42 })).toBe('Name is required.');
     expect(await problem({ name: '   ' })).toBe('Name is required.');
+    // Invisible characters alone: zero-width space and joiner, word joiner, BOM, soft hyphen, Hangul filler, blank Braille.
+    expect(await problem({ name: '\u200b\u200d' })).toBe('Name is required.');
+    expect(await problem({ name: '\u2060\ufeff\u00ad' })).toBe('Name is required.');
+    expect(await problem({ name: ' \u3164\u2800' })).toBe('Name is required.');
+    for (const name of ['é', '7', '-', '€', '🎮', 'ان']) expect([name, await problem({ name })]).toEqual([name, null]);
     expect(await problem({ name: 'abcdef' })).toBe('Name must be at most 5 characters.');
   });
 
@@ -59,6 +64,7 @@ describe('composite validation rules', () => {
     expect(await problem({ code: null })).toBeNull();
     expect(await problem({ code: 7 })).toBe('Code must be text.');
     expect(await problem({ code: ' ' })).toBe('Code is blank.');
+    expect(await problem({ code: '\u200b' })).toBe('Code is blank.');
     expect(await problem({ code: 'abcd' })).toBe('Code must be at most 3 characters.');
   });
 

@@ -77,12 +77,20 @@ export function rules(...decorators: PropertyDecorator[]): PropertyDecorator {
   };
 }
 
+/**
+ * Something to see: a letter, digit, punctuation mark or symbol (emoji too), but not one Unicode says to draw as
+ * nothing (the Hangul fillers, say) nor the blank Braille pattern. Spaces, zero-width and other invisible characters
+ * alone leave a field as empty as it looks.
+ */
+export const VISIBLE = /(?![\p{Default_Ignorable_Code_Point}\u2800])[\p{L}\p{N}\p{P}\p{S}]/u;
+
 /** Text that must be given and not blank (`message` for either), and at most `max` characters (`tooLong`). */
+
 export const RequiredText = (message: string, max: number, tooLong: string) =>
   rules(
     IsDefined({ message }),
     IsString({ message }),
-    Matches(/\S/, { message }),
+    Matches(VISIBLE, { message }),
     MaxLength(max, { message: tooLong }),
   );
 
@@ -94,7 +102,7 @@ export const OptionalText = (max: number, tooLong: string, says: { notText: stri
   rules(
     IsOptional(),
     IsString({ message: says.notText }),
-    ...(says.blank ? [Matches(/\S/, { message: says.blank })] : []),
+    ...(says.blank ? [Matches(VISIBLE, { message: says.blank })] : []),
     MaxLength(max, { message: tooLong }),
   );
 

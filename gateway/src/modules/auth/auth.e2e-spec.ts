@@ -138,6 +138,7 @@ describe('accounts (GraphQL and REST, real database)', () => {
       [{ username: '', email: 'a@example.com', password: 'secret1' }, 'Username is required.', 'username'],
       [{ username: '\u200b', email: 'a@example.com', password: 'secret1' }, 'Username is required.', 'username'],
       [{ username: '\u0301\u0301', email: 'a@example.com', password: 'secret1' }, 'Username is required.', 'username'],
+      [{ username: '\u3164', email: 'a@example.com', password: 'secret1' }, 'Username is required.', 'username'],
       [
         { username: 'admin\u202e', email: 'a@example.com', password: 'secret1' },
         'Username must not contain invisible characters.',

@@ -1,6 +1,7 @@
 import { ArgsType, Field } from 'type-graphql';
 import { registerDecorator } from 'class-validator';
 import { isEmailAddress } from '../../common/email-address';
+import { VISIBLE } from '../../common/validation';
 
 export const MIN_PASSWORD_LENGTH = 6;
 /** argon2 hashes whatever it is given: an upper bound keeps a huge password from costing the server. */
@@ -53,8 +54,8 @@ const required =
 const linkToken = required('Invalid or expired token.', 200, 'Invalid or expired token.');
 
 const usernameProblem = (value: unknown) => {
-  // A name of only invisible or joining marks (zero-width space, combining accents) is no name.
-  if (!/[\p{L}\p{N}\p{S}\p{P}]/u.test(text(value))) return 'Username is required.';
+  // A name of only invisible or joining marks (zero-width space, combining accents, Hangul fillers) is no name.
+  if (!VISIBLE.test(text(value))) return 'Username is required.';
   if (text(value).length > 60) return 'Username must be at most 60 characters.';
   // Control and format characters (right-to-left overrides, zero-width joiners) can make one name pass for another.
   if (/[\p{Cc}\p{Cf}]/u.test(text(value))) return 'Username must not contain invisible characters.';
