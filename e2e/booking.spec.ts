@@ -28,6 +28,7 @@ test.describe('booking', () => {
     await expect(page.getByRole('form', { name: 'Booking form' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'View previous reservations' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'All reservations' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Stations' })).toHaveCount(0);
 
     const form = page.getByRole('form', { name: 'Booking form' });
     await expect(form.getByLabel('Session type')).toHaveValue('VR');
@@ -194,6 +195,61 @@ test.describe('booking', () => {
       mine.getByRole('button', { name: 'Cancel' }).click(),
     );
     await expect(mine).toHaveCount(0);
+  });
+
+  test('an admin adds, renames and switches off stations; with none of a type in service, a check says so', async ({
+    page,
+  }) => {
+    await logIn(page, ADMIN, '/booking');
+    await page.getByRole('button', { name: 'Stations' }).click();
+    const add = page.getByRole('form', { name: 'Add a station' });
+    const other = page.getByRole('region', { name: /^Other · / });
+    await expect(other).toHaveAccessibleName('Other · 4 of 4 in service');
+    await add.getByLabel('Session type').selectOption('Other');
+    await add.getByRole('button', { name: 'Add station' }).click();
+    await expect(add.getByText('A station name has 1 to 60 characters.')).toBeVisible();
+    await add.getByLabel('New station name').fill('Other 1');
+    await add.getByRole('button', { name: 'Add station' }).click();
+    await expect(add.getByText('A station with this name already exists.')).toBeVisible();
+    await add.getByLabel('New station name').fill('Pinball  Corner'); // the server makes the spaces one
+    await add.getByRole('button', { name: 'Add station' }).click();
+    await expect(other).toHaveAccessibleName('Other · 5 of 5 in service');
+    await expect(other.getByText('Pinball Corner', { exact: true })).toBeVisible();
+    await expect(add.getByLabel('New station name')).toHaveValue('');
+
+    await other.getByRole('button', { name: 'Rename Pinball Corner' }).click();
+    const rename = other.getByLabel('New name for Pinball Corner');
+    await expect(rename).toBeFocused();
+    await rename.fill('Air Hockey');
+    await rename.press('Enter');
+    await expect(other.getByText('Air Hockey', { exact: true })).toBeVisible();
+    await expect(other.getByRole('button', { name: 'Rename Air Hockey' })).toBeFocused();
+
+    const names = ['Air Hockey', 'Other 1', 'Other 2', 'Other 3', 'Other 4'];
+    try {
+      for (const name of names) {
+        await other.getByRole('button', { name: `Switch off ${name}` }).click();
+        await expect(other.getByRole('button', { name: `Switch on ${name}` })).toBeVisible();
+      }
+      await expect(other).toHaveAccessibleName('Other · 0 of 5 in service');
+      const form = page.getByRole('form', { name: 'Booking form' });
+      await form.getByLabel('Session type').selectOption('Other');
+      await form.getByLabel('Date').fill(date);
+      await form.getByLabel('Start time').fill('16:00');
+      await form.getByLabel('End time').fill('17:00');
+      await form.getByRole('button', { name: 'Check Availability' }).click();
+      await expect(form.getByText('No Other station is in service at the moment.')).toBeVisible();
+      await expect(form.getByRole('button', { name: 'Confirm Booking' })).toHaveCount(0);
+    } finally {
+      // Other tests of this worker's server book as they please.
+      for (const name of names) {
+        const on = other.getByRole('button', { name: `Switch on ${name}` });
+        if ((await on.count()) === 0) continue;
+        await on.click();
+        await expect(other.getByRole('button', { name: `Switch off ${name}` })).toBeVisible();
+      }
+    }
+    await expect(other).toHaveAccessibleName('Other · 5 of 5 in service');
   });
 });
 

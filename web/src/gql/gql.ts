@@ -41,6 +41,11 @@ type Documents = {
     "\n  mutation BookingFormCreate(\n    $sessionType: SessionType!\n    $date: String!\n    $startTime: String!\n    $endTime: String!\n    $creationKey: String\n  ) {\n    createBooking(\n      sessionType: $sessionType\n      date: $date\n      startTime: $startTime\n      endTime: $endTime\n      creationKey: $creationKey\n    ) {\n      ...BookingRow_booking\n    }\n  }\n": typeof types.BookingFormCreateDocument,
     "\n  query MyBookingsList($status: [BookingStatus!], $page: Int!) {\n    myBookings(status: $status, page: $page, pageSize: 5) {\n      total\n      page\n      items {\n        ...BookingRow_booking\n      }\n    }\n  }\n": typeof types.MyBookingsListDocument,
     "\n  mutation MyBookingsCancel($id: ID!) {\n    cancelBooking(id: $id) {\n      id\n      status\n      cancelledAt\n    }\n  }\n": typeof types.MyBookingsCancelDocument,
+    "\n  fragment StationsList_station on Station {\n    id\n    sessionType\n    name\n    active\n  }\n": typeof types.StationsList_StationFragmentDoc,
+    "\n  query StationsList {\n    stations {\n      ...StationsList_station\n    }\n  }\n": typeof types.StationsListDocument,
+    "\n  mutation StationsAdd($sessionType: SessionType!, $name: String!) {\n    addStation(sessionType: $sessionType, name: $name) {\n      ...StationsList_station\n    }\n  }\n": typeof types.StationsAddDocument,
+    "\n  mutation StationsRename($id: ID!, $name: String!) {\n    renameStation(id: $id, name: $name) {\n      ...StationsList_station\n    }\n  }\n": typeof types.StationsRenameDocument,
+    "\n  mutation StationsSetActive($id: ID!, $active: Boolean!) {\n    setStationActive(id: $id, active: $active) {\n      ...StationsList_station\n    }\n  }\n": typeof types.StationsSetActiveDocument,
     "\n  fragment BookingRow_booking on Booking {\n    id\n    date\n    startTime\n    endTime\n    sessionType\n    status\n  }\n": typeof types.BookingRow_BookingFragmentDoc,
     "\n  query GuestCartProducts($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      id\n      name\n      salePrice\n      amount\n      images {\n        id\n        smallUrl\n      }\n    }\n  }\n": typeof types.GuestCartProductsDocument,
     "\n  fragment ServerCart_cart on Cart {\n    id\n    itemCount\n    subtotal\n    tax\n    shipping\n    cartTotal\n    total\n    items {\n      id\n      productId\n      name\n      quantity\n      unitPrice\n      lineTotal\n      product {\n        id\n        name\n        amount\n        images {\n          id\n          smallUrl\n        }\n      }\n    }\n  }\n": typeof types.ServerCart_CartFragmentDoc,
@@ -104,6 +109,11 @@ const documents: Documents = {
     "\n  mutation BookingFormCreate(\n    $sessionType: SessionType!\n    $date: String!\n    $startTime: String!\n    $endTime: String!\n    $creationKey: String\n  ) {\n    createBooking(\n      sessionType: $sessionType\n      date: $date\n      startTime: $startTime\n      endTime: $endTime\n      creationKey: $creationKey\n    ) {\n      ...BookingRow_booking\n    }\n  }\n": types.BookingFormCreateDocument,
     "\n  query MyBookingsList($status: [BookingStatus!], $page: Int!) {\n    myBookings(status: $status, page: $page, pageSize: 5) {\n      total\n      page\n      items {\n        ...BookingRow_booking\n      }\n    }\n  }\n": types.MyBookingsListDocument,
     "\n  mutation MyBookingsCancel($id: ID!) {\n    cancelBooking(id: $id) {\n      id\n      status\n      cancelledAt\n    }\n  }\n": types.MyBookingsCancelDocument,
+    "\n  fragment StationsList_station on Station {\n    id\n    sessionType\n    name\n    active\n  }\n": types.StationsList_StationFragmentDoc,
+    "\n  query StationsList {\n    stations {\n      ...StationsList_station\n    }\n  }\n": types.StationsListDocument,
+    "\n  mutation StationsAdd($sessionType: SessionType!, $name: String!) {\n    addStation(sessionType: $sessionType, name: $name) {\n      ...StationsList_station\n    }\n  }\n": types.StationsAddDocument,
+    "\n  mutation StationsRename($id: ID!, $name: String!) {\n    renameStation(id: $id, name: $name) {\n      ...StationsList_station\n    }\n  }\n": types.StationsRenameDocument,
+    "\n  mutation StationsSetActive($id: ID!, $active: Boolean!) {\n    setStationActive(id: $id, active: $active) {\n      ...StationsList_station\n    }\n  }\n": types.StationsSetActiveDocument,
     "\n  fragment BookingRow_booking on Booking {\n    id\n    date\n    startTime\n    endTime\n    sessionType\n    status\n  }\n": types.BookingRow_BookingFragmentDoc,
     "\n  query GuestCartProducts($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      id\n      name\n      salePrice\n      amount\n      images {\n        id\n        smallUrl\n      }\n    }\n  }\n": types.GuestCartProductsDocument,
     "\n  fragment ServerCart_cart on Cart {\n    id\n    itemCount\n    subtotal\n    tax\n    shipping\n    cartTotal\n    total\n    items {\n      id\n      productId\n      name\n      quantity\n      unitPrice\n      lineTotal\n      product {\n        id\n        name\n        amount\n        images {\n          id\n          smallUrl\n        }\n      }\n    }\n  }\n": types.ServerCart_CartFragmentDoc,
@@ -262,6 +272,26 @@ export function graphql(source: "\n  query MyBookingsList($status: [BookingStatu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MyBookingsCancel($id: ID!) {\n    cancelBooking(id: $id) {\n      id\n      status\n      cancelledAt\n    }\n  }\n"): (typeof documents)["\n  mutation MyBookingsCancel($id: ID!) {\n    cancelBooking(id: $id) {\n      id\n      status\n      cancelledAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StationsList_station on Station {\n    id\n    sessionType\n    name\n    active\n  }\n"): (typeof documents)["\n  fragment StationsList_station on Station {\n    id\n    sessionType\n    name\n    active\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StationsList {\n    stations {\n      ...StationsList_station\n    }\n  }\n"): (typeof documents)["\n  query StationsList {\n    stations {\n      ...StationsList_station\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StationsAdd($sessionType: SessionType!, $name: String!) {\n    addStation(sessionType: $sessionType, name: $name) {\n      ...StationsList_station\n    }\n  }\n"): (typeof documents)["\n  mutation StationsAdd($sessionType: SessionType!, $name: String!) {\n    addStation(sessionType: $sessionType, name: $name) {\n      ...StationsList_station\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StationsRename($id: ID!, $name: String!) {\n    renameStation(id: $id, name: $name) {\n      ...StationsList_station\n    }\n  }\n"): (typeof documents)["\n  mutation StationsRename($id: ID!, $name: String!) {\n    renameStation(id: $id, name: $name) {\n      ...StationsList_station\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StationsSetActive($id: ID!, $active: Boolean!) {\n    setStationActive(id: $id, active: $active) {\n      ...StationsList_station\n    }\n  }\n"): (typeof documents)["\n  mutation StationsSetActive($id: ID!, $active: Boolean!) {\n    setStationActive(id: $id, active: $active) {\n      ...StationsList_station\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

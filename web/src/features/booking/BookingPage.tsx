@@ -5,6 +5,7 @@ import { AllReservations, hasReservationsView } from './AllReservations';
 import { BookingForm } from './BookingForm';
 import { LoginPrompt } from './LoginPrompt';
 import { MyBookings, hasMyBookingsView } from './MyBookings';
+import { Stations } from './Stations';
 import { INSIDE_FOCUS_RING } from '../../lib/focus-ring';
 
 /** /booking: reserve a session, see one's own bookings, and for admins every reservation (spec §2). */
@@ -18,7 +19,12 @@ export function BookingPage() {
       content: user ? <BookingForm /> : <LoginPrompt />,
     },
     ...(user ? [{ value: 'mine', title: 'View previous reservations', content: <MyBookings /> }] : []),
-    ...(user?.isAdmin ? [{ value: 'all', title: 'All reservations', content: <AllReservations /> }] : []),
+    ...(user?.isAdmin
+      ? [
+          { value: 'all', title: 'All reservations', content: <AllReservations /> },
+          { value: 'stations', title: 'Stations', content: <Stations /> },
+        ]
+      : []),
   ];
 
   return (
