@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, networkSettled, test } from './fixtures';
 import { ADMIN, logIn, PLAYER } from './demo-logins';
 
@@ -8,6 +8,19 @@ async function violations(page: Page) {
   await networkSettled(page);
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   return violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** The WCAG contrast ratio of two CSS colours given as rgb() or rgba() (alpha ignored: the rings are opaque). */
+function contrast(a: string, b: string): number {
+  const luminance = (colour: string) => {
+    const [r, g, bl] = (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
+      const c = Number(v) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (high + 0.05) / (low + 0.05);
 }
 
 for (const theme of ['light', 'dark']) {
@@ -61,6 +74,43 @@ for (const theme of ['light', 'dark']) {
       await page.getByRole('tab', { name: 'All orders' }).click();
       await expect(page.getByRole('button', { name: 'Mark as delivered' }).first()).toBeVisible();
       expect(await violations(page)).toEqual([]);
+    });
+
+    // axe does not look at focus rings: each control here is focused from the keyboard, and its ring's colour is
+    // measured against every colour of the backdrop around it (a gradient's too).
+    test('focus rings stand 3:1 or more from what is around them, on the navy areas and on gold buttons', async ({
+      page,
+    }) => {
+      await logIn(page, ADMIN);
+      const measured: string[] = [];
+      const measure = async (what: string, control: Locator) => {
+        await control.focus();
+        const { ring, backdrop } = await control.evaluate((element) => {
+          const colours = (text: string) => text.match(/rgba?\([^)]*\)/g) ?? [];
+          let around: string[] = [];
+          for (let e = element.parentElement; e && around.length === 0; e = e.parentElement) {
+            const style = getComputedStyle(e);
+            if (style.backgroundImage !== 'none') around = colours(style.backgroundImage);
+            else if (style.backgroundColor !== 'rgba(0, 0, 0, 0)') around = [style.backgroundColor];
+          }
+          const style = getComputedStyle(element);
+          if (style.outlineStyle === 'none') return { ring: 'none', backdrop: around };
+          return { ring: style.outlineColor, backdrop: around };
+        });
+        const worst = Math.min(...backdrop.map((colour) => contrast(ring, colour)));
+        measured.push(`${what}: ${worst >= 3 ? 'ok' : `${worst.toFixed(2)}:1 (${ring} on ${backdrop.join(', ')})`}`);
+      };
+      await page.goto('/');
+      await page.keyboard.press('Tab'); // from here on, focus is the keyboard's: rings show
+      const header = page.getByRole('banner');
+      await measure('top bar link', header.getByRole('link', { name: 'Shop', exact: true }));
+      await measure('top bar Logout', header.getByRole('link', { name: 'Logout' }));
+      await measure('hero button', page.getByRole('link', { name: 'Visit the Shop' }));
+      await measure('hero gold button', page.getByRole('link', { name: 'Book a Session' }).first());
+      await measure('footer link', page.getByRole('contentinfo').getByRole('link').first());
+      await page.goto('/shop');
+      await measure('gold Add product', page.getByRole('link', { name: 'Add product' }));
+      expect(measured.filter((line) => !line.endsWith(': ok'))).toEqual([]);
     });
 
     for (const path of ['/booking', '/profile', '/reports', '/products/create', '/bar/create', '/menu']) {

@@ -197,6 +197,9 @@ const config = defineConfig({
           solid: { value: '{colors.green.700}' },
           focusRing: { value: { _light: '{colors.green.700}', _dark: '{colors.green.400}' } },
         },
+        // The focus ring of a warning notice's buttons (Close): orange 500 is 2.5:1 on the notice's light orange,
+        // orange 700 is 4.5:1.
+        orange: { focusRing: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.500}' } } },
         // `colorPalette="brand"` on any Chakra component gives the navy look in light mode and a readable one in dark.
         brand: {
           solid: { value: { _light: '{colors.navy.900}', _dark: '{colors.navy.300}' } },
@@ -214,7 +217,9 @@ const config = defineConfig({
           muted: { value: { _light: '{colors.gold.100}', _dark: '{colors.gold.900}' } },
           subtle: { value: { _light: '{colors.gold.50}', _dark: '{colors.gold.950}' } },
           emphasized: { value: { _light: '{colors.gold.200}', _dark: '{colors.gold.800}' } },
-          focusRing: { value: '{colors.gold.400}' },
+          // Gold 400 is 1.8:1 on the light page, where the gold buttons (Confirm Booking, Add product) stand; gold
+          // 700 is 5.6:1 there.
+          focusRing: { value: { _light: '{colors.gold.700}', _dark: '{colors.gold.400}' } },
         },
         topbar: {
           bg: { value: { _light: '{colors.navy.900}', _dark: '{colors.navy.950}' } },

@@ -5,6 +5,7 @@ import { FaDiscord, FaFacebook, FaInstagram, FaXTwitter } from 'react-icons/fa6'
 import { telHref } from '../../lib/tel';
 import { useAskAgainWhileFailing } from '../../lib/use-ask-again';
 import { graphql } from '../../gql';
+import { ON_NAVY_FOCUS_RING } from '../../lib/focus-ring';
 
 export const FooterVenueQuery = graphql(`
   query FooterVenue {
@@ -50,7 +51,7 @@ export function Footer() {
       ]
     : [];
   return (
-    <Box as="footer" bg="topbar.bg" color="whiteAlpha.900" mt="16">
+    <Box as="footer" bg="topbar.bg" color="whiteAlpha.900" mt="16" css={ON_NAVY_FOCUS_RING}>
       <Grid
         maxW="1200px"
         mx="auto"

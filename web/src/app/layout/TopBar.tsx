@@ -6,6 +6,7 @@ import { useCurrentUser } from '../../lib/auth';
 import { ADMIN_LINKS, NAV_LINKS, TWO_ROW_BAR } from './nav-links';
 import { ThemeSwitch } from './ThemeSwitch';
 import { useMediaMatch } from '../../lib/use-media-match';
+import { ON_NAVY_FOCUS_RING } from '../../lib/focus-ring';
 
 // The preview (and its hover-card machinery) loads on the first hover or focus of the cart icon.
 const CartPreview = lazy(() => import('../../features/cart/CartPreview').then((m) => ({ default: m.CartPreview })));
@@ -130,7 +131,16 @@ export function TopBar({ onOpenMenu, cartCount }: { onOpenMenu: () => void; cart
     </HStack>
   );
   return (
-    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="topbar.bg" color="topbar.fg" shadow="md">
+    <Box
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      bg="topbar.bg"
+      color="topbar.fg"
+      shadow="md"
+      css={ON_NAVY_FOCUS_RING}
+    >
       {/*
        * Phones (below sm): the links are in the drawer (spec: "shown below the small breakpoint"). From sm to lg the
        * links take a second row of their own: an admin's six links, the switch, the cart and the account do not fit

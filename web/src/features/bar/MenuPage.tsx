@@ -15,6 +15,7 @@ import { Loading } from '../../components/Loading';
 import { LoadFailed } from '../../components/LoadFailed';
 import { logFailure, useLoggedFailure } from '../../lib/errors';
 import { useConfirmedAction } from '../../lib/use-confirmed-action';
+import { ON_NAVY_FOCUS_RING } from '../../lib/focus-ring';
 
 export const MenuPageItems = graphql(`
   query MenuPageItems {
@@ -165,6 +166,7 @@ export function MenuPage() {
         bgGradient="to-br"
         gradientFrom="navy.900"
         gradientTo="navy.600"
+        css={ON_NAVY_FOCUS_RING}
       >
         <HStack justify="space-between" align="end" flexWrap="wrap" gap="4">
           <Stack gap="2" maxW="2xl">

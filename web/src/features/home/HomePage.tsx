@@ -8,6 +8,7 @@ import { LocationNotice } from '../../components/LocationNotice';
 import { ProductCard } from '../shop/ProductCard';
 import { useLoggedFailure } from '../../lib/errors';
 import { useAskAgainWhileFailing } from '../../lib/use-ask-again';
+import { ON_NAVY_FOCUS_RING } from '../../lib/focus-ring';
 
 export const HomePageFeatured = graphql(`
   query HomePageFeatured {
@@ -84,6 +85,7 @@ export function HomePage() {
         bgGradient="to-br"
         gradientFrom="navy.900"
         gradientTo="navy.600"
+        css={ON_NAVY_FOCUS_RING}
       >
         <Stack gap="5" maxW="2xl">
           <Text color="gold.400" fontWeight="bold" letterSpacing="wider" textTransform="uppercase" fontSize="sm">
