@@ -105,6 +105,7 @@ export function AllOrders() {
     cancelOrder,
     cancelling,
     error: cancelError,
+    cancelled,
     clearError: clearCancelError,
   } = useCancelOrder(['AllOrdersList', 'OrderHistoryOrders']);
   // Each waits for the list read again after it: an Undo pressed while the mark's read is still out would share that
@@ -201,6 +202,12 @@ export function AllOrders() {
           {cancelError}
         </Notice>
       )}
+      {cancelled && (
+        // Said by announce as it was done; shown too, as a filtered list (Unpaid) drops the order without a word.
+        <Notice status="success" saidElsewhere reveal>
+          {cancelled}
+        </Notice>
+      )}
       {deliverError && (
         <Notice status="error" reveal>
           {deliverError}
@@ -260,10 +267,14 @@ export function AllOrders() {
                       </Button>
                       <CancelOrderButton
                         order={order}
-                        onCancel={(id) => {
-                          setDeliverError(undefined);
-                          cancelOrder(id, order.displayId);
-                        }}
+                        onCancel={(id) =>
+                          // One action's notice at a time: a delivery's (or its undo's) would read as this one's. A
+                          // cancel not confirmed leaves them.
+                          cancelOrder(id, order.displayId, () => {
+                            setDeliverError(undefined);
+                            setDelivered(undefined);
+                          })
+                        }
                         cancelling={cancelling}
                       />
                     </>

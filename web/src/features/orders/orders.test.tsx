@@ -578,6 +578,52 @@ describe('AllOrders: Undo of a delivery', () => {
     await waitFor(() => expect(undone.closest('[tabindex="-1"]')).toHaveFocus());
   });
 
+  it("gives the delivery's notice up to a cancel once confirmed, which shows as the order leaves a filtered list", async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const unpaid = { search: null, status: 'unpaid', page: 1 };
+    renderWith(
+      <AllOrders />,
+      [
+        list(unpaid, [order('eeeeee555555')], 1),
+        {
+          request: { query: AllOrdersDeliver, variables: { id: 'eeeeee555555' } },
+          result: deliveryAnswer('markOrderDelivered', 'eeeeee555555', 'paid', MARKED_AT),
+        },
+        list(unpaid, [], 1),
+        {
+          request: { query: AllOrdersUndoDelivery, variables: { id: 'eeeeee555555', deliveredAt: MARKED_AT } },
+          result: deliveryAnswer('undoOrderDelivery', 'eeeeee555555', 'unpaid', null),
+        },
+        list(unpaid, [order('eeeeee555555')], 1),
+        {
+          request: { query: OrderCancel, variables: { id: 'eeeeee555555' } },
+          result: {
+            data: {
+              cancelOrder: { __typename: 'Order' as const, id: 'eeeeee555555', status: 'cancelled', canCancel: false },
+            },
+          },
+        },
+        list(unpaid, [], 1),
+      ],
+      { path: '/profile?tab=all-orders&status=unpaid' },
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Mark as delivered: order #555555' }));
+    await user.click(await screen.findByRole('button', { name: 'Undo marking order #555555 as delivered' }));
+    const undone = 'Order #555555 is no longer marked as delivered.';
+    expect(await screen.findByText(undone, shown)).toBeInTheDocument();
+
+    // Not confirmed: nothing was done, and the notice stays.
+    await user.click(await screen.findByRole('button', { name: 'Cancel order #555555' }));
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(screen.getByText(undone, shown)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel order #555555' }));
+    expect(await screen.findByText('Order #555555 cancelled.', shown)).toBeInTheDocument();
+    expect(screen.queryByText(undone, shown)).toBeNull();
+    expect(await screen.findByText('No orders found.')).toBeInTheDocument();
+  });
+
   it('offers Undo again after an unanswered one, shows the list as it is, and drops Undo when the server refuses it', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     const all = { search: null, status: 'all', page: 1 };

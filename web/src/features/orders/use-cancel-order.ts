@@ -32,6 +32,8 @@ const cancelledMessage = (displayId?: string) => (displayId ? `Order #${displayI
  */
 export function useCancelOrder(refetchQueries: string[] = []) {
   const [error, setError] = useState<string>();
+  // What the last cancel did ("Order #… cancelled."), for a list where the order may leave the view (a filter).
+  const [done, setDone] = useState<string>();
   const { busy: cancelling, run } = useConfirmedAction();
   const client = useApolloClient();
   const [cancel] = useMutation(OrderCancel, {
@@ -47,19 +49,36 @@ export function useCancelOrder(refetchQueries: string[] = []) {
         .refetchQueries({ include: refetchQueries })
         .catch((err: unknown) => logFailure('Reloading the orders failed', err));
   };
-  const cancelOrder = (id: string, displayId?: string) =>
+  /** `onConfirmed` runs once the cancel is confirmed, before it is asked: the caller's other notices go then. */
+  const cancelOrder = (id: string, displayId?: string, onConfirmed?: () => void) =>
     void run(id, CANCEL_ORDER_PROMPT, async () => {
       setError(undefined);
+      setDone(undefined);
+      onConfirmed?.();
       try {
         await cancel({ variables: { id } });
         announce(cancelledMessage(displayId));
+        setDone(cancelledMessage(displayId));
       } catch (e) {
         logFailure('Cancelling the order failed', e);
-        if (serverMessage(e) === ALREADY_CANCELLED) announce(cancelledMessage(displayId));
-        else setError(CANCEL_ORDER_FAILED);
+        if (serverMessage(e) === ALREADY_CANCELLED) {
+          announce(cancelledMessage(displayId));
+          setDone(cancelledMessage(displayId));
+        } else setError(CANCEL_ORDER_FAILED);
         // The order may have changed meanwhile (delivered, cancelled elsewhere): the lists show what it is now.
         reload();
       }
     });
-  return { cancelOrder, cancelling, error, clearError: () => setError(undefined) };
+  return {
+    cancelOrder,
+    cancelling,
+    error,
+    /** What the last cancel did, until the next action. */
+    cancelled: done,
+    /** Forgets the last cancel's error and what it did: another action's notice takes their place. */
+    clearError: () => {
+      setError(undefined);
+      setDone(undefined);
+    },
+  };
 }
