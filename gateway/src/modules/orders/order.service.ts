@@ -415,6 +415,9 @@ export class OrderService {
       order.cancelledAt = ctx.clock.now();
       return em.getRepository(Order).save(order);
     });
+    // The venue cancelled a customer's order: the customer is told, in the background (a slow mail server never holds
+    // the answer). Their own cancel they saw done.
+    if (cancelled.userId !== user.id) ctx.deps.mailer.background(this.sendCancellation(ctx, cancelled));
     if (owedByHand) {
       const { displayId, orderDetail: d } = cancelled;
       await this.mailVenue(ctx, `Refund needed: order ${displayId}`, [
@@ -566,6 +569,40 @@ export class OrderService {
 
   items(ctx: RequestContext, order: Order): Promise<OrderItem[]> {
     return ctx.loaders.orderItems.load(order.id);
+  }
+
+  /**
+   * To the customer of an order the venue cancelled, at the account's own address (as the confirmation): what was
+   * cancelled, and what becomes of the money. After the commit; it never throws.
+   */
+  private async sendCancellation(ctx: RequestContext, order: Order): Promise<void> {
+    try {
+      const customer = await ctx.deps.db.getRepository(User).findOneBy({ id: order.userId });
+      if (!customer) return;
+      const { venue } = ctx.deps.config;
+      const total = dollarsText(order.totalCents);
+      // A card order paid is refunded as it is cancelled, or marked as owed by hand; any other was never charged.
+      const money = order.refundId
+        ? `The ${total} you paid goes back to your card; your bank may take a few days to show it.`
+        : order.refundFailure
+          ? `We could not refund the ${total} you paid to your card automatically: we will pay it back another way, and let you know.`
+          : 'You were not charged for it.';
+      const contact = `To ask us why, or to order again, write to ${venue.email} or call ${venue.phone}.`;
+      const paragraphs = [
+        `We are sorry: ${venue.name} had to cancel your order ${order.displayId} (${total}).`,
+        money,
+        contact,
+      ];
+      const greeting = `Hi ${order.orderDetail.fullName},`;
+      await ctx.deps.mailer.send({
+        to: customer.email,
+        subject: `Your ${venue.name} order ${order.displayId} was cancelled`,
+        text: [greeting, '', ...paragraphs.flatMap((line) => [line, ''])].join('\n').trimEnd(),
+        html: [greeting, ...paragraphs].map((line) => `<p>${escapeHtml(line)}</p>`).join('\n'),
+      });
+    } catch (err) {
+      ctx.logger.error({ err, orderId: order.id }, 'order cancellation e-mail failed');
+    }
   }
 
   /** After the commit; the mailer never throws, so a failed e-mail never touches the order. */

@@ -435,6 +435,30 @@ describe('orders (HTTP, real database)', () => {
       expect(missing.errors?.[0].extensions?.code).toBe('NOT_FOUND');
     });
 
+    it('tells the customer by e-mail when the venue cancels their order, not when they cancel it themselves', async () => {
+      const me = await newUser();
+      const cancelledMails = () =>
+        readMailbox(app.deps.config.dataDir).filter(
+          (mail) => mail.to === me.user.email && /cancelled/.test(mail.subject),
+        );
+      const own = await cashOrder(me);
+      expect((await app.gql(CANCEL, { id: own.id }, { token: me.token })).errors).toBeUndefined();
+      await app.deps.mailer.settled();
+      expect(cancelledMails()).toEqual([]);
+
+      const theirs = await cashOrder(me);
+      const displayId = theirs.id.slice(-6).toUpperCase();
+      expect((await app.gql(CANCEL, { id: theirs.id }, { token: admin.token })).errors).toBeUndefined();
+      const mail = await waitForMail(app, (m) => m.to === me.user.email && /cancelled/.test(m.subject));
+      expect(mail.subject).toBe(`Your ${app.deps.config.venue.name} order ${displayId} was cancelled`);
+      expect(mail.text).toContain(`Hi ${DETAIL.fullName},`);
+      expect(mail.text).toContain(`had to cancel your order ${displayId} ($${theirs.totalAmount.toFixed(2)})`);
+      expect(mail.text).toContain('You were not charged for it.');
+      expect(mail.text).toContain(app.deps.config.venue.phone);
+      expect(mail.html).toContain('<p>You were not charged for it.</p>');
+      expect(cancelledMails()).toHaveLength(1);
+    });
+
     it('lets only an admin mark an order delivered; a delivered order cannot be cancelled, a cancelled one not delivered', async () => {
       const me = await newUser();
       const order = await cashOrder(me);

@@ -4,6 +4,7 @@ import type { QueryRunner } from 'typeorm';
 import { readMailbox } from '../../common/mailer';
 import { addCartLine, CHECKOUT_DETAIL, createAdmin, createProduct, createUser } from '../../test/factories';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
+import { waitForMail } from '../../test/mailbox';
 import { TRANSACTION_ATTEMPTS } from '../../db/retrying-transaction';
 import { sendIntoDeadlocks } from '../../test/lock-waits';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -996,6 +997,19 @@ describe('card payments (fake Stripe over HTTP, real SDK, real database)', () =>
     expect(mails[0].to).toBe(app.deps.config.venue.email);
     expect(mails[0].text).toContain(`refund payment ${intent.paymentIntentId} in Stripe's dashboard`);
     expect(mails[0].text).toContain(`${DETAIL.fullName} <${DETAIL.email}>`);
+    // The customer is told the money comes back another way.
+    const told = await waitForMail(app, (mail) => mail.to === me.user.email && /cancelled/.test(mail.subject));
+    expect(told.text).toContain('We could not refund the');
+    expect(told.text).toContain('we will pay it back another way');
+  });
+
+  it('tells the customer whose paid card order the venue cancelled that the money goes back to the card', async () => {
+    const { me, intent } = await paidCart({ stock: 3, quantity: 1 });
+    const order = (await payByCard(me, intent.paymentIntentId)).data!.placeOrder;
+    expect((await app.gql(CANCEL, { id: order.id }, { token: admin.token })).errors).toBeUndefined();
+    const told = await waitForMail(app, (mail) => mail.to === me.user.email && /cancelled/.test(mail.subject));
+    const paid = fake.intent(intent.paymentIntentId).amount / 100;
+    expect(told.text).toContain(`The $${paid.toFixed(2)} you paid goes back to your card`);
   });
 
   describe('a refund that fails after Stripe accepted it', () => {
