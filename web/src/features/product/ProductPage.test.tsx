@@ -93,6 +93,14 @@ describe('ProductPage (signed in)', () => {
     jest.restoreAllMocks();
   });
 
+  it('says a product not found in the tab title too, as the page does', async () => {
+    renderProduct([
+      { request: { query: ProductPageQuery, variables: { id: ID } }, result: { data: { product: null } } },
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument();
+    expect(document.title).toBe('Product not found · Checkpoint');
+  });
+
   it('shows the product out of stock when Add to Cart is refused because it sold out meanwhile', async () => {
     const user = userEvent.setup();
     const reread = { ...emptyCart, result: jest.fn(() => emptyCart.result as { data: Record<string, unknown> }) };

@@ -89,7 +89,9 @@ export function ProductPage() {
   const { add, adding, label: addLabel } = useAddToCart();
   const { data, loading, error, refetch } = useQuery(ProductPageQuery, { variables: { id: productId } });
   useLoggedFailure('Product fetch failed', error);
-  usePageTitle(data?.product?.name);
+  // A product that is not there (deleted, a mistyped link) or did not load is said in the tab's title too.
+  const notFound = !data?.product && (Boolean(data) || Boolean(error));
+  usePageTitle(notFound ? 'Product not found' : data?.product?.name);
   const { busy: deleting, run } = useConfirmedAction();
   const [deleteProduct] = useMutation(ProductPageDelete, {
     update(cache, { data: deleted }) {
