@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { VenueTimeZone } from '../../lib/venue-time';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { renderAt } from '../../test/render';
+import { BackButton, renderAt } from '../../test/render';
 import { ReportsPage, ReportsPageQuery } from './ReportsPage';
 
 describe('ReportsPage', () => {
@@ -28,6 +28,29 @@ describe('ReportsPage', () => {
     act(() => jest.advanceTimersByTime(500));
     expect(screen.getByTestId('location')).toHaveTextContent('/reports?from=2026-09-01&to=2026-11-15');
     await act(async () => {});
+  });
+
+  it('makes a grouping picked a history entry of its own, which Back leaves; dates replace theirs', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderAt(
+      '/reports?from=2026-10-01&to=2026-10-31',
+      <>
+        <MockedProvider mocks={[]}>
+          <ReportsPage />
+        </MockedProvider>
+        <BackButton />
+      </>,
+    );
+    const where = screen.getByTestId('location');
+    await user.selectOptions(await screen.findByLabelText('Group by'), 'WEEK');
+    expect(where).toHaveTextContent('/reports?from=2026-10-01&to=2026-10-31&groupBy=WEEK');
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-09-01' } });
+    fireEvent.blur(screen.getByLabelText('From'));
+    expect(where).toHaveTextContent('/reports?from=2026-09-01&to=2026-10-31&groupBy=WEEK');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(where).toHaveTextContent(/^\/reports\?from=2026-10-01&to=2026-10-31$/);
   });
 
   it('says when the venue could not be asked for its time zone, and asks again on Try again', async () => {

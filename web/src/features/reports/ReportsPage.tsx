@@ -110,13 +110,15 @@ export function ReportsPage() {
   useEffect(() => {
     latest.current = params;
   }, [params]);
-  const update = (key: string, value: string) => {
+  // A grouping picked is a history entry of its own, as a filter is in the other lists: Back goes to the one before. A
+  // date replaces the entry: it goes to the URL at each pause in its typing, and Back does not step through those.
+  const update = (key: string, value: string, { push = false } = {}) => {
     const next = new URLSearchParams(latest.current);
     next.set('from', next.get('from') ?? from);
     next.set('to', next.get('to') ?? to);
     next.set(key, value);
     latest.current = next;
-    setParams(next, { replace: true });
+    setParams(next, { replace: !push });
   };
   // A date shows as it is typed and goes to the URL (and the reports) once the typing stops, or the field is left: each
   // digit of a year makes a date (0002, 0020, 0202, 2025), and the field put back as the URL had it lost the browser's
@@ -176,7 +178,7 @@ export function ReportsPage() {
         <Field.Root w="auto">
           <Field.Label>Group by</Field.Label>
           <NativeSelect.Root w="8rem">
-            <NativeSelect.Field value={groupBy} onChange={(e) => update('groupBy', e.target.value)}>
+            <NativeSelect.Field value={groupBy} onChange={(e) => update('groupBy', e.target.value, { push: true })}>
               {PERIODS.map((p) => (
                 <option key={p.value} value={p.value}>
                   {p.label}
