@@ -109,6 +109,32 @@ describe('ChangePasswordForm', () => {
     expect(screen.queryByText('Failed to update password')).not.toBeInTheDocument();
   });
 
+  it('says a refusal of the current password at that field, which the keyboard goes to, until it is typed again', async () => {
+    Element.prototype.scrollIntoView = jest.fn(); // jsdom has no layout; the form shows its field in error
+    renderForm([
+      {
+        request: { query: Change, variables: passwords },
+        result: {
+          errors: [
+            new GraphQLError('Current password is incorrect.', {
+              extensions: { code: 'BAD_USER_INPUT', field: 'currentPassword' },
+            }),
+          ],
+        },
+      },
+    ]);
+    const user = userEvent.setup();
+    await changePassword(user);
+    const current = screen.getByLabelText('Current password');
+    await waitFor(() => expect(current).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(() => expect(current).toHaveAccessibleDescription('Current password is incorrect.'));
+    expect(current).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.type(current, 'x');
+    expect(current).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Current password is incorrect.')).not.toBeInTheDocument();
+  });
+
   it("says 'Failed to update password' when the change fails without a word from the server", async () => {
     renderForm([{ request: { query: Change, variables: passwords }, error: new Error('Failed to fetch') }]);
     await changePassword(userEvent.setup());

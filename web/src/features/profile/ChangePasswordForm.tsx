@@ -4,7 +4,7 @@ import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import { graphql } from '../../gql';
 import { getStoredUser, setStoredUser } from '../../lib/auth';
-import { serverMessage } from '../../lib/errors';
+import { serverField, serverMessage } from '../../lib/errors';
 import { useFlash } from '../../lib/use-flash';
 import { FormError, FormField } from '../../components/FormField';
 import { Notice } from '../../components/Notice';
@@ -36,7 +36,7 @@ export function ChangePasswordForm() {
       try {
         const { data } = await change({ variables: values });
         const stored = getStoredUser();
-        // Older tokens stop working when the password changes: keep the fresh one.
+        // The change ends the account's other sessions; this one goes on, with the fresh token it was given.
         if (data && stored) setStoredUser({ ...stored, token: data.changePassword.token });
         // A new password drops a pending e-mail change (whoever asked for it may not be the owner): the profile's note
         // about it goes.
@@ -48,7 +48,12 @@ export function ChangePasswordForm() {
         helpers.resetForm();
         flashDone(data?.changePassword.message ?? 'Password updated successfully');
       } catch (e) {
-        setError(serverMessage(e) ?? 'Failed to update password');
+        // A refusal of one field (the current password wrong, a new one too short) is said at that field, which the
+        // keyboard goes to; typing there takes it away.
+        const message = serverMessage(e);
+        const field = serverField(e);
+        if (message && (field === 'currentPassword' || field === 'newPassword')) helpers.setFieldError(field, message);
+        else setError(message ?? 'Failed to update password');
       }
     },
   });
@@ -79,7 +84,11 @@ export function ChangePasswordForm() {
             {done}
           </Notice>
         )}
-        <FormField label="Current password">
+        <FormField
+          label="Current password"
+          error={form.errors.currentPassword}
+          touched={Boolean(form.errors.currentPassword)}
+        >
           <PasswordInput
             name="currentPassword"
             what="current password"
@@ -89,7 +98,7 @@ export function ChangePasswordForm() {
             required
           />
         </FormField>
-        <FormField label="New password">
+        <FormField label="New password" error={form.errors.newPassword} touched={Boolean(form.errors.newPassword)}>
           <PasswordInput
             name="newPassword"
             what="new password"
