@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChakraProvider } from '@chakra-ui/react';
 import type { MockLink } from '@apollo/client/testing';
@@ -133,6 +133,17 @@ describe('BookingForm', () => {
     await new Promise((resolve) => setTimeout(resolve, 100)); // time enough for a check to go out, were one sent
     expect(asked).not.toHaveBeenCalled();
     expect(screen.queryByRole('button', { name: 'Confirm Booking' })).toBeNull();
+    // The times are the fields to mend: marked, described by the alert, the keyboard on the first.
+    for (const label of ['Start time', 'End time']) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription('Start time must be earlier than end time.');
+    }
+    expect(screen.getByLabelText('Date')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Start time')).toHaveFocus();
+    // a change forgets the alert, and the marks with it
+    fireEvent.change(screen.getByLabelText('End time'), { target: { value: '16:00' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByLabelText('End time')).not.toHaveAttribute('aria-invalid');
   });
 
   it('alerts when the slot is already over, without asking the server', async () => {
@@ -142,6 +153,9 @@ describe('BookingForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Please select future date and time.');
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(asked).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Date')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Date')).toHaveAccessibleDescription('Please select future date and time.');
+    expect(screen.getByLabelText('Date')).toHaveFocus();
   });
 
   it("shows the server's message in an error alert when the check fails, and the slot as not available", async () => {

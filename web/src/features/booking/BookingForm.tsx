@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
@@ -13,7 +13,7 @@ import { FormField } from '../../components/FormField';
 import { LiveArea, Notice } from '../../components/Notice';
 import { focusIsLost } from '../../lib/focus-lost';
 import { MyBookingsList } from './MyBookings';
-import { lastBookableIso, slotProblem, todayIso, type SlotFields } from './booking-rules';
+import { FUTURE_ONLY, lastBookableIso, slotProblem, todayIso, type SlotFields } from './booking-rules';
 import { useFocusFirstInvalid } from '../../lib/use-focus-first-invalid';
 
 export const BookingFormCheck = graphql(`
@@ -62,6 +62,9 @@ type Availability = {
   alternatives: { startTime: string; endTime: string }[];
 };
 type Confirmation = { ok: true } | { ok: false; detail?: string };
+/** A rule of spec §5 the slot breaks, alerted (spec), and the fields it is about: marked invalid and described by it. */
+type Problem = { message: string; fields: (keyof SlotFields)[] };
+const PROBLEM_ID = 'booking-slot-problem';
 
 const schema = yup.object({
   sessionType: yup.string().required('Session type is required.'),
@@ -78,7 +81,7 @@ export function BookingForm() {
   const timeZone = useVenueTimeZone();
   const [create, { loading: confirming }] = useMutation(BookingFormCreate);
   const [availability, setAvailability] = useState<Availability>();
-  const [problem, setProblem] = useState<string>();
+  const [problem, setProblem] = useState<Problem>();
   const [confirmation, setConfirmation] = useState<Confirmation>();
   // One key per booking made: a new one once it is made, and for another slot (any field changed, a suggestion taken).
   // Checking the same slot again keeps it: a confirm whose answer was lost stays the one booking.
@@ -105,7 +108,11 @@ export function BookingForm() {
     forget();
     const broken = slotProblem(values, new Date(), timeZone);
     if (broken) {
-      setProblem(broken);
+      // The slot's end is what is over; otherwise the start is not before the end.
+      const fields: Problem['fields'] = broken === FUTURE_ONLY ? ['date', 'endTime'] : ['startTime', 'endTime'];
+      setProblem({ message: broken, fields });
+      // The keyboard goes to the first field to mend, as a form's own errors take it.
+      formRef.current?.querySelector<HTMLInputElement>(`[name="${fields[0]}"]`)?.focus();
       return;
     }
     await lookUp(values);
@@ -184,6 +191,8 @@ export function BookingForm() {
   };
 
   const { values, errors, touched } = form;
+  const problemProps = (field: keyof SlotFields) =>
+    problem?.fields.includes(field) ? { 'aria-invalid': true, 'aria-describedby': PROBLEM_ID } : {};
   const complete = Boolean(values.sessionType && values.date && values.startTime && values.endTime);
 
   return (
@@ -211,6 +220,7 @@ export function BookingForm() {
             <Input
               type="date"
               name="date"
+              {...problemProps('date')}
               min={todayIso(new Date(), timeZone)}
               max={lastBookableIso(new Date(), timeZone)}
               value={values.date}
@@ -226,12 +236,24 @@ export function BookingForm() {
               error={errors[name]}
               touched={touched[name]}
             >
-              <Input type="time" name={name} value={values[name]} onChange={change} onBlur={form.handleBlur} required />
+              <Input
+                type="time"
+                name={name}
+                value={values[name]}
+                onChange={change}
+                onBlur={form.handleBlur}
+                required
+                {...problemProps(name)}
+              />
             </FormField>
           ))}
         </SimpleGrid>
 
-        {problem && <Notice status="error">{problem}</Notice>}
+        {problem && (
+          <Box id={PROBLEM_ID}>
+            <Notice status="error">{problem.message}</Notice>
+          </Box>
+        )}
         {/* The focus stays on the form as these come (Enter in a field, Confirm Booking): they are said where the page
             keeps a live region. Once booked, the count of free stations is out of date: the confirmation stands alone. */}
         <LiveArea gap="5">
