@@ -20,6 +20,7 @@ import {
   type UrlView,
 } from '../../lib/url-view';
 import { useSearchText } from '../../lib/use-search-text';
+import { useAnnounceResults } from '../../lib/use-announce-results';
 
 export const AllReservationsList = graphql(`
   query AllReservationsList(
@@ -161,6 +162,18 @@ export function AllReservations() {
 
   // The rows stay while another sort or page loads: the header or pager button pressed keeps the keyboard.
   const list = (data ?? previousData)?.bookings;
+  useAnnounceResults(
+    JSON.stringify([status, search, sort.by, sort.direction, page]),
+    data && !loading
+      ? {
+          rows: data.bookings.items.length,
+          page: data.bookings.page,
+          totalPages: Math.ceil(data.bookings.total / BOOKINGS_PAGE_SIZE),
+          total: data.bookings.total,
+        }
+      : undefined,
+    { one: 'reservation', many: 'reservations' },
+  );
   // The last row of the last page went away (cancelled or deleted), or a link is past the last page: show the last
   // page, in place of the empty one in the history.
   useLastPageInstead(

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChakraProvider } from '@chakra-ui/react';
 import type { MockLink } from '@apollo/client/testing';
@@ -340,6 +340,26 @@ describe('All reservations', () => {
     expect(screen.getByRole('columnheader', { name: 'Email' })).toHaveAttribute('aria-sort', 'ascending');
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('email');
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('tells screen readers what a filter or a page found, not what the list showed on arrival', async () => {
+    forgetSpoken();
+    renderAll([
+      reservations(null, [booking], { total: 12 }),
+      reservations(['upcoming'], []),
+      reservations(null, [booking], { total: 12 }),
+      reservations(null, [booking], { total: 12, page: 2 }),
+    ]);
+    const user = userEvent.setup();
+    await screen.findAllByRole('button', { name: DELETE_B1 });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
+    expect(spoken()).toBe('');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Upcoming');
+    await waitFor(() => expect(spoken()).toBe('0 reservations'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'All');
+    await waitFor(() => expect(spoken()).toBe('12 reservations, page 1 of 3'));
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(spoken()).toBe('12 reservations, page 2 of 3'));
   });
 
   it('puts a filter and a sort in the URL, back to page 1 and leaving out the defaults', async () => {

@@ -12,6 +12,7 @@ import { announce } from '../../lib/announce';
 import { logFailure, serverMessage, useLoggedFailure } from '../../lib/errors';
 import { oneOf, readPage, readSearch, useLastPageInstead, useUrlView, type UrlView } from '../../lib/url-view';
 import { useSearchText } from '../../lib/use-search-text';
+import { useAnnounceResults } from '../../lib/use-announce-results';
 
 export const AllOrdersList = graphql(`
   query AllOrdersList($search: String, $status: OrderFilter!, $page: Int!, $pageSize: Int!) {
@@ -118,6 +119,11 @@ export function AllOrders() {
 
   // The rows stay while another filter or page loads: the pager button pressed keeps the keyboard.
   const list = (data ?? previousData)?.orders;
+  useAnnounceResults(
+    JSON.stringify([search, status, page]),
+    data && !loading ? { rows: data.orders.orders.length, page, totalPages: data.orders.totalPages } : undefined,
+    { one: 'order', many: 'orders' },
+  );
   // The last order of the last page left the filter (cancelled, delivered), or a link is past the last page: show
   // the last page, in place of the empty one in the history.
   useLastPageInstead(

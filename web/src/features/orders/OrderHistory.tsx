@@ -8,6 +8,7 @@ import { CancelOrderButton, OrderCard } from './OrderCard';
 import { useCancelOrder } from './use-cancel-order';
 import { useLoggedFailure } from '../../lib/errors';
 import { readPage, useLastPageInstead, useUrlView, type UrlView } from '../../lib/url-view';
+import { useAnnounceResults } from '../../lib/use-announce-results';
 
 export const OrderHistoryOrders = graphql(`
   query OrderHistoryOrders($page: Int!) {
@@ -45,6 +46,11 @@ export function OrderHistory() {
   // The rows stay while another page loads: the pager button pressed keeps the keyboard.
   const list = (data ?? previousData)?.myOrders;
   const orders = list?.orders ?? [];
+  useAnnounceResults(
+    String(page),
+    data && !loading ? { rows: data.myOrders.orders.length, page, totalPages: data.myOrders.totalPages } : undefined,
+    { one: 'order', many: 'orders' },
+  );
   // A link past the last page (typed, or kept from another account's longer history) shows the last page, in place of
   // the empty one in the history.
   useLastPageInstead(
