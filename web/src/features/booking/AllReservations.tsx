@@ -4,7 +4,7 @@ import { LuArrowDown, LuArrowUp, LuArrowUpDown } from 'react-icons/lu';
 import { graphql } from '../../gql';
 import type { BookingRow_BookingFragment, BookingSortField, BookingStatus, SortDirection } from '../../gql/graphql';
 import { ListArea } from '../../components/ListArea';
-import { BOOKINGS_PAGE_SIZE } from './page-size';
+import { BOOKINGS_PAGE_SIZE, bookingPageShown } from './page-size';
 import { BookingTable } from './BookingTable';
 import { CANCEL_PROMPT } from './MyBookings';
 import { announce } from '../../lib/announce';
@@ -164,23 +164,12 @@ export function AllReservations() {
   const list = (data ?? previousData)?.bookings;
   useAnnounceResults(
     JSON.stringify([status, search, sort.by, sort.direction, page]),
-    data && !loading
-      ? {
-          rows: data.bookings.items.length,
-          page: data.bookings.page,
-          totalPages: Math.ceil(data.bookings.total / BOOKINGS_PAGE_SIZE),
-          total: data.bookings.total,
-        }
-      : undefined,
+    data && !loading ? bookingPageShown(data.bookings) : undefined,
     { one: 'reservation', many: 'reservations' },
   );
   // The last row of the last page went away (cancelled or deleted), or a link is past the last page: show the last
   // page, in place of the empty one in the history.
-  useLastPageInstead(
-    page,
-    data && { rows: data.bookings.items.length, totalPages: Math.ceil(data.bookings.total / BOOKINGS_PAGE_SIZE) },
-    (p, options) => update({ page: p }, options),
-  );
+  useLastPageInstead(page, data && bookingPageShown(data.bookings), (p, options) => update({ page: p }, options));
 
   const sortBy = (field: BookingSortField) =>
     update((v) => ({ sort: field, dir: v.sort === field && v.dir === 'ASC' ? 'DESC' : 'ASC' }));

@@ -12,7 +12,7 @@ import { announce } from '../../lib/announce';
 import { logFailure, useLoggedFailure } from '../../lib/errors';
 import { useConfirmedAction } from '../../lib/use-confirmed-action';
 import { namesView, oneOf, readPage, useLastPageInstead, useUrlView, type UrlView } from '../../lib/url-view';
-import { BOOKINGS_PAGE_SIZE } from './page-size';
+import { bookingPageShown } from './page-size';
 import { useAnnounceResults } from '../../lib/use-announce-results';
 
 export const MyBookingsList = graphql(`
@@ -133,25 +133,13 @@ function MyBookingsTable({
   });
   // The rows stay while another page loads: the pager button pressed keeps the keyboard.
   const list = (data ?? previousData)?.myBookings;
-  useAnnounceResults(
-    JSON.stringify(variables),
-    data && !loading
-      ? {
-          rows: data.myBookings.items.length,
-          page: data.myBookings.page,
-          totalPages: Math.ceil(data.myBookings.total / BOOKINGS_PAGE_SIZE),
-          total: data.myBookings.total,
-        }
-      : undefined,
-    { one: 'booking', many: 'bookings' },
-  );
+  useAnnounceResults(JSON.stringify(variables), data && !loading ? bookingPageShown(data.myBookings) : undefined, {
+    one: 'booking',
+    many: 'bookings',
+  });
   // The last row of the last page went away (cancelled or deleted), or a link is past the last page: show the last
   // page, in place of the empty one in the history.
-  useLastPageInstead(
-    page,
-    data && { rows: data.myBookings.items.length, totalPages: Math.ceil(data.myBookings.total / BOOKINGS_PAGE_SIZE) },
-    onPageChange,
-  );
+  useLastPageInstead(page, data && bookingPageShown(data.myBookings), onPageChange);
 
   const { busy: cancelling, run } = useConfirmedAction();
   const onCancel = (id: string) =>
