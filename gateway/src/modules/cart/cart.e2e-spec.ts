@@ -162,51 +162,6 @@ describe('cart (HTTP, real database)', () => {
     ]);
   });
 
-  it('merges a guest cart into a server cart holding only lines that cannot be bought, keeping those lines first', async () => {
-    const me = await newUser();
-    const gone = await createProduct(app.db, { name: 'Gone Game' });
-    const soldOut = await createProduct(app.db, { name: 'Sold Out Game' });
-    const wanted = await createProduct(app.db, { name: 'Wanted Game', priceCents: 1000 });
-    await ok(me, ADD, { productId: gone.id, quantity: 2 });
-    await ok(me, ADD, { productId: soldOut.id });
-    await app.db.query('DELETE FROM products WHERE id = $1', [gone.id]);
-    await app.db.query('UPDATE products SET amount = 0 WHERE id = $1', [soldOut.id]);
-    const lines = `query { cart { itemCount total items { productId quantity lineTotal } } }`;
-    const merged = await app.gql(
-      MERGE.replace(`{ ${CART_FIELDS} }`, '{ id }'),
-      {
-        items: [
-          { productId: wanted.id, quantity: 2 },
-          { productId: soldOut.id, quantity: 1 },
-        ],
-      },
-      { token: me.token },
-    );
-    expect(merged.errors).toBeUndefined();
-    const after = await app.gql<{ cart: unknown }>(lines, {}, { token: me.token });
-    expect(after.data!.cart).toMatchObject({
-      itemCount: 5,
-      items: [
-        { productId: gone.id, quantity: 2, lineTotal: 0 },
-        { productId: soldOut.id, quantity: 1, lineTotal: 0 },
-        { productId: wanted.id, quantity: 2, lineTotal: 20 },
-      ],
-    });
-
-    // One line that can be bought, beside one that cannot, is a cart of the customer's own: it is kept as it is.
-    const other = await newUser();
-    const fine = await createProduct(app.db);
-    await ok(other, ADD, { productId: fine.id });
-    await ok(other, ADD, { productId: wanted.id });
-    await app.db.query('UPDATE products SET amount = 0 WHERE id = $1', [wanted.id]);
-    const extra = await createProduct(app.db);
-    const kept = await ok(other, MERGE, { items: [{ productId: extra.id, quantity: 1 }] });
-    expect(kept.items.map((item) => [item.product.id, item.quantity])).toEqual([
-      [fine.id, 1],
-      [wanted.id, 1],
-    ]);
-  });
-
   it('merges once when two logins race', async () => {
     const me = await newUser();
     const a = await createProduct(app.db);

@@ -41,8 +41,7 @@ export class CartResolver {
 
   @Authorized()
   @Mutation(() => Cart, {
-    description:
-      'On login: an empty server cart takes the guest items, as does one holding only lines that cannot be bought (those lines stay, first); otherwise the server cart is kept.',
+    description: 'On login: an empty server cart takes the guest items; otherwise the server cart is kept.',
   })
   mergeGuestCart(@Ctx() ctx: RequestContext, @Args() { items }: MergeGuestCartArgs): Promise<Cart> {
     return this.services.cart.mergeGuest(ctx, items);

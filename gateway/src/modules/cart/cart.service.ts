@@ -164,17 +164,13 @@ export class CartService {
   /**
    * The login rule of spec §4: an empty server cart takes the guest's items (each capped at
    * 3 and at the stock; unknown or sold-out products are skipped); otherwise the server cart
-   * stays as it is. A cart holding only lines that cannot be bought (deleted or sold out)
-   * counts as empty: keeping it would drop what the guest can buy for what nobody can. Its
-   * lines stay, as the customer's record of them. The user row lock makes two logins at once
-   * merge only once.
+   * stays as it is. The user row lock makes two logins at once merge only once.
    */
   async mergeGuest(ctx: RequestContext, items: GuestCartItemInput[]): Promise<Cart> {
     const user = requireUser(ctx);
     return retryingTransaction(ctx, async (em) => {
       await lockCart(em, user.id);
-      const own = await cartLines(em, user.id);
-      if (!own.some((line) => line.forSale)) {
+      if ((await em.getRepository(CartItem).countBy({ userId: user.id })) === 0) {
         const wanted = new Map<string, number>();
         for (const item of items) {
           const productId = item.productId.toLowerCase(); // as PostgreSQL reads a uuid, and as addToCart takes it
@@ -188,14 +184,13 @@ export class CartService {
               .getMany()
           : [];
         const byId = new Map(products.map((product) => [product.id, product]));
-        // One insert per line, in the guest's order and after any line kept, so the cart lists them as the guest saw them.
-        const start = Math.max(Date.now(), ...own.map((line) => line.createdAt.getTime() + 1));
+        // One insert per line, in the guest's order, so the cart lists them as the guest saw them.
+        const start = Date.now();
         let position = 0;
         for (const [productId, quantity] of wanted) {
           const product = byId.get(productId);
           const capped = product ? Math.min(quantity, MAX_LINE_QUANTITY, product.amount) : 0;
-          // A line kept for this product (sold out when the cart was read) is not made twice.
-          if (!product || capped < 1 || own.some((line) => line.productId === productId)) continue;
+          if (!product || capped < 1) continue;
           const createdAt = new Date(start + position++);
           await em
             .getRepository(CartItem)

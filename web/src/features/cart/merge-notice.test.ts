@@ -58,17 +58,4 @@ describe('mergeNotice', () => {
       'Your account already had a cart, so it was kept and these were not added: Halo.',
     );
   });
-
-  it("adds the guest's lines to an account's cart holding only lines that cannot be bought, without saying it was kept", () => {
-    const guest = [
-      { product: halo, quantity: 2 },
-      { product: pad, quantity: 1 },
-    ];
-    // A deleted product's line and a sold-out one, then the guest's lines.
-    expect(mergeNotice(guest, [line('p9', 1, null), line('p8', 2, 0), line('p1', 2, 5), line('p3', 1, 4)])).toBe(
-      undefined,
-    );
-    // The guest's Halo is held by a sold-out line of the account's own.
-    expect(mergeNotice(guest, [line('p1', 1, 0), line('p3', 1, 4)])).toBe('Halo is no longer available.');
-  });
 });

@@ -12,9 +12,8 @@ type MergedLine = Pick<ServerCart_CartFragment['items'][number], 'productId' | '
 /**
  * What the customer is told after the login merge (spec §4), from the guest's lines and the cart the merge answered;
  * nothing when every line came across whole. An empty server cart takes the guest's lines, each capped at 3 and at
- * the stock, sold-out or deleted ones left out, and so does one holding only lines that cannot be bought; a line
- * that can be bought and that rule could not have made means the account's own cart was kept and the guest's lines
- * were dropped.
+ * the stock, sold-out or deleted ones left out; a line that rule could not have made means the account's own cart
+ * was kept and the guest's lines were dropped.
  */
 export function mergeNotice(guest: GuestCartItem[], merged: MergedLine[]): string | undefined {
   const wanted = new Map<string, { name: string; quantity: number }>();
@@ -25,11 +24,9 @@ export function mergeNotice(guest: GuestCartItem[], merged: MergedLine[]): strin
   const short = [...wanted].filter(([id, want]) => (inCart.get(id)?.quantity ?? 0) < want.quantity);
   if (short.length === 0) return undefined;
 
-  // The account's lines that cannot be bought do not make it a cart of its own: the guest's lines join them.
   const keptOwn = merged.some((line) => {
-    if (!line.product || line.product.amount < 1) return false;
     const want = wanted.get(line.productId);
-    return !want || line.quantity !== Math.min(want.quantity, lineCap(line.product.amount));
+    return !want || !line.product || line.quantity !== Math.min(want.quantity, lineCap(line.product.amount));
   });
   if (keptOwn) {
     const names = short.map(([, want]) => want.name).join(', ');
@@ -39,7 +36,6 @@ export function mergeNotice(guest: GuestCartItem[], merged: MergedLine[]): strin
     .map(([id, { name }]) => {
       const line = inCart.get(id);
       if (!line) return `${name} is no longer available and was removed.`;
-      if (!line.product || line.product.amount < 1) return `${name} is no longer available.`; // the account's own line
       if (line.quantity === MAX_CART_QUANTITY)
         return `Max ${MAX_CART_QUANTITY} per product: your cart has ${MAX_CART_QUANTITY} of ${name}.`;
       return `Only ${line.quantity} of ${name} left in stock, so your cart has ${line.quantity}.`;
