@@ -40,4 +40,39 @@ describe('useAnnounceResults', () => {
     rerender({ view: 'p2', shown: page(2, 11) }); // read again after a cancel: the cancel says its own
     expect(await saidBy()).toBe('');
   });
+
+  /** The hook in a list whose views are pages: `page(n, rows, totalPages)` is page n as loaded. */
+  const renderPages = () => {
+    const hook = renderHook(({ view, shown }) => useAnnounceResults(view, shown, orders), {
+      initialProps: { view: '', shown: undefined as ResultsShown | undefined },
+    });
+    return (n: number, rows: number, totalPages: number) =>
+      hook.rerender({ view: `p${n}`, shown: { rows, page: n, totalPages } });
+  };
+
+  it("does not cut off an action's own announcement when it took the last row of a page: the page before is not said", async () => {
+    const show = renderPages();
+    show(1, 5, 2); // arrival
+    show(2, 1, 2); // Next
+    await waitFor(() => expect(spoken()).toBe('Page 2 of 2'));
+    forgetSpoken();
+    show(2, 0, 1); // read again after a cancel took its one row: past the end now
+    show(1, 5, 1); // the list's last page in its place
+    expect(await saidBy()).toBe('');
+  });
+
+  it('says the page a list goes back to after Next onto a page gone meanwhile; neither on arrival past the end', async () => {
+    const show = renderPages();
+    show(1, 5, 3);
+    show(3, 0, 2); // asked for, gone meanwhile
+    expect(await saidBy()).toBe('');
+    show(2, 5, 2);
+    await waitFor(() => expect(spoken()).toBe('Page 2 of 2'));
+
+    forgetSpoken();
+    const arrival = renderPages();
+    arrival(5, 0, 2); // a link past the end
+    arrival(2, 5, 2);
+    expect(await saidBy()).toBe('');
+  });
 });

@@ -16,7 +16,6 @@ import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LuPlus, LuSearch } from 'react-icons/lu';
 import { graphql } from '../../gql';
-import { announce } from '../../lib/announce';
 import { useCurrentUser } from '../../lib/auth';
 import { LocationNotice } from '../../components/LocationNotice';
 import { ProductCard } from './ProductCard';
@@ -28,6 +27,7 @@ import { LoadFailed } from '../../components/LoadFailed';
 import { scrollBehavior } from '../../lib/motion';
 import { useUrlView } from '../../lib/url-view';
 import { useSearchText } from '../../lib/use-search-text';
+import { useAnnounceResults } from '../../lib/use-announce-results';
 
 export const ShopPageProducts = graphql(`
   query ShopPageProducts($filter: ProductFilter, $sort: ProductSort, $page: Int!) {
@@ -92,36 +92,8 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
   );
 }
 
-/**
- * Tells screen readers what a search, filter or page change found ('No results found.', '12 products, page 1 of 2'):
- * the list changes below the control they are on. Not the first page's load, which they read with the page.
- */
-function useAnnounceResults(
-  query: string,
-  products: { total: number; page: number; totalPages: number } | undefined,
-  pastTheEnd: boolean,
-) {
-  // the query whose results were last said (null: none yet); a refresh of the same results says nothing
-  const said = useRef<string | null>(null);
-  useEffect(() => {
-    // A page past the end (the catalogue shrank) is not said; the page gone to instead is, even the one said last (Next
-    // pressed onto a page that went meanwhile), unless this is the arrival, which says nothing.
-    if (pastTheEnd) {
-      if (said.current !== null) said.current = '';
-      return;
-    }
-    if (!products || said.current === query) return;
-    const first = said.current === null;
-    said.current = query;
-    if (first) return;
-    const { total, page, totalPages } = products;
-    announce(
-      total === 0
-        ? 'No results found.'
-        : `${total} ${total === 1 ? 'product' : 'products'}${totalPages > 1 ? `, page ${page} of ${totalPages}` : ''}`,
-    );
-  }, [query, products, pastTheEnd]);
-}
+/** What the shop's results are called when said ('12 products, page 1 of 2'); none found as the page says it. */
+const PRODUCT_WORDS = { one: 'product', many: 'products', none: 'No results found.' };
 
 /** The shop: filter bar, a page of product cards and the pager, all driven by the URL query. */
 export function ShopPage() {
@@ -153,7 +125,17 @@ export function ShopPage() {
   };
   // On arrival nothing is said, also after a page past the end: a notice brought along ('Product deleted successfully')
   // is not cut off by a page the reader never asked for.
-  useAnnounceResults(JSON.stringify(variables), loading ? undefined : data?.products, pastTheEnd);
+  const products = loading ? undefined : data?.products;
+  useAnnounceResults(
+    JSON.stringify(variables),
+    products && {
+      rows: products.items.length,
+      page: view.page,
+      totalPages: products.totalPages,
+      total: products.total,
+    },
+    PRODUCT_WORDS,
+  );
 
   return (
     <Stack gap="6">
