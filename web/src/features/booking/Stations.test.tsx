@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChakraProvider } from '@chakra-ui/react';
 import type { MockLink } from '@apollo/client/testing';
@@ -55,8 +55,10 @@ describe('Stations (admin)', () => {
   it('refuses an empty name before asking, shows the server refusing a taken one, and adds a good one', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const added = station('s9', 'PC', 'PC 2');
+    const blank = jest.fn(() => ({ data: { addStation: station('s8', 'PC', '') } }));
     renderStations([
       list([vr1, pc1]),
+      { request: { query: StationsAdd, variables: { sessionType: 'PC', name: '' } }, result: blank },
       {
         request: { query: StationsAdd, variables: { sessionType: 'PC', name: 'PC 1' } },
         result: { errors: [new GraphQLError('A station with this name already exists.')] },
@@ -73,7 +75,13 @@ describe('Stations (admin)', () => {
     await userEvent.type(form.getByLabelText('New station name'), '   ');
     await userEvent.click(form.getByRole('button', { name: 'Add station' }));
     expect(form.getByText('A station name has 1 to 60 characters.')).toBeInTheDocument();
-    // nothing was asked: a mutation without a mock would have failed with its own message
+    await waitFor(() =>
+      expect(form.getByLabelText('New station name')).toHaveAccessibleDescription(
+        'A station name has 1 to 60 characters.',
+      ),
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100))); // time enough for a request, were one sent
+    expect(blank).not.toHaveBeenCalled();
 
     await userEvent.clear(form.getByLabelText('New station name'));
     expect(form.queryByText('A station name has 1 to 60 characters.')).toBeNull();
@@ -138,6 +146,11 @@ describe('Stations (admin)', () => {
     await userEvent.clear(screen.getByLabelText('New name for VR 1'));
     await userEvent.type(screen.getByLabelText('New name for VR 1'), 'PC 1{Enter}');
     expect(await screen.findByText('A station with this name already exists.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByLabelText('New name for VR 1')).toHaveAccessibleDescription(
+        'A station with this name already exists.',
+      ),
+    );
 
     await userEvent.clear(screen.getByLabelText('New name for VR 1'));
     await userEvent.type(screen.getByLabelText('New name for VR 1'), 'Beat Saber Rig{Enter}');

@@ -4,7 +4,9 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import type { SessionType, StationsList_StationFragment } from '../../gql/graphql';
 import { ListArea } from '../../components/ListArea';
-import { LiveArea, Notice } from '../../components/Notice';
+import { Notice } from '../../components/Notice';
+import { FormField } from '../../components/FormField';
+import { useFocusBack } from '../../lib/use-focus-back';
 import { announce } from '../../lib/announce';
 import { logFailure, serverMessage, useLoggedFailure } from '../../lib/errors';
 import { SESSION_TYPES } from './BookingForm';
@@ -82,13 +84,11 @@ export function Stations() {
         keeps its bookings and takes no new ones.
       </Text>
       <AddStation onAdded={() => setFailure(undefined)} />
-      <LiveArea gap="4">
-        {failure && (
-          <Notice status="error" saidElsewhere onClose={() => setFailure(undefined)}>
-            {failure}
-          </Notice>
-        )}
-      </LiveArea>
+      {failure && (
+        <Notice status="error" onClose={() => setFailure(undefined)}>
+          {failure}
+        </Notice>
+      )}
       <ListArea
         label="Stations"
         loading={!stations && loading}
@@ -119,6 +119,8 @@ function AddStation({ onAdded }: { onAdded: () => void }) {
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string>();
   const [add, { loading }] = useMutation(StationsAdd, { refetchQueries: ['StationsList'], awaitRefetchQueries: true });
+  // Busy, the button is disabled, which drops the keyboard's focus on the page: it takes it back once done.
+  const addButton = useFocusBack<HTMLButtonElement>(loading);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -153,20 +155,20 @@ function AddStation({ onAdded }: { onAdded: () => void }) {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        <Field.Root flex="1" invalid={Boolean(problem)}>
-          <Field.Label>New station name</Field.Label>
-          <Input
-            value={name}
-            maxLength={NAME_MAX}
-            placeholder="VR 5"
-            onChange={(e) => {
-              setName(e.target.value);
-              setProblem(undefined);
-            }}
-          />
-          <Box aria-live="polite">{problem && <Field.ErrorText>{problem}</Field.ErrorText>}</Box>
-        </Field.Root>
-        <Button type="submit" colorPalette="brand" loading={loading} mt={{ md: '6' }}>
+        <Box flex="1">
+          <FormField label="New station name" error={problem} touched={Boolean(problem)}>
+            <Input
+              value={name}
+              maxLength={NAME_MAX}
+              placeholder="VR 5"
+              onChange={(e) => {
+                setName(e.target.value);
+                setProblem(undefined);
+              }}
+            />
+          </FormField>
+        </Box>
+        <Button ref={addButton} type="submit" colorPalette="brand" loading={loading} mt={{ md: '6' }}>
           Add station
         </Button>
       </Stack>
@@ -209,6 +211,7 @@ function StationGroup({
 function StationRow({ station, onFailure }: { station: Station; onFailure: (message: string | undefined) => void }) {
   const [renaming, setRenaming] = useState(false);
   const [setActive, { loading: switching }] = useMutation(StationsSetActive);
+  const switchButton = useFocusBack<HTMLButtonElement>(switching);
   // The rename form goes with its Save or Cancel: the keyboard goes back to the Rename button that opened it.
   const renameButton = useRef<HTMLButtonElement>(null);
   const wasRenaming = useRef(false);
@@ -252,6 +255,7 @@ function StationRow({ station, onFailure }: { station: Station; onFailure: (mess
               Rename
             </Button>
             <Button
+              ref={switchButton}
               size="sm"
               variant="outline"
               loading={switching}
@@ -271,6 +275,7 @@ function RenameStation({ station, onDone }: { station: Station; onDone: () => vo
   const [name, setName] = useState(station.name);
   const [problem, setProblem] = useState<string>();
   const [rename, { loading }] = useMutation(StationsRename);
+  const saveButton = useFocusBack<HTMLButtonElement>(loading);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -291,30 +296,33 @@ function RenameStation({ station, onDone }: { station: Station; onDone: () => vo
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label={`Rename ${station.name}`}>
-      <HStack gap="2" align="flex-start" wrap="wrap">
-        <Field.Root flex="1" minW="10rem" invalid={Boolean(problem)}>
-          <Input
-            aria-label={`New name for ${station.name}`}
-            value={name}
-            maxLength={NAME_MAX}
-            autoFocus
-            onChange={(e) => {
-              setName(e.target.value);
-              setProblem(undefined);
-            }}
-            onKeyDown={(e) => {
-              if (e.key === 'Escape') onDone();
-            }}
-          />
-          <Box aria-live="polite">{problem && <Field.ErrorText>{problem}</Field.ErrorText>}</Box>
-        </Field.Root>
-        <Button type="submit" size="md" colorPalette="brand" loading={loading}>
-          Save
-        </Button>
-        <Button type="button" size="md" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-      </HStack>
+      <Stack direction={{ base: 'column', sm: 'row' }} gap="2" align={{ sm: 'flex-start' }}>
+        <Box flex="1" minW="10rem">
+          <FormField label={`New name for ${station.name}`} error={problem} touched={Boolean(problem)}>
+            <Input
+              value={name}
+              maxLength={NAME_MAX}
+              autoFocus
+              onChange={(e) => {
+                setName(e.target.value);
+                setProblem(undefined);
+              }}
+              onKeyDown={(e) => {
+                if (e.key === 'Escape') onDone();
+              }}
+            />
+          </FormField>
+        </Box>
+        {/* beside the field, level with it under its label; under it on a phone */}
+        <HStack gap="2" mt={{ sm: '7' }}>
+          <Button ref={saveButton} type="submit" size="md" colorPalette="brand" loading={loading}>
+            Save
+          </Button>
+          <Button type="button" size="md" variant="outline" onClick={onDone}>
+            Cancel
+          </Button>
+        </HStack>
+      </Stack>
     </form>
   );
 }
