@@ -110,9 +110,9 @@ export function BookingForm() {
     if (broken) {
       // The slot's end is what is over; otherwise the start is not before the end.
       const fields: Problem['fields'] = broken === FUTURE_ONLY ? ['date', 'endTime'] : ['startTime', 'endTime'];
+      // Alerted (spec), and the fields it is about described by it. The keyboard stays: moved to a field described by
+      // the alert as it is said, a screen reader would say it twice.
       setProblem({ message: broken, fields });
-      // The keyboard goes to the first field to mend, as a form's own errors take it.
-      formRef.current?.querySelector<HTMLInputElement>(`[name="${fields[0]}"]`)?.focus();
       return;
     }
     await lookUp(values);
