@@ -144,6 +144,16 @@ describe('accounts (GraphQL and REST, real database)', () => {
         'Username must not contain invisible characters.',
         'username',
       ],
+      [
+        { username: 'admin\u3164', email: 'a@example.com', password: 'secret1' },
+        'Username must not contain invisible characters.',
+        'username',
+      ],
+      [
+        { username: 'ad\u2800min', email: 'a@example.com', password: 'secret1' },
+        'Username must not contain invisible characters.',
+        'username',
+      ],
       [{ username: 'a', email: '', password: 'secret1' }, 'Email is required.', 'email'],
       [{ username: 'a', email: 'not-an-email', password: 'secret1' }, 'Invalid email format.', 'email'],
       [{ username: 'a', email: 'a@example.com', password: '' }, 'Password is required.', 'password'],

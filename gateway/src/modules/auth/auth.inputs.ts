@@ -57,8 +57,10 @@ const usernameProblem = (value: unknown) => {
   // A name of only invisible or joining marks (zero-width space, combining accents, Hangul fillers) is no name.
   if (!VISIBLE.test(text(value))) return 'Username is required.';
   if (text(value).length > 60) return 'Username must be at most 60 characters.';
-  // Control and format characters (right-to-left overrides, zero-width joiners) can make one name pass for another.
-  if (/[\p{Cc}\p{Cf}]/u.test(text(value))) return 'Username must not contain invisible characters.';
+  // Control and format characters (right-to-left overrides, zero-width joiners), and those drawn as nothing (the
+  // combining grapheme joiner, the Hangul fillers, the blank Braille pattern), can make one name pass for another.
+  if (/[\p{Cc}\p{Cf}\u034f\u115f\u1160\u3164\uffa0\u2800]/u.test(text(value)))
+    return 'Username must not contain invisible characters.';
   return null;
 };
 
