@@ -130,6 +130,9 @@ describe('ChangePasswordForm', () => {
     await waitFor(() => expect(current).toHaveAccessibleDescription('Current password is incorrect.'));
     expect(current).toHaveFocus();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // typing in another field leaves it: the current password is still the one refused
+    await user.type(screen.getByLabelText('New password'), 'x');
+    expect(current).toHaveAttribute('aria-invalid', 'true');
     await user.type(current, 'x');
     expect(current).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByText('Current password is incorrect.')).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { Button, Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
@@ -31,6 +31,10 @@ export function ChangePasswordForm() {
   const [error, setError] = useState<string>();
   const form = useFormik({
     initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    // The form checks itself (Submit waits for all three, the mismatch shows at once): formik's validation would only
+    // clear a field's refusal from the server on typing in any field. Typing in that field clears it (fieldChange).
+    validateOnChange: false,
+    validateOnBlur: false,
     onSubmit: async (values, helpers) => {
       setError(undefined);
       try {
@@ -58,6 +62,12 @@ export function ChangePasswordForm() {
     },
   });
   const formRef = useFocusFirstInvalid(form);
+  /** A field's change, which takes away the server's refusal of that field. */
+  const fieldChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const field = event.target.name as keyof typeof form.values;
+    if (form.errors[field]) form.setFieldError(field, undefined);
+    form.handleChange(event);
+  };
   const fallback = useFocusFallback<HTMLDivElement>();
   const { currentPassword, newPassword, confirmPassword } = form.values;
   const mismatch = Boolean(newPassword && confirmPassword && newPassword !== confirmPassword);
@@ -94,7 +104,7 @@ export function ChangePasswordForm() {
             what="current password"
             autoComplete="current-password"
             value={currentPassword}
-            onChange={form.handleChange}
+            onChange={fieldChange}
             required
           />
         </FormField>
@@ -104,7 +114,7 @@ export function ChangePasswordForm() {
             what="new password"
             autoComplete="new-password"
             value={newPassword}
-            onChange={form.handleChange}
+            onChange={fieldChange}
             required
           />
         </FormField>
@@ -114,7 +124,7 @@ export function ChangePasswordForm() {
             what="confirm new password"
             autoComplete="new-password"
             value={confirmPassword}
-            onChange={form.handleChange}
+            onChange={fieldChange}
             required
           />
         </FormField>
