@@ -97,7 +97,8 @@ for (const theme of ['light', 'dark']) {
           if (style.outlineStyle === 'none') return { ring: 'none', backdrop: around };
           return { ring: style.outlineColor, backdrop: around };
         });
-        const worst = Math.min(...backdrop.map((colour) => contrast(ring, colour)));
+        // No backdrop found measures as 0, not as a pass.
+        const worst = backdrop.length ? Math.min(...backdrop.map((colour) => contrast(ring, colour))) : 0;
         measured.push(`${what}: ${worst >= 3 ? 'ok' : `${worst.toFixed(2)}:1 (${ring} on ${backdrop.join(', ')})`}`);
       };
       await page.goto('/');

@@ -85,7 +85,6 @@ export function rules(...decorators: PropertyDecorator[]): PropertyDecorator {
 export const VISIBLE = /(?![\p{Default_Ignorable_Code_Point}\u2800])[\p{L}\p{N}\p{P}\p{S}]/u;
 
 /** Text that must be given and not blank (`message` for either), and at most `max` characters (`tooLong`). */
-
 export const RequiredText = (message: string, max: number, tooLong: string) =>
   rules(
     IsDefined({ message }),

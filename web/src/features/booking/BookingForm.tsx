@@ -52,6 +52,15 @@ export const BookingFormCreate = graphql(`
 `);
 
 export const SESSION_TYPES: SessionType[] = ['VR', 'Console', 'PlayStation', 'PC', 'Other'];
+
+/** The session types as a select's options, in the booking form and the stations' form alike. */
+export function SessionTypeOptions() {
+  return SESSION_TYPES.map((type) => (
+    <option key={type} value={type}>
+      {type}
+    </option>
+  ));
+}
 /** Spec §9: 'Booking confirmed!' and the availability reset after this long. */
 const CONFIRMED_FOR_MS = 3000;
 
@@ -62,9 +71,11 @@ type Availability = {
   alternatives: { startTime: string; endTime: string }[];
 };
 type Confirmation = { ok: true } | { ok: false; detail?: string };
-/** A rule of spec §5 the slot breaks, alerted (spec), and the fields it is about: marked invalid and described by it. */
-type Problem = { message: string; fields: (keyof SlotFields)[] };
+/** Where a rule of spec §5 the slot breaks is alerted (spec): the fields it is about are described by it. */
 const PROBLEM_ID = 'booking-slot-problem';
+/** The fields a broken rule is about: the slot's end is what is over; otherwise the start is not before the end. */
+const problemFields = (problem: string): (keyof SlotFields)[] =>
+  problem === FUTURE_ONLY ? ['date', 'endTime'] : ['startTime', 'endTime'];
 
 const schema = yup.object({
   sessionType: yup.string().required('Session type is required.'),
@@ -81,7 +92,7 @@ export function BookingForm() {
   const timeZone = useVenueTimeZone();
   const [create, { loading: confirming }] = useMutation(BookingFormCreate);
   const [availability, setAvailability] = useState<Availability>();
-  const [problem, setProblem] = useState<Problem>();
+  const [problem, setProblem] = useState<string>();
   const [confirmation, setConfirmation] = useState<Confirmation>();
   // One key per booking made: a new one once it is made, and for another slot (any field changed, a suggestion taken).
   // Checking the same slot again keeps it: a confirm whose answer was lost stays the one booking.
@@ -108,11 +119,9 @@ export function BookingForm() {
     forget();
     const broken = slotProblem(values, new Date(), timeZone);
     if (broken) {
-      // The slot's end is what is over; otherwise the start is not before the end.
-      const fields: Problem['fields'] = broken === FUTURE_ONLY ? ['date', 'endTime'] : ['startTime', 'endTime'];
       // Alerted (spec), and the fields it is about described by it. The keyboard stays: moved to a field described by
       // the alert as it is said, a screen reader would say it twice.
-      setProblem({ message: broken, fields });
+      setProblem(broken);
       return;
     }
     await lookUp(values);
@@ -192,7 +201,7 @@ export function BookingForm() {
 
   const { values, errors, touched } = form;
   const problemProps = (field: keyof SlotFields) =>
-    problem?.fields.includes(field) ? { 'aria-invalid': true, 'aria-describedby': PROBLEM_ID } : {};
+    problem && problemFields(problem).includes(field) ? { 'aria-invalid': true, 'aria-describedby': PROBLEM_ID } : {};
   const complete = Boolean(values.sessionType && values.date && values.startTime && values.endTime);
 
   return (
@@ -207,11 +216,7 @@ export function BookingForm() {
                 onChange={change}
                 onBlur={form.handleBlur}
               >
-                {SESSION_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {type}
-                  </option>
-                ))}
+                <SessionTypeOptions />
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
@@ -251,7 +256,7 @@ export function BookingForm() {
 
         {problem && (
           <Box id={PROBLEM_ID}>
-            <Notice status="error">{problem.message}</Notice>
+            <Notice status="error">{problem}</Notice>
           </Box>
         )}
         {/* The focus stays on the form as these come (Enter in a field, Confirm Booking): they are said where the page

@@ -9,7 +9,7 @@ import { FormField } from '../../components/FormField';
 import { useFocusBack } from '../../lib/use-focus-back';
 import { announce } from '../../lib/announce';
 import { logFailure, serverMessage, useLoggedFailure } from '../../lib/errors';
-import { SESSION_TYPES } from './BookingForm';
+import { SESSION_TYPES, SessionTypeOptions } from './BookingForm';
 
 graphql(`
   fragment StationsList_station on Station {
@@ -53,7 +53,7 @@ export const StationsSetActive = graphql(`
 `);
 
 /** The server's own words for a name it would refuse, said before asking it. */
-export const STATION_NAME_RULE = 'A station name has 1 to 60 characters.';
+const STATION_NAME_RULE = 'A station name has 1 to 60 characters.';
 const NAME_MAX = 60;
 
 type Station = StationsList_StationFragment;
@@ -146,11 +146,7 @@ function AddStation({ onAdded }: { onAdded: () => void }) {
           <Field.Label>Session type</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field value={sessionType} onChange={(e) => setSessionType(e.target.value as SessionType)}>
-              {SESSION_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {type}
-                </option>
-              ))}
+              <SessionTypeOptions />
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>

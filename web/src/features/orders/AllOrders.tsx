@@ -107,7 +107,7 @@ export function AllOrders() {
     cancelling,
     error: cancelError,
     cancelled,
-    clearError: clearCancelError,
+    clearNotices: clearCancelNotices,
   } = useCancelOrder(['AllOrdersList', 'OrderHistoryOrders']);
   // Each waits for the list read again after it: an Undo pressed while the mark's read is still out would share that
   // read (Apollo sends one request for both), whose answer, from before the undo, would show the order delivered.
@@ -135,7 +135,7 @@ export function AllOrders() {
   const onDeliver = async (id: string, displayId: string) => {
     setDeliverError(undefined);
     setDelivered(undefined);
-    clearCancelError(); // one action's error at a time: an older one would read as this one's
+    clearCancelNotices(); // one action's error at a time: an older one would read as this one's
     setDelivering(id);
     try {
       // Only if still open: an order delivered meanwhile (another admin) is refused, so no Undo is offered for it.
@@ -160,7 +160,7 @@ export function AllOrders() {
     const stillShown = (update: (shown: Delivered) => Delivered | undefined) =>
       setDelivered((shown) => (shown?.id === undo.id ? update(shown) : shown));
     setDeliverError(undefined);
-    clearCancelError();
+    clearCancelNotices();
     setUndoing(true);
     try {
       await undoDelivery({ variables: { id: undo.id, deliveredAt: undo.deliveredAt } });

@@ -55,16 +55,18 @@ export function useCancelOrder(refetchQueries: string[] = []) {
       setError(undefined);
       setDone(undefined);
       onConfirmed?.();
-      try {
-        await cancel({ variables: { id } });
+      // Said, and kept for the list to show.
+      const cancelled = () => {
         announce(cancelledMessage(displayId));
         setDone(cancelledMessage(displayId));
+      };
+      try {
+        await cancel({ variables: { id } });
+        cancelled();
       } catch (e) {
         logFailure('Cancelling the order failed', e);
-        if (serverMessage(e) === ALREADY_CANCELLED) {
-          announce(cancelledMessage(displayId));
-          setDone(cancelledMessage(displayId));
-        } else setError(CANCEL_ORDER_FAILED);
+        if (serverMessage(e) === ALREADY_CANCELLED) cancelled();
+        else setError(CANCEL_ORDER_FAILED);
         // The order may have changed meanwhile (delivered, cancelled elsewhere): the lists show what it is now.
         reload();
       }
@@ -76,7 +78,7 @@ export function useCancelOrder(refetchQueries: string[] = []) {
     /** What the last cancel did, until the next action. */
     cancelled: done,
     /** Forgets the last cancel's error and what it did: another action's notice takes their place. */
-    clearError: () => {
+    clearNotices: () => {
       setError(undefined);
       setDone(undefined);
     },
