@@ -11,7 +11,7 @@ import { CartPreview } from './CartPreview';
 import { CartProvider, useCartCount } from './CartProvider';
 import { clearGuestCart, GUEST_CART_KEY } from './guest-cart';
 import { GuestCartProducts } from './cart-line';
-import { ServerCartAdd, ServerCartClear, ServerCartQuery, ServerCartUpdate } from './server-cart';
+import { ServerCartAdd, ServerCartClear, ServerCartQuery, ServerCartRemove, ServerCartUpdate } from './server-cart';
 import { setStoredUser } from '../../lib/auth';
 import { serverCartResponse } from '../../test/server-cart';
 import { forgetSpoken, spoken } from '../../test/spoken';
@@ -169,8 +169,11 @@ describe('guest cart views', () => {
 
     await user.selectOptions(haloQuantity, '3');
     expect(screen.getByTestId('count')).toHaveTextContent('4');
+    // said, with the new total the reader is not on: 3 × 44.99 + 10 = 144.97, tax 14.50
+    await waitFor(() => expect(spoken()).toBe('Quantity of Halo Infinite set to 3. Cart total $159.47.'));
     await user.click(screen.getByRole('button', { name: 'Remove Pad' }));
     expect(screen.queryByText('Pad')).not.toBeInTheDocument();
+    await waitFor(() => expect(spoken()).toBe('Pad removed from the cart. Cart total $148.47.'));
     // the Remove button went with its line: the cart, not the page, has the keyboard
     const cart = screen.getByRole('region', { name: 'Your Shopping Cart' });
     await waitFor(() => expect(cart).toHaveFocus());
@@ -491,6 +494,30 @@ describe('signed-in cart', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 400))); // the refresh's answer is in
     expect(screen.getByTestId('count')).toHaveTextContent('3');
     expect(screen.getByLabelText('Quantity of Checkpoint Hoodie')).toHaveValue('3');
+  });
+
+  it('says a quantity change once the server has it, with the total it comes to, and a last line removed', async () => {
+    const user = userEvent.setup();
+    forgetSpoken();
+    renderWithCart(<CartPage />, [
+      hoodieCart(1, 5),
+      {
+        request: { query: ServerCartUpdate, variables: { productId: 'p1', quantity: 2 } },
+        result: cartAnswer('updateCartItem', [
+          { productId: 'p1', name: 'Checkpoint Hoodie', unitPrice: 30, quantity: 2, amount: 5 },
+        ]),
+        delay: 100,
+      },
+      {
+        request: { query: ServerCartRemove, variables: { productId: 'p1' } },
+        result: cartAnswer('removeFromCart', []),
+      },
+    ]);
+    await user.selectOptions(await screen.findByLabelText('Quantity of Checkpoint Hoodie'), '2');
+    expect(spoken()).toBe(''); // not before the server took it
+    await waitFor(() => expect(spoken()).toBe('Quantity of Checkpoint Hoodie set to 2. Cart total $66.00.'));
+    await user.click(screen.getByRole('button', { name: 'Remove Checkpoint Hoodie' }));
+    await waitFor(() => expect(spoken()).toBe('Checkpoint Hoodie removed from the cart. Your cart is empty.'));
   });
 
   it('offers only Remove for a line sold out since it went in, and counts it nothing', async () => {

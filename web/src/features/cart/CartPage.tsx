@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   Box,
   Button,
@@ -43,7 +43,28 @@ function quantityChoices(line: CartLine): number[] {
   return Array.from({ length: max }, (_, i) => i + MIN_CART_QUANTITY);
 }
 
-type Run = (action: () => Promise<void>, failure?: string) => Promise<void>;
+/** Runs a line's change; on success says `done`, with the total the cart then comes to. */
+type Run = (action: () => Promise<void>, done: string, failure?: string) => Promise<void>;
+
+/**
+ * Says a line's change once the cart shows it (WCAG 4.1.3): what changed and the cart's new total, which the reader is
+ * not on, or that the cart is now empty. The change's answer is in the cart before `say` is called, so the render
+ * that `say` asks for is one with the new total.
+ */
+function useSayCartChange(total: number, empty: boolean) {
+  const pending = useRef<string>(undefined);
+  const [asked, setAsked] = useState(0);
+  useEffect(() => {
+    const done = pending.current;
+    if (!done) return;
+    pending.current = undefined;
+    announce(`${done} ${empty ? 'Your cart is empty.' : `Cart total ${formatPrice(total)}.`}`);
+  }, [asked, total, empty]);
+  return (done: string) => {
+    pending.current = done;
+    setAsked((n) => n + 1);
+  };
+}
 
 /** The quantity select (1..3, never above the stock) and the line total of a product still sold. */
 function LineQuantity({ line, busy, run }: { line: CartLine; busy: boolean; run: Run }) {
@@ -57,7 +78,11 @@ function LineQuantity({ line, busy, run }: { line: CartLine; busy: boolean; run:
           aria-label={`Quantity of ${line.name}`}
           value={line.quantity}
           onChange={(e) =>
-            void run(() => cart.setQuantity(line.productId, Number(e.target.value)), 'Error updating quantity')
+            void run(
+              () => cart.setQuantity(line.productId, Number(e.target.value)),
+              `Quantity of ${line.name} set to ${e.target.value}.`,
+              'Error updating quantity',
+            )
           }
         >
           {quantityChoices(line).map((n) => (
@@ -75,14 +100,23 @@ function LineQuantity({ line, busy, run }: { line: CartLine; busy: boolean; run:
   );
 }
 
-function CartLineRow({ line, onError }: { line: CartLine; onError: (message: string | undefined) => void }) {
+function CartLineRow({
+  line,
+  onError,
+  say,
+}: {
+  line: CartLine;
+  onError: (message: string | undefined) => void;
+  say: (done: string) => void;
+}) {
   const cart = useCartActions();
   const [busy, setBusy] = useState(false);
-  const run: Run = async (action, failure) => {
+  const run: Run = async (action, done, failure) => {
     setBusy(true);
     onError(undefined);
     try {
       await action();
+      say(done);
     } catch (e) {
       logFailure('Cart update failed', e);
       // The cart is read again after a failed change (serverCart): a line refused for a stock that went down since
@@ -125,7 +159,7 @@ function CartLineRow({ line, onError }: { line: CartLine; onError: (message: str
           colorPalette="red"
           size="sm"
           disabled={busy}
-          onClick={() => void run(() => cart.remove(line.productId))}
+          onClick={() => void run(() => cart.remove(line.productId), `${line.name} removed from the cart.`)}
         >
           <LuTrash2 />
         </IconButton>
@@ -224,6 +258,7 @@ export function CartPage() {
   const cart = useCart();
   const [error, setError] = useState<string>();
   const { cleared, restoring, clear, undo } = useClearWithUndo(cart.lines, setError);
+  const say = useSayCartChange(cart.cartTotal, cart.lines.length === 0);
   useCartRefreshOnOpen();
   // A removed line takes its Remove button with it, and Clear Cart takes every line: the cart keeps the keyboard.
   const ref = useFocusFallback<HTMLElement>();
@@ -271,7 +306,7 @@ export function CartPage() {
             {cart.hasShortStock && <Notice status="warning">{LOWER_SHORT_LINES}</Notice>}
             <Box as="ul" listStyleType="none" borderTopWidth="1px">
               {cart.lines.map((line) => (
-                <CartLineRow key={line.productId} line={line} onError={setError} />
+                <CartLineRow key={line.productId} line={line} onError={setError} say={say} />
               ))}
             </Box>
           </Stack>
