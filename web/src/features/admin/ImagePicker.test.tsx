@@ -5,6 +5,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { system } from '../../app/theme';
 import { ImagePicker } from './ImagePicker';
 import type { FormImage } from './product-form-schema';
+import { spoken } from '../../test/spoken';
 
 function Picker({ initial, max, maxBytes }: { initial: FormImage[]; max: number; maxBytes?: number }) {
   const [images, setImages] = useState(initial);
@@ -42,6 +43,7 @@ describe('ImagePicker', () => {
     await user.click(screen.getByRole('button', { name: 'Remove image 1' }));
     expect(screen.getAllByRole('img')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Remove image 1' })).toHaveFocus();
+    await waitFor(() => expect(spoken()).toBe('Image 1 removed. 1 of 3 images.'));
     await user.click(screen.getByRole('button', { name: 'Remove image 1' }));
     expect(screen.getByRole('button', { name: 'Add images' })).toHaveFocus();
   });
@@ -53,6 +55,14 @@ describe('ImagePicker', () => {
     choose(png('a.png', 1));
     expect(screen.queryByRole('button', { name: 'Add an image' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove image 1' })).toHaveFocus();
+    await waitFor(() => expect(spoken()).toBe('Image added.'));
+  });
+
+  it('says what an add put in where the reader is not: the previews, and how many the field holds', async () => {
+    render(<Picker initial={[kept('a')]} max={5} />);
+    choose(png('a.png', 1), png('b.png', 1));
+    await waitFor(() => expect(spoken()).toBe('2 images added. 3 of 5 images.'));
+    expect(screen.getByRole('button', { name: 'Add images' })).toBeInTheDocument();
   });
 
   it("refuses a file over the server's limit before it is sent, in the server's words, and keeps the others out too", async () => {

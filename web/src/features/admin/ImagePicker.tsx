@@ -4,6 +4,7 @@ import { LuImagePlus } from 'react-icons/lu';
 import { isAcceptedImage, type FormImage } from './product-form-schema';
 import { megabytes, tooLargeMessage } from './upload-limits';
 import { focusIsLost } from '../../lib/focus-lost';
+import { announce } from '../../lib/announce';
 
 const NOT_IMAGES = 'Only JPEG, PNG, WebP or AVIF images can be uploaded.';
 
@@ -25,6 +26,9 @@ async function allDecode(files: File[]): Promise<boolean> {
   }
   return true;
 }
+
+/** How many images the field holds now, said after an add or a remove (one image alone needs no count). */
+const held = (count: number, max: number) => (max === 1 ? '' : ` ${count} of ${max} images.`);
 
 /**
  * File picker with previews and a remove button per image. Previews of new files are object
@@ -121,6 +125,8 @@ export function ImagePicker({
       const next = max === 1 ? added : [...latest.current, ...added];
       refocus.current = next.length - 1;
       change(next);
+      // The previews appear where the reader is not (the keyboard stays on Add while it is there): said.
+      announce(`${added.length === 1 ? 'Image' : `${added.length} images`} added.${held(next.length, max)}`);
     };
     // The type a file comes with is guessed from its name: one the browser cannot decode (a text file called .png) is
     // refused here, not by the server after the upload, where it could only be swapped for another. A browser without
@@ -139,8 +145,10 @@ export function ImagePicker({
       URL.revokeObjectURL(image.src);
       previews.current.delete(image.src);
     }
-    refocus.current = images.indexOf(image);
+    const at = images.indexOf(image);
+    refocus.current = at;
     change(images.filter((i) => i !== image));
+    announce(`Image ${max === 1 ? '' : `${at + 1} `}removed.${held(images.length - 1, max)}`);
   };
 
   return (
