@@ -124,3 +124,24 @@ for (const theme of ['light', 'dark']) {
     }
   });
 }
+
+// WCAG 1.4.12: a reader's own wider text spacing loses nothing. The admin's one-row top bar (from 1024 px) is the
+// fullest: it wraps rather than pushing Logout past the screen's edge.
+test("the admin's top bar keeps every control on screen with the reader's text spacing", async ({ page }) => {
+  await logIn(page, ADMIN, '/shop');
+  for (const width of [1024, 1280]) {
+    await page.setViewportSize({ width, height: 700 });
+    await page.addStyleTag({
+      content: '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }',
+    });
+    const header = page.getByRole('banner');
+    const controls = header.getByRole('link').or(header.getByRole('button'));
+    const outside: string[] = [];
+    for (const control of await controls.all()) {
+      const box = await control.boundingBox();
+      if (box && box.x + box.width > width) outside.push(`${width}: ${await control.textContent()}`);
+    }
+    expect(outside).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+  }
+});

@@ -144,14 +144,14 @@ export function TopBar({ onOpenMenu, cartCount }: { onOpenMenu: () => void; cart
       {/*
        * Phones (below sm): the links are in the drawer (spec: "shown below the small breakpoint"). From sm to lg the
        * links take a second row of their own: an admin's six links, the switch, the cart and the account do not fit
-       * one row of a 768 px tablet. From lg up, one row.
+       * one row of a 768 px tablet. From lg up, one row, which still wraps when the text is set wider than it fits.
        */}
       <Flex
         maxW="1200px"
         mx="auto"
         px={{ base: '2', md: '6' }}
         align="center"
-        wrap={{ base: 'nowrap', sm: 'wrap', lg: 'nowrap' }}
+        wrap={{ base: 'nowrap', sm: 'wrap' }}
         columnGap={{ base: '1', md: '2' }}
       >
         <IconButton
@@ -196,7 +196,9 @@ export function TopBar({ onOpenMenu, cartCount }: { onOpenMenu: () => void; cart
           cartLink
         )}
         {user ? (
-          <HStack gap="2" display={{ base: 'none', sm: 'flex' }}>
+          // A row's height, as the first: with wider text (the user's own spacing, WCAG 1.4.12) the account wraps to a
+          // row of its own rather than off the screen's edge, and Logout keeps its margin there.
+          <HStack gap="2" display={{ base: 'none', sm: 'flex' }} minH="16">
             <SectionLink
               to="/profile"
               label={user.username}
