@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { createAdmin } from '../test/factories';
+import { createAdmin, createUser } from '../test/factories';
 import { pngBytes } from '../test/uploads';
 import { UPLOAD_MESSAGES } from './images';
 import { MALFORMED_MULTIPART } from './multipart';
@@ -230,6 +230,54 @@ describe('hostile input (HTTP, real database)', () => {
       expect(answer).not.toMatch(/\r\nconnection: close\r\n/i);
     },
   );
+
+  // Decoded, bytes that are not UTF-8 become U+FFFD, which was stored: 'pl\xffayer' saved as 'pl�ayer'.
+  describe('a body whose bytes are not UTF-8', () => {
+    const latin1 = (text: string) => Buffer.from(text, 'latin1');
+
+    it('is refused as JSON, on the REST shims and GraphQL, and changes nothing', async () => {
+      const { user, token } = await createUser(app.db, app.deps.jwtSecret, { username: 'utf8check' });
+      const res = await app.http('/api/user/editprofile', {
+        method: 'PUT',
+        token,
+        headers: { 'content-type': 'application/json' },
+        body: latin1(`{"username":"pl\xffayer","email":"${user.email}"}`),
+      });
+      expect({ status: res.status, message: res.body.message }).toEqual({
+        status: 400,
+        message: 'Request body must be UTF-8.',
+      });
+      const [row] = await app.db.query<{ username: string }[]>('SELECT username FROM users WHERE id = $1', [user.id]);
+      expect(row.username).toBe('utf8check');
+      const gql = await app.http('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+        body: latin1('{"query":"{ products(filter: { search: \\"\xff\xfe\\" }) { total } }"}'),
+      });
+      expect({ status: gql.status, message: gql.body.errors?.[0]?.message }).toEqual({
+        status: 400,
+        message: 'Request body must be UTF-8.',
+      });
+    });
+
+    it('is refused in a multipart form, and changes nothing', async () => {
+      const created = await app.http('/api/bar', { method: 'POST', token: admin, json: { name: 'Cable', price: 2 } });
+      const res = await app.http(`/api/bar/${created.body._id}`, {
+        method: 'PUT',
+        token: admin,
+        headers: { 'content-type': 'multipart/form-data; boundary=XX' },
+        body: latin1('--XX\r\nContent-Disposition: form-data; name="name"\r\n\r\nCable \xed\xa0\x80\xff\r\n--XX--\r\n'),
+      });
+      expect({ status: res.status, message: res.body.message }).toEqual({
+        status: 400,
+        message: 'Form fields must be UTF-8 text.',
+      });
+      const [row] = await app.db.query<{ name: string }[]>('SELECT name FROM bar_items WHERE id = $1', [
+        created.body._id,
+      ]);
+      expect(row.name).toBe('Cable');
+    });
+  });
 
   it('closes the connection after refusing an upload it did not read to the end', async () => {
     // A client still sending that body, or already its next request, must not wait for ever on a connection Node

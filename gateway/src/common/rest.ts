@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import { parse } from 'node:querystring';
 import express, {
   type ErrorRequestHandler,
@@ -37,14 +38,21 @@ export const refuseUnstorableText: RequestHandler = (req, _res, next) => {
   next();
 };
 
+/** What a body that is not UTF-8 is told: one in another charset, or one whose bytes do not decode. */
+export const NOT_UTF8_MESSAGE = 'Request body must be UTF-8.';
+
 /**
  * JSON bodies up to 1 MB (REST-COMPAT). A `__proto__` key is dropped while parsing: copied onto an object later it
- * would replace that object's prototype instead of being an ordinary (unknown, ignored) field.
+ * would replace that object's prototype instead of being an ordinary (unknown, ignored) field. Bytes that are not UTF-8
+ * are refused before parsing: decoded, they would become U+FFFD and be stored as such ("pl�ayer").
  */
 export const jsonBody = ({ plainText = false } = {}) =>
   express.json({
     limit: '1mb',
     reviver: (key, value: unknown) => (key === '__proto__' ? undefined : value),
+    verify: (_req, _res, bytes) => {
+      if (!isUtf8(bytes)) throw Object.assign(new Error(NOT_UTF8_MESSAGE), { status: 400, type: 'charset.invalid' });
+    },
     // The REST shims also read JSON sent as text/plain, as fetch labels a string body given no Content-Type: such a
     // client's body was once ignored (and its request answered as if empty). A browser on another site can send such
     // a body without asking first: app.ts refuses its changes by their Origin. GraphQL keeps JSON only (its CSRF rule).
@@ -92,7 +100,7 @@ function clientError(
   if (err.type === 'entity.too.large') {
     return { status, message: 'Request body is too large (1 MB at most).', code: 'PAYLOAD_TOO_LARGE' };
   }
-  if (err.type === 'charset.unsupported') return bad('Request body must be UTF-8.');
+  if (err.type === 'charset.unsupported' || err.type === 'charset.invalid') return bad(NOT_UTF8_MESSAGE);
   if (err.type === 'encoding.unsupported') return bad('Content-Encoding must be gzip, deflate, br, zstd or identity.');
   // zlib's own words ("incorrect header check") tell a client nothing.
   if (err.code?.startsWith('Z_')) return bad('The request body could not be decompressed.');
