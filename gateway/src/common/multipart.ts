@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { Request } from 'express';
 import { AppError, badInput } from './errors';
 import type { IncomingFile } from './images';
-import { unstorableText } from './text';
+import { DECIMAL_NUMBER, unstorableText } from './text';
 import { megabytes } from './bytes';
 
 /** A multipart body that cannot be read (no boundary, cut short, a garbled part): REST and /graphql alike. */
@@ -90,9 +90,8 @@ export function numberField(value: unknown, { required = false } = {}): unknown 
   if (typeof value !== 'string') return value;
   const text = value.trim();
   if (text === '') return required ? '' : undefined;
-  // Decimal only: Number() also reads 0x10 as 16 and 0b11 as 3, which no form means. An exponent is decimal too, and a
-  // number input may send one (its value "1e2" is valid HTML).
-  if (!/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(text)) return value;
+  // Decimal only. An exponent is decimal too, and a number input may send one (its value "1e2" is valid HTML).
+  if (!DECIMAL_NUMBER.test(text)) return value;
   const number = Number(text);
   // 1e-400 is read as 0 and 1e400 as Infinity: neither is what was typed, so both are left for validation to refuse.
   const underflow = number === 0 && /[1-9]/.test(text.split(/e/i)[0]);

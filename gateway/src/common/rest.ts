@@ -9,7 +9,7 @@ import express, {
 } from 'express';
 import { AppError, badInput, DATABASE_UNAVAILABLE_MESSAGE, databaseUnavailable, INTERNAL_MESSAGE } from './errors';
 import type { RequestContext } from '../graphql/context';
-import { NUL_MESSAGE, unstorableText } from './text';
+import { DECIMAL_NUMBER, NUL_MESSAGE, unstorableText } from './text';
 
 /** The request context the context middleware put on the request. */
 export function ctxOf(req: Request): RequestContext {
@@ -297,12 +297,13 @@ export function queryText(value: unknown): string | undefined {
 }
 
 /**
- * A query-string number (`page`, `limit`): digits become the number, anything else is handed on as it came, for the
- * list's validation to refuse with its own message (a 400, never ignored, never a 500).
+ * A query-string number (`page`, `limit`): a decimal number (`2`, `-1`, `1.5`, `1e9`) becomes that number, and anything
+ * else is handed on as it came, for the list's validation to refuse with its own message (a 400, never ignored, never
+ * a 500): "1e9" is told it is past the last page, not that it is below 1.
  */
 export function queryNumber(value: unknown): unknown {
   const text = queryText(value)?.trim();
-  return text !== undefined && /^\d{1,16}$/.test(text) ? Number(text) : value;
+  return text !== undefined && DECIMAL_NUMBER.test(text) ? Number(text) : value;
 }
 
 /** A query-string list, given repeated (`?status=a&status=b`), comma-separated (`?status=a,b`) or both. */

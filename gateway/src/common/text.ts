@@ -28,6 +28,12 @@ export function unstorableText(value: unknown): string | null {
   return null;
 }
 
+/**
+ * A number written in decimal, as a form or a query string sends one: `2`, `-1`, `1.5`, `.5`, `1e2`. Number() alone
+ * would also read `0x10` as 16, `0b11` as 3 and '' as 0, which nobody means.
+ */
+export const DECIMAL_NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+
 /** A LIKE/ILIKE pattern finding `text` anywhere, its `%`, `_` and `\` matched as themselves (the default escape). */
 export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -104,7 +104,8 @@ describe('composite validation rules', () => {
 
   it('paging and search', async () => {
     expect(await problem({ page: 0 })).toBe('Page must be 1 or more.');
-    expect(await problem({ page: 1.5 })).toBe('Page must be 1 or more.');
+    expect(await problem({ page: 1.5 })).toBe('Page must be a whole number.');
+    expect(await problem({ page: 1e9 })).toBe('Page must be at most 1000000.');
     expect(await problem({ pageSize: 51 })).toBe('Page size must be between 1 and 50.');
     expect(await problem({ pageSize: 0 })).toBe('Page size must be between 1 and 50.');
     expect(await problem({ search: 'x'.repeat(11) })).toBe('Search text must be at most 10 characters.');

@@ -143,16 +143,29 @@ export const Count = (message: string, max: number, tooHigh: string, { optional 
     Min(0, { message }),
   );
 
-const PAGE_MESSAGE = 'Page must be 1 or more.';
+/** What a page number other than 1 to a million is told: not a whole number, below 1, or above a million. */
+export const PAGE_MESSAGES = {
+  notWhole: 'Page must be a whole number.',
+  tooLow: 'Page must be 1 or more.',
+  tooHigh: 'Page must be at most 1000000.',
+};
 const MAX_PAGE = 1_000_000;
 
 /** A 1-based page number (a page past the last is empty; one past a million is a mistake). */
 export const PageNumber = () =>
   rules(
-    IsInt({ message: PAGE_MESSAGE }),
-    Min(1, { message: PAGE_MESSAGE }),
-    Max(MAX_PAGE, { message: `Page must be at most ${MAX_PAGE}.` }),
+    IsInt({ message: PAGE_MESSAGES.notWhole }),
+    Min(1, { message: PAGE_MESSAGES.tooLow }),
+    Max(MAX_PAGE, { message: PAGE_MESSAGES.tooHigh }),
   );
+
+/** `page` as a REST query gives it (see queryNumber), by PageNumber's rule. */
+export function pageParam(value: unknown): number {
+  if (typeof value !== 'number' || !Number.isInteger(value)) throw badInput(PAGE_MESSAGES.notWhole);
+  if (value < 1) throw badInput(PAGE_MESSAGES.tooLow);
+  if (value > MAX_PAGE) throw badInput(PAGE_MESSAGES.tooHigh);
+  return value;
+}
 
 /** A page size from 1 to `max`. */
 export function PageSize(max: number): PropertyDecorator {

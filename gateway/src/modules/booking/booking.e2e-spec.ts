@@ -676,7 +676,8 @@ describe('bookings (HTTP, real database)', () => {
       expect(names(await rest('limit=2&page=9'))).toBe('');
       for (const [query, message] of [
         ['page=-1&limit=2', 'Page must be 1 or more.'],
-        ['page=abc', 'Page must be 1 or more.'],
+        ['page=abc', 'Page must be a whole number.'],
+        ['page=1e9&limit=2', 'Page must be at most 1000000.'],
         ['page=99999999&limit=2', 'Page must be at most 1000000.'],
         ['limit=abc', 'Page size must be between 1 and 100.'],
         ['limit=0', 'Page size must be between 1 and 100.'],

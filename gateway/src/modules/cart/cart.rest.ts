@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../graphql/context';
 import type { Services } from '../../services';
-import { ctxOf, queryNumber, restRouter } from '../../common/rest';
+import { ctxOf, restRouter } from '../../common/rest';
 import { parseInput } from '../../common/validation';
 import { requireUser } from '../../graphql/auth-checker';
 import { deletedProductJson, productJson } from '../catalog/product.rest';
@@ -41,8 +41,10 @@ export async function cartJson(ctx: RequestContext, services: Services, cart: Ca
  */
 function cartLine(body: unknown) {
   const fields: unknown = typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...body } : body;
-  if (typeof fields === 'object' && fields !== null && 'quantity' in fields)
-    fields.quantity = queryNumber(fields.quantity);
+  if (typeof fields === 'object' && fields !== null && 'quantity' in fields) {
+    const { quantity } = fields;
+    if (typeof quantity === 'string' && /^\s*\d{1,16}\s*$/.test(quantity)) fields.quantity = Number(quantity);
+  }
   return parseInput(CartLineArgs, fields);
 }
 

@@ -1101,7 +1101,11 @@ describe('catalogue (HTTP, real database)', () => {
       // Bad paging, filter or sort values are refused with a reason, never ignored.
       const refusals: [string, string][] = [
         ['page=0', 'Page must be 1 or more.'],
-        ['page=abc', 'Page must be 1 or more.'],
+        ['page=abc', 'Page must be a whole number.'],
+        ['page=1.5', 'Page must be a whole number.'],
+        // a page past a million is a mistake, however it is written (every list says so)
+        ['page=1e9', 'Page must be at most 1000000.'],
+        ['page=9007199254740993', 'Page must be at most 1000000.'],
         ['limit=500', 'Limit must be between 1 and 50.'],
         ['limit=0', 'Limit must be between 1 and 50.'],
         ['category=cars', 'Unknown category.'],

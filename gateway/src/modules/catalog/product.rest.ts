@@ -2,9 +2,9 @@ import type { Request } from 'express';
 import type { RequestContext } from '../../graphql/context';
 import type { Services } from '../../services';
 import { requireAdmin } from '../../graphql/auth-checker';
-import { ctxOf, queryText, restRouter } from '../../common/rest';
+import { ctxOf, queryNumber, queryText, restRouter } from '../../common/rest';
 import { badInput } from '../../common/errors';
-import { parseInput } from '../../common/validation';
+import { pageParam, parseInput } from '../../common/validation';
 import { MAX_IMAGES_PER_PRODUCT, NO_LONGER_SOLD_IMAGE_PATH } from '../../common/images';
 import { booleanField, enumField, jsonListField, numberField, readForm } from '../../common/multipart';
 import { ProductCategory, ProductPlatform, type Product, type ProductImage } from './product.entity';
@@ -145,7 +145,7 @@ export function productRoutes(services: Services) {
       category,
       platform,
       sort: sortText && sortText !== 'all' ? (sortText as ProductSort) : null,
-      page: pageText ? positiveInt(pageText, 'Page must be 1 or more.') : 1,
+      page: pageText ? pageParam(queryNumber(pageText)) : 1,
       pageSize: paged ? (limitText ? positiveInt(limitText, 'Limit must be between 1 and 50.', 50) : 10) : null,
     });
     res.setHeader('X-Total-Count', String(result.total));

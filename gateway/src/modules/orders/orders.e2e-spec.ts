@@ -715,7 +715,9 @@ describe('orders (HTTP, real database)', () => {
         // Bad paging or filter values are refused, with the same messages as GraphQL's, never ignored.
         const refused = async (query: string) =>
           (await fresh.http(`/api/orders/admin?${query}`, { token: boss.token })).body.message;
-        expect(await refused('page=abc')).toBe('Page must be 1 or more.');
+        expect(await refused('page=abc')).toBe('Page must be a whole number.');
+        expect(await refused('page=1.5')).toBe('Page must be a whole number.');
+        expect(await refused('page=1e9')).toBe('Page must be at most 1000000.');
         expect(await refused('page=0')).toBe('Page must be 1 or more.');
         expect(await refused('page=99999999999')).toBe('Page must be at most 1000000.');
         expect(await refused('limit=0')).toBe('Page size must be between 1 and 50.');
