@@ -38,6 +38,16 @@ export type StoredImage = { smallKey: string; largeKey: string; width: number; h
 
 const SMALL_WIDTH = 480;
 const LARGE_WIDTH = 1280;
+/** WebP's largest side: a tall picture (1 × 30000) narrower than the widths above is brought down to it too. */
+const WEBP_MAX_SIDE = 16_383;
+
+/** At most `width` wide and as tall as WebP goes, never enlarged, the proportions kept. */
+const fitWithin = (width: number): sharp.ResizeOptions => ({
+  width,
+  height: WEBP_MAX_SIDE,
+  fit: 'inside',
+  withoutEnlargement: true,
+});
 
 /** The argument (or REST field) an image came in, named by the errors about it: a product's `images`, a bar item's `image`. */
 export type ImageField = 'images' | 'image';
@@ -68,10 +78,8 @@ export async function toImageVariants(
   try {
     const base = sharp(file.data, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
     const [small, large] = await Promise.all([
-      base.clone().resize({ width: SMALL_WIDTH, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer(),
-      base.clone().resize({ width: LARGE_WIDTH, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer({
-        resolveWithObject: true,
-      }),
+      base.clone().resize(fitWithin(SMALL_WIDTH)).webp({ quality: 78 }).toBuffer(),
+      base.clone().resize(fitWithin(LARGE_WIDTH)).webp({ quality: 82 }).toBuffer({ resolveWithObject: true }),
     ]);
     return { small, large: large.data, width: large.info.width, height: large.info.height };
   } catch {
