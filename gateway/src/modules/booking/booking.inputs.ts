@@ -96,7 +96,7 @@ export class StationArgs {
 @ArgsType()
 export class RenameStationArgs {
   @Field(() => ID)
-  @IsString()
+  @IsString({ message: 'Station id must be text.' })
   id: string;
 
   @Field()

@@ -200,12 +200,12 @@ export class ProductFilter {
 
   @Field(() => ShopCategory, { nullable: true })
   @IsOptional()
-  @IsEnum(ShopCategory)
+  @IsEnum(ShopCategory, { message: 'Unknown category.' })
   category?: ShopCategory | null;
 
   @Field(() => ShopPlatform, { nullable: true })
   @IsOptional()
-  @IsEnum(ShopPlatform)
+  @IsEnum(ShopPlatform, { message: 'Unknown platform.' })
   platform?: ShopPlatform | null;
 }
 
@@ -218,7 +218,7 @@ export class ProductsArgs {
 
   @Field(() => ProductSort, { nullable: true, description: 'Default: best search match first, else newest.' })
   @IsOptional()
-  @IsEnum(ProductSort)
+  @IsEnum(ProductSort, { message: 'Sort must be low, high or newest.' })
   sort?: ProductSort | null;
 
   @Field(() => Int, { defaultValue: 1 })
@@ -235,7 +235,7 @@ export class ProductsArgs {
 export class ProductIdsArgs {
   @Field(() => [ID])
   @ArrayMaxSize(100, { message: 'Ask for at most 100 products at once.' })
-  @IsString({ each: true })
-  @MaxLength(100, { each: true })
+  @IsString({ each: true, message: 'Each product id must be text.' })
+  @MaxLength(100, { each: true, message: 'Each product id must be at most 100 characters.' })
   ids: string[];
 }

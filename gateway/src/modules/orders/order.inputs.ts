@@ -142,8 +142,8 @@ export class PlaceOrderArgs {
 
   @Field(() => String, { nullable: true, description: 'The succeeded Stripe PaymentIntent, for card orders.' })
   @IsOptional()
-  @IsString()
-  @MaxLength(255)
+  @IsString({ message: ORDER_MESSAGES.intentNotFound })
+  @MaxLength(255, { message: ORDER_MESSAGES.intentNotFound })
   paymentIntentId?: string | null;
 
   @Field(() => Float, {

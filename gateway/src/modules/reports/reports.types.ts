@@ -39,7 +39,7 @@ export class SalesReportArgs extends ReportRangeArgs {
 @ArgsType()
 export class TopProductsArgs extends ReportRangeArgs {
   @Field(() => Int, { defaultValue: 10, description: '1 to 50.' })
-  @IsInt()
+  @IsInt({ message: 'The limit must be between 1 and 50.' })
   @Min(1, { message: 'The limit must be between 1 and 50.' })
   @Max(50, { message: 'The limit must be between 1 and 50.' })
   limit: number;
@@ -57,7 +57,7 @@ export class BookingUtilizationArgs extends ReportRangeArgs {
 @ArgsType()
 export class LowStockArgs {
   @Field(() => Int, { defaultValue: 5, description: 'Products with this many units or fewer.' })
-  @IsInt()
+  @IsInt({ message: 'The threshold must be between 0 and 10000.' })
   @Min(0, { message: 'The threshold must be between 0 and 10000.' })
   @Max(10000, { message: 'The threshold must be between 0 and 10000.' })
   threshold: number;
