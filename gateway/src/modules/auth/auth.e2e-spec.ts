@@ -836,6 +836,8 @@ describe('accounts (GraphQL and REST, real database)', () => {
       expect(await works(token)).toBe(true);
       expect(await works(` ${token} `)).toBe(true); // as the reset itself reads it
       expect(await works(token)).toBe(true); // asking spent nothing
+      // a token that could never be a link's is simply one that does not work, not an error
+      for (const made of ['', '   ', 'abc', 'x'.repeat(20_000)]) expect(await works(made)).toBe(false);
       expect((await app.gql(RESET, { token, newPassword: 'resetpw1' })).errors).toBeUndefined();
       expect(await works(token)).toBe(false);
 
@@ -853,10 +855,6 @@ describe('accounts (GraphQL and REST, real database)', () => {
       );
       expect(await works('confirm-link')).toBe(false); // a confirmation link sets no password
       expect(await works('no-such-link')).toBe(false);
-      expect((await app.gql(LINK_WORKS, { token: 'x'.repeat(20_000) })).errors?.[0]).toMatchObject({
-        message: MESSAGES.invalidToken,
-        extensions: { code: 'BAD_USER_INPUT' },
-      });
     });
   });
 });

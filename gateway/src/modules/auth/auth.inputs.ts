@@ -1,5 +1,5 @@
 import { ArgsType, Field } from 'type-graphql';
-import { registerDecorator } from 'class-validator';
+import { IsString, registerDecorator } from 'class-validator';
 import { isEmailAddress } from '../../common/email-address';
 import { VISIBLE } from '../../common/validation';
 
@@ -50,8 +50,11 @@ const required =
     return null;
   };
 
+/** The longest link token looked up: ours are far shorter. */
+export const MAX_LINK_TOKEN = 200;
+
 /** A link token that is empty or too long is just an invalid one: the same message, not a garbled one. */
-const linkToken = required('Invalid or expired token.', 200, 'Invalid or expired token.');
+const linkToken = required('Invalid or expired token.', MAX_LINK_TOKEN, 'Invalid or expired token.');
 
 const usernameProblem = (value: unknown) => {
   // A name of only invisible or joining marks (zero-width space, combining accents, Hangul fillers) is no name.
@@ -95,6 +98,17 @@ export class LoginArgs {
 export class LinkTokenArgs {
   @Field(() => String)
   @Check(linkToken)
+  token: string;
+}
+
+/**
+ * A link's token, only to ask whether the link works: whatever is not a working link (an empty or overlong token too)
+ * is simply one that does not, so nothing here is refused.
+ */
+@ArgsType()
+export class LinkProbeArgs {
+  @Field(() => String)
+  @IsString({ message: 'Invalid or expired token.' })
   token: string;
 }
 

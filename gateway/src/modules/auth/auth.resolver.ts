@@ -5,6 +5,7 @@ import { User } from './user.entity';
 import { AuthPayload, ChangePasswordPayload, MessagePayload } from './auth.types';
 import {
   ChangePasswordArgs,
+  LinkProbeArgs,
   LinkTokenArgs,
   LoginArgs,
   RegisterArgs,
@@ -115,7 +116,7 @@ export class AuthResolver {
     description:
       'Whether a reset link can still set a password (unused, unexpired, not replaced by a newer one). Spends nothing.',
   })
-  passwordResetLinkWorks(@Ctx() ctx: RequestContext, @Args(() => LinkTokenArgs) args: LinkTokenArgs): Promise<boolean> {
+  passwordResetLinkWorks(@Ctx() ctx: RequestContext, @Args(() => LinkProbeArgs) args: LinkProbeArgs): Promise<boolean> {
     return this.services.auth.resetLinkWorks(ctx, args);
   }
 

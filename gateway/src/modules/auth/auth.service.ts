@@ -14,6 +14,7 @@ import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords'
 import { RateLimits } from './rate-limits';
 import type {
   ChangePasswordArgs,
+  LinkProbeArgs,
   LinkTokenArgs,
   LoginArgs,
   RegisterArgs,
@@ -22,6 +23,7 @@ import type {
   ResetPasswordArgs,
   UpdateProfileArgs,
 } from './auth.inputs';
+import { MAX_LINK_TOKEN } from './auth.inputs';
 
 const HOUR = 60 * 60 * 1000;
 const TOKEN_LIFETIME: Record<UserTokenKind, number> = {
@@ -432,9 +434,11 @@ export class AuthService {
    * Whether a reset link can still set a password (unused, unexpired, not replaced by a newer one), so the page can say
    * so before the new password is typed. Spends nothing: a mail scanner opening the link leaves it working.
    */
-  async resetLinkWorks(ctx: RequestContext, args: LinkTokenArgs): Promise<boolean> {
+  async resetLinkWorks(ctx: RequestContext, args: LinkProbeArgs): Promise<boolean> {
+    const token = args.token.trim();
+    if (!token || token.length > MAX_LINK_TOKEN) return false;
     const rows = (await ctx.deps.db.query(`SELECT 1 FROM user_tokens WHERE ${USABLE_TOKEN}`, [
-      sha256(args.token.trim()),
+      sha256(token),
       ['password_reset'] satisfies UserTokenKind[],
       ctx.clock.now(),
     ])) as unknown[];
