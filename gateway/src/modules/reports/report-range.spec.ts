@@ -25,6 +25,9 @@ describe('reportRange', () => {
     expect(() => reportRange('2026-02-30', '2026-03-01', NY)).toThrow(REPORT_MESSAGES.noSuchDate('from'));
     expect(() => reportRange('2026-03-01', '2027-02-29', NY)).toThrow(REPORT_MESSAGES.noSuchDate('to'));
     expect(() => reportRange('2026-03-01', 'tomorrow', NY)).toThrow(REPORT_MESSAGES.badDate('to'));
+    // in that form, but before PostgreSQL's and any report's reach: said so, not that the form is wrong
+    expect(() => reportRange('1899-01-01', '1899-02-01', NY)).toThrow(REPORT_MESSAGES.tooEarly('from'));
+    expect(reportRange('1900-01-01', '1900-01-31', NY).days).toBe(31);
     expect(() => reportRange('2026-03-02', '2026-03-01', NY)).toThrow(REPORT_MESSAGES.order);
   });
 });

@@ -7,6 +7,7 @@ const FIRST_YEAR = 1900;
 export const REPORT_MESSAGES = {
   badDate: (field: 'from' | 'to') => `Please enter the ${field} date as YYYY-MM-DD.`,
   noSuchDate: (field: 'from' | 'to') => `The ${field} date does not exist.`,
+  tooEarly: (field: 'from' | 'to') => `The ${field} date must be in ${FIRST_YEAR} or later.`,
   order: 'The from date must be on or before the to date.',
   tooLong: `A report covers at most ${MAX_REPORT_DAYS} days: please pick a shorter range.`,
   timeout: 'This report took too long. Please try a shorter date range.',
@@ -28,8 +29,9 @@ function venueDay(value: string, field: 'from' | 'to', zone: string): DateTime {
   const text = value?.trim() ?? '';
   const day = DateTime.fromISO(text, { zone });
   // PostgreSQL has no year 0; no report reaches back before the venue's century anyway.
-  if (!DATE.test(text) || day.year < FIRST_YEAR) throw badInput(REPORT_MESSAGES.badDate(field), field);
+  if (!DATE.test(text)) throw badInput(REPORT_MESSAGES.badDate(field), field);
   if (!day.isValid) throw badInput(REPORT_MESSAGES.noSuchDate(field), field); // 2026-02-29, 2026-13-01
+  if (day.year < FIRST_YEAR) throw badInput(REPORT_MESSAGES.tooEarly(field), field);
   return day.startOf('day');
 }
 

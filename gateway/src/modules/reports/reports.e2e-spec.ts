@@ -410,7 +410,8 @@ describe('reports (HTTP, real database)', () => {
     it.each([
       [{ from: '2026-02-30', to: '2026-03-01' }, REPORT_MESSAGES.noSuchDate('from'), 'from'],
       [{ from: '2026-03-01', to: '03/02/2026' }, REPORT_MESSAGES.badDate('to'), 'to'],
-      [{ from: '0000-01-01', to: '0000-12-31' }, REPORT_MESSAGES.badDate('from'), 'from'],
+      [{ from: '0000-01-01', to: '0000-12-31' }, REPORT_MESSAGES.tooEarly('from'), 'from'],
+      [{ from: '1900-01-01', to: '1899-12-31' }, REPORT_MESSAGES.tooEarly('to'), 'to'],
       [{ from: '2026-03-02', to: '2026-03-01' }, REPORT_MESSAGES.order, 'to'],
       [{ from: '2026-01-01', to: '2027-01-02' }, REPORT_MESSAGES.tooLong, 'to'],
     ])('refuses %j with a clear message', async (range, message, field) => {
