@@ -162,6 +162,17 @@ describe('cart (HTTP, real database)', () => {
     ]);
   });
 
+  it('refuses more than 100 lines to merge in words about lines, whatever products they hold, and adds nothing', async () => {
+    const me = await newUser();
+    const a = await createProduct(app.db);
+    const res = await call(me, MERGE, { items: Array.from({ length: 101 }, () => ({ productId: a.id, quantity: 1 })) });
+    expect(res.errors?.[0]).toMatchObject({
+      message: 'A guest cart of at most 100 lines can be merged.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    expect(await app.db.query('SELECT 1 FROM cart_items WHERE user_id = $1', [me.user.id])).toEqual([]);
+  });
+
   it('merges once when two logins race', async () => {
     const me = await newUser();
     const a = await createProduct(app.db);

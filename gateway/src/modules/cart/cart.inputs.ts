@@ -15,7 +15,8 @@ export const CART_MESSAGES = {
   onlyLeft,
   /** A line wants more than the `left` units in stock: how many there are, or that there are none. */
   shortOfStock: (name: string, left: number) => (left > 0 ? onlyLeft(name, left) : outOfStock(name)),
-  tooManyLines: 'A cart holds at most 100 different products.',
+  /** A guest cart is sent line by line, and has at most 100 (one per product): more is not a cart the app made. */
+  tooManyGuestLines: 'A guest cart of at most 100 lines can be merged.',
 };
 
 @ArgsType()
@@ -47,7 +48,7 @@ export class GuestCartItemInput {
 @ArgsType()
 export class MergeGuestCartArgs {
   @Field(() => [GuestCartItemInput])
-  @ArrayMaxSize(100, { message: CART_MESSAGES.tooManyLines })
+  @ArrayMaxSize(100, { message: CART_MESSAGES.tooManyGuestLines })
   @ValidateNested({ each: true })
   items: GuestCartItemInput[];
 }
