@@ -187,6 +187,13 @@ describe('gateway foundation (HTTP, real database)', () => {
     const text = await missing.text();
     expect(JSON.parse(text)).toMatchObject({ message: 'Not found.', error: 'Not found.' });
     expect(text).not.toMatch(/ at |\/tmp\/|node_modules|ENOENT/);
+    const written = await fetch(`${app.url}/uploads/products/nope.webp`, { method: 'POST' });
+    expect(written.status).toBe(405);
+    expect(written.headers.get('allow')).toBe('GET, HEAD');
+    expect(await written.json()).toMatchObject({
+      message: 'Files here can only be read (GET), not POST.',
+      code: 'METHOD_NOT_ALLOWED',
+    });
   });
 
   it('answers a /graphql request refused before Apollo reads it the way GraphQL clients read errors', async () => {

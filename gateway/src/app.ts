@@ -22,6 +22,7 @@ import {
   graphqlRequestErrorHandler,
   apiNotFound,
   attachCtx,
+  filesOnlyRead,
   jsonBody,
   refuseUnreadBody,
   notFound,
@@ -450,6 +451,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   // Uploaded images on local disk; their names are random and never reused, so they cache forever.
   app.use(
     UPLOADS_PATH,
+    filesOnlyRead,
     express.static(uploadsDir(config), {
       immutable: true,
       maxAge: '1y',
@@ -466,6 +468,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     // is (compression() leaves an encoded response alone), instead of a file compressed anew on every request.
     app.use(
       '/assets',
+      filesOnlyRead,
       refuseMalformedPath, // expressStaticGzip would answer it in HTML
       // The build keeps source maps beside the scripts for debugging on the server, unlinked ('hidden'): not served.
       // The path as the file is looked up (decoded: '.js%2emap' is the same file).

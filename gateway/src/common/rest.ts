@@ -79,6 +79,16 @@ export const apiNotFound: RequestHandler = (req, res) => {
   res.status(404).json(errorBody(`No API route ${req.method} ${req.originalUrl.split('?')[0]}.`, 'NOT_FOUND'));
 };
 
+/**
+ * Files are only read: another method on their paths is a 405 in JSON, as every other refusal, naming the methods
+ * that work (the static file server answers it with an empty body).
+ */
+export const filesOnlyRead: RequestHandler = (req, res, next) => {
+  if (req.method === 'GET' || req.method === 'HEAD') return next();
+  res.setHeader('Allow', 'GET, HEAD');
+  res.status(405).json(errorBody(`Files here can only be read (GET), not ${req.method}.`, 'METHOD_NOT_ALLOWED'));
+};
+
 /** Anything else no route takes (a POST to a page's path, a GET that wants no HTML): JSON, not Express's HTML page. */
 export const notFound: RequestHandler = (_req, res) => {
   res.status(404).json(errorBody('Not found.', 'NOT_FOUND'));
