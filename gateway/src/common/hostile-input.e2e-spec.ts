@@ -4,6 +4,7 @@ import { createAdmin, createUser } from '../test/factories';
 import { pngBytes } from '../test/uploads';
 import { UPLOAD_MESSAGES } from './images';
 import { MALFORMED_MULTIPART } from './multipart';
+import { REPLACEMENT_CHARACTER_MESSAGE } from './text';
 
 /**
  * What a fuzzing sweep of every REST route and GraphQL operation once answered with a 500 or a masked internal error:
@@ -270,12 +271,57 @@ describe('hostile input (HTTP, real database)', () => {
       });
       expect({ status: res.status, message: res.body.message }).toEqual({
         status: 400,
-        message: 'Form fields must be UTF-8 text.',
+        message: REPLACEMENT_CHARACTER_MESSAGE,
+      });
+      // in a GraphQL multipart request (the admin forms' uploads), the same
+      const operations = latin1(
+        JSON.stringify({
+          query: 'mutation($id: ID!, $input: UpdateBarItemInput!) { updateBarItem(id: $id, input: $input) { id } }',
+          variables: { id: created.body._id, input: { name: 'pl@ayer' } },
+        }).replace('@', '\xff'),
+      );
+      const form = `--XX\r\nContent-Disposition: form-data; name="operations"\r\n\r\n${operations.toString('latin1')}\r\n--XX\r\nContent-Disposition: form-data; name="map"\r\n\r\n{}\r\n--XX--\r\n`;
+      const gql = await app.http('/graphql', {
+        method: 'POST',
+        token: admin,
+        headers: { 'content-type': 'multipart/form-data; boundary=XX', 'apollo-require-preflight': 'true' },
+        body: latin1(form),
+      });
+      expect(gql.body.errors?.[0]).toMatchObject({
+        message: REPLACEMENT_CHARACTER_MESSAGE,
+        extensions: { code: 'BAD_USER_INPUT' },
       });
       const [row] = await app.db.query<{ name: string }[]>('SELECT name FROM bar_items WHERE id = $1', [
         created.body._id,
       ]);
       expect(row.name).toBe('Cable');
+    });
+
+    it('is refused in a charset other than UTF-8, even when its bytes happen to be UTF-8 too', async () => {
+      const res = await app.http('/api/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json; charset=utf-16le' },
+        body: Buffer.from('{"email":"a@b.co","password":"x"}', 'utf16le'),
+      });
+      expect({ status: res.status, message: res.body.message }).toEqual({
+        status: 400,
+        message: 'Request body must be UTF-8.',
+      });
+    });
+
+    it('is refused as text holding U+FFFD, what a decoder leaves of such bytes, whichever way it comes', async () => {
+      const created = await app.http('/api/bar', { method: 'POST', token: admin, json: { name: 'Tea', price: 2 } });
+      const res = await app.http(`/api/bar/${created.body._id}`, {
+        method: 'PUT',
+        token: admin,
+        json: { name: 'T\uFFFDa' },
+      });
+      expect({ status: res.status, message: res.body.message }).toEqual({
+        status: 400,
+        message: REPLACEMENT_CHARACTER_MESSAGE,
+      });
+      const gql = await app.gql('{ products(filter: { search: "\uFFFD" }) { total } }');
+      expect(gql.errors?.[0].message).toBe(REPLACEMENT_CHARACTER_MESSAGE);
     });
   });
 

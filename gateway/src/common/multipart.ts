@@ -12,12 +12,6 @@ export const MALFORMED_MULTIPART = 'Malformed multipart body.';
 const uploadTooLarge = (maxBodyBytes: number) =>
   `Upload is too large (${megabytes(maxBodyBytes)} MB at most, all files together).`;
 
-/** What a multipart text field whose bytes are not UTF-8 is told. */
-const NOT_UTF8_FIELDS = 'Form fields must be UTF-8 text.';
-
-const hasReplacementCharacter = (fields: Record<string, unknown>) =>
-  Object.values(fields).some((value) => [value].flat().some((text) => String(text).includes('\uFFFD')));
-
 export type FormInput = { fields: Record<string, unknown>; files: Record<string, IncomingFile[]> };
 
 /**
@@ -72,12 +66,10 @@ export async function readForm(
         previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value];
     } else (files[name] ??= []).push({ filename: value.name, data: Buffer.from(await value.arrayBuffer()) });
   }
-  // The JSON bodies' check (refuseUnstorableText) runs before multipart is parsed: the same rule, here.
+  // The JSON bodies' check (refuseUnstorableText) runs before multipart is parsed: the same rule, here. FormData reads
+  // a field's bytes that are not UTF-8 as U+FFFD, which the rule refuses.
   const problem = unstorableText(fields);
   if (problem) throw badInput(problem);
-  // FormData decodes a field's bytes that are not UTF-8 as U+FFFD, which would be stored as such: no form has a reason
-  // to send that character itself, so it is taken for what it almost always is, a body that is not UTF-8.
-  if (hasReplacementCharacter(fields)) throw badInput(NOT_UTF8_FIELDS);
   return { fields, files };
 }
 

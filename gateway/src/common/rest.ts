@@ -50,8 +50,10 @@ export const jsonBody = ({ plainText = false } = {}) =>
   express.json({
     limit: '1mb',
     reviver: (key, value: unknown) => (key === '__proto__' ? undefined : value),
-    verify: (_req, _res, bytes) => {
-      if (!isUtf8(bytes)) throw Object.assign(new Error(NOT_UTF8_MESSAGE), { status: 400, type: 'charset.invalid' });
+    // body-parser takes any utf-* charset; UTF-8 alone is read, and its bytes must be UTF-8.
+    verify: (_req, _res, bytes, encoding) => {
+      if (encoding.toLowerCase() !== 'utf-8' || !isUtf8(bytes))
+        throw Object.assign(new Error(NOT_UTF8_MESSAGE), { status: 400, type: 'charset.invalid' });
     },
     // The REST shims also read JSON sent as text/plain, as fetch labels a string body given no Content-Type: such a
     // client's body was once ignored (and its request answered as if empty). A browser on another site can send such

@@ -2,6 +2,8 @@
 
 export const NUL_MESSAGE = 'Text must not contain NUL characters.';
 const LONE_SURROGATE_MESSAGE = 'Text must not contain unpaired surrogate characters.';
+export const REPLACEMENT_CHARACTER_MESSAGE =
+  'Text must not contain \u201c\uFFFD\u201d (U+FFFD): it stands for characters lost to a wrong encoding.';
 
 /** With the u flag a well-formed pair is one code point: this finds only a half of one, which JSON's \ud800 can send. */
 const LONE_SURROGATE = /\p{Surrogate}/u;
@@ -9,11 +11,15 @@ const LONE_SURROGATE = /\p{Surrogate}/u;
 /**
  * Why text sent in `value` (a string, or strings anywhere in arrays and objects) cannot be stored as it is, or null.
  * PostgreSQL text cannot hold NUL: a NUL reaching a query was a 500. A lone UTF-16 surrogate has no UTF-8 form: it was
- * stored as U+FFFD while the answer echoed what was sent. Both are refused up front.
+ * stored as U+FFFD while the answer echoed what was sent. U+FFFD itself is what a decoder leaves of bytes that were not
+ * UTF-8 (a multipart field, where the bytes are not seen; a JSON body's are checked, see jsonBody): text holding it
+ * has already lost what it said, and would be stored so ("pl\uFFFDayer"). All three are refused up front, one rule
+ * whichever way the text came.
  */
 export function unstorableText(value: unknown): string | null {
   if (typeof value === 'string') {
     if (value.includes('\u0000')) return NUL_MESSAGE;
+    if (value.includes('\uFFFD')) return REPLACEMENT_CHARACTER_MESSAGE;
     return LONE_SURROGATE.test(value) ? LONE_SURROGATE_MESSAGE : null;
   }
   const items = Array.isArray(value)
