@@ -253,6 +253,26 @@ describe('guest cart views', () => {
     expect(screen.getAllByText('$79.98')).toHaveLength(2);
     expect(screen.getByText('$87.98')).toBeInTheDocument();
   });
+
+  it('keeps the prices as they are now while the cart left after a removal is asked about, and says that total', async () => {
+    const user = userEvent.setup();
+    forgetSpoken();
+    storeGuestCart([
+      { product: { _id: 'p1', name: 'Halo Infinite', salePrice: 50, amount: 5 }, quantity: 1 },
+      { product: { _id: 'p2', name: 'Pad', salePrice: 10, amount: 4 }, quantity: 1 },
+    ]);
+    const halo = { id: 'p1', name: 'Halo Infinite', salePrice: 40, amount: 5 };
+    renderWithCart(<CartPage />, [
+      liveProducts(['p1', 'p2'], [halo, { id: 'p2', name: 'Pad', salePrice: 10, amount: 4 }]),
+      { ...liveProducts(['p1'], [halo]), delay: 300 },
+    ]);
+    expect(await screen.findByText('$40.00 each')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove Pad' }));
+    // not the stored $50 while the answer for Halo alone is on its way: 40 + 4.00 tax
+    expect(screen.getByText('$40.00 each')).toBeInTheDocument();
+    expect(screen.getByText('$44.00')).toBeInTheDocument();
+    await waitFor(() => expect(spoken()).toBe('Pad removed from the cart. Cart total $44.00.'));
+  });
 });
 
 describe('guest cart against the stock', () => {

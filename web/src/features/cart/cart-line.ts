@@ -65,19 +65,26 @@ export const GuestCartProducts = graphql(`
   }
 `);
 
-type LiveProducts = GuestCartProductsQuery['productsByIds'];
+type LiveProduct = GuestCartProductsQuery['productsByIds'][number];
+
+/** The guest cart's products as the server last answered for them, by id; null for one deleted since. */
+export type KnownProducts = ReadonlyMap<string, LiveProduct>;
+
+/** The server's answer for `ids` (in their order, null where deleted) by id, when it is one for those ids. */
+export function knownProducts(ids: string[], answer: readonly LiveProduct[] | undefined): KnownProducts | undefined {
+  return answer?.length === ids.length ? new Map(ids.map((id, i) => [id, answer[i]])) : undefined;
+}
 
 /**
- * A guest's lines with their products as they are now (`live`: the server's answer for these items, in their order;
- * until it comes, the stored copy is shown). Stock counts as the login merge will count it (mergeGuestCart keeps a
+ * A guest's lines with their products as they are now (`known`: the server's last answer about them; a line it has
+ * not answered for yet shows its stored copy). Stock counts as the login merge will count it (mergeGuestCart keeps a
  * line at most at the stock and drops a sold-out one): a line holding more than the stock counts only what is left and
  * says so, a sold-out one counts nothing. The stored quantity stays, so the line is whole again once restocked.
  */
-export function guestLines(items: GuestCartItem[], live: LiveProducts | undefined): CartLine[] {
-  const now = live?.length === items.length ? live : undefined;
-  return items.map(({ product: stored, quantity: held }, index) => {
-    const current = now?.[index];
-    const gone = now !== undefined && !current;
+export function guestLines(items: GuestCartItem[], known: KnownProducts | undefined): CartLine[] {
+  return items.map(({ product: stored, quantity: held }) => {
+    const current = known?.get(stored._id);
+    const gone = current === null;
     const unitPrice = current?.salePrice ?? stored.salePrice;
     const stock = gone ? 0 : (current?.amount ?? stored.amount);
     const quantity = gone || !Number.isFinite(stock) ? held : Math.max(0, Math.min(held, stock));

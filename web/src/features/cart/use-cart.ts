@@ -1,7 +1,15 @@
-import { useCallback, useContext, useEffect, useMemo } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { cartTotals, type AddOutcome, type CartTotals } from './cart-math';
-import { GuestCartProducts, guestCount, guestLines, shortNote, type CartLine } from './cart-line';
+import {
+  GuestCartProducts,
+  guestCount,
+  guestLines,
+  knownProducts,
+  shortNote,
+  type CartLine,
+  type KnownProducts,
+} from './cart-line';
 import { CartContext } from './CartProvider';
 import { addGuestItem, clearGuestCart, removeGuestItem, setGuestQuantity, type GuestProduct } from './guest-cart';
 import { logFailure } from '../../lib/errors';
@@ -114,6 +122,12 @@ export function useCart(): CartApi {
     skip: signedIn || guestIds.length === 0,
     fetchPolicy: 'cache-and-network',
   });
+  // Kept while the answer for a changed set of lines is on its way: a line removed (or added) asks anew, and the other
+  // lines would meanwhile fall back to their stored prices, the total flickering (and being said) wrong. Set as the
+  // render sees the answer come, as React advises for state that follows a prop.
+  const answer = live?.productsByIds;
+  const [known, setKnown] = useState<{ answer?: typeof answer; products?: KnownProducts }>({});
+  if (answer !== known.answer) setKnown({ answer, products: knownProducts(guestIds, answer) ?? known.products });
 
   const lines = useMemo<CartLine[]>(() => {
     if (signedIn) {
@@ -132,8 +146,8 @@ export function useCart(): CartApi {
         };
       });
     }
-    return guestLines(guestItems, live?.productsByIds);
-  }, [signedIn, serverCart, guestItems, live]);
+    return guestLines(guestItems, known.products);
+  }, [signedIn, serverCart, guestItems, known.products]);
 
   const { reportGuestCount } = state;
   const counted = signedIn ? undefined : guestCount(lines);
