@@ -311,7 +311,7 @@ export function queryText(value: unknown): string | undefined {
 /**
  * A query-string number (`page`, `limit`): a decimal number (`2`, `-1`, `1.5`, `1e9`) becomes that number, and anything
  * else is handed on as it came, for the list's validation to refuse with its own message (a 400, never ignored, never
- * a 500): "1e9" is told it is past the last page, not that it is below 1.
+ * a 500): "1e9" is told it is above the highest page, not that it is below 1.
  */
 export function queryNumber(value: unknown): unknown {
   const text = queryText(value)?.trim();

@@ -143,13 +143,13 @@ export const Count = (message: string, max: number, tooHigh: string, { optional 
     Min(0, { message }),
   );
 
+const MAX_PAGE = 1_000_000;
 /** What a page number other than 1 to a million is told: not a whole number, below 1, or above a million. */
 export const PAGE_MESSAGES = {
   notWhole: 'Page must be a whole number.',
   tooLow: 'Page must be 1 or more.',
-  tooHigh: 'Page must be at most 1000000.',
+  tooHigh: `Page must be at most ${MAX_PAGE}.`,
 };
-const MAX_PAGE = 1_000_000;
 
 /** A 1-based page number (a page past the last is empty; one past a million is a mistake). */
 export const PageNumber = () =>
@@ -159,12 +159,14 @@ export const PageNumber = () =>
     Max(MAX_PAGE, { message: PAGE_MESSAGES.tooHigh }),
   );
 
-/** `page` as a REST query gives it (see queryNumber), by PageNumber's rule. */
-export function pageParam(value: unknown): number {
-  if (typeof value !== 'number' || !Number.isInteger(value)) throw badInput(PAGE_MESSAGES.notWhole);
-  if (value < 1) throw badInput(PAGE_MESSAGES.tooLow);
-  if (value > MAX_PAGE) throw badInput(PAGE_MESSAGES.tooHigh);
-  return value;
+class PageQuery {
+  @PageNumber()
+  page: number;
+}
+
+/** `page` as a REST query gives it (see queryNumber), for a shim that reads no input class, by PageNumber's rules. */
+export async function pageParam(value: unknown): Promise<number> {
+  return (await parseInput(PageQuery, { page: value })).page;
 }
 
 /** A page size from 1 to `max`. */

@@ -103,7 +103,7 @@ export class LinkTokenArgs {
 
 /**
  * A link's token, only to ask whether the link works: whatever is not a working link (an empty or overlong token too)
- * is simply one that does not, so nothing here is refused.
+ * is simply one that does not, so any text is taken (GraphQL has made it text already).
  */
 @ArgsType()
 export class LinkProbeArgs {

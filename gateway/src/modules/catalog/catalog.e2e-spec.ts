@@ -1097,6 +1097,8 @@ describe('catalogue (HTTP, real database)', () => {
       expect(first.body.map((p: { name: string }) => p.name)).toEqual(['The Legend of Zelda: Tears of the Kingdom']);
       const limited = await fresh.http('/api/products/search?q=&limit=3');
       expect(limited.body).toHaveLength(3);
+      // a number as a query gives it, in any decimal form, as the other lists read theirs
+      expect((await fresh.http('/api/products/search?q=&limit=3e0&page=1.0')).body).toEqual(limited.body);
 
       // Bad paging, filter or sort values are refused with a reason, never ignored.
       const refusals: [string, string][] = [

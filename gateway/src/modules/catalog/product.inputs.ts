@@ -192,6 +192,13 @@ export class UpdateProductInput {
   updateKey?: string | null;
 }
 
+/** What the shop's filters and sort say of a value they do not know, on GraphQL and the REST search alike. */
+export const SHOP_FILTER_MESSAGES = {
+  category: 'Unknown category.',
+  platform: 'Unknown platform.',
+  sort: 'Sort must be low, high or newest.',
+};
+
 @InputType({ description: 'The shop filter bar.' })
 export class ProductFilter {
   @Field(() => String, { nullable: true, description: 'Typo-tolerant search in name and brand, plain in description.' })
@@ -200,12 +207,12 @@ export class ProductFilter {
 
   @Field(() => ShopCategory, { nullable: true })
   @IsOptional()
-  @IsEnum(ShopCategory, { message: 'Unknown category.' })
+  @IsEnum(ShopCategory, { message: SHOP_FILTER_MESSAGES.category })
   category?: ShopCategory | null;
 
   @Field(() => ShopPlatform, { nullable: true })
   @IsOptional()
-  @IsEnum(ShopPlatform, { message: 'Unknown platform.' })
+  @IsEnum(ShopPlatform, { message: SHOP_FILTER_MESSAGES.platform })
   platform?: ShopPlatform | null;
 }
 
@@ -218,7 +225,7 @@ export class ProductsArgs {
 
   @Field(() => ProductSort, { nullable: true, description: 'Default: best search match first, else newest.' })
   @IsOptional()
-  @IsEnum(ProductSort, { message: 'Sort must be low, high or newest.' })
+  @IsEnum(ProductSort, { message: SHOP_FILTER_MESSAGES.sort })
   sort?: ProductSort | null;
 
   @Field(() => Int, { defaultValue: 1 })

@@ -8,7 +8,7 @@ import { pageParam, parseInput } from '../../common/validation';
 import { MAX_IMAGES_PER_PRODUCT, NO_LONGER_SOLD_IMAGE_PATH } from '../../common/images';
 import { booleanField, enumField, jsonListField, numberField, readForm } from '../../common/multipart';
 import { ProductCategory, ProductPlatform, type Product, type ProductImage } from './product.entity';
-import { CreateProductInput, UpdateProductInput } from './product.inputs';
+import { CreateProductInput, SHOP_FILTER_MESSAGES, UpdateProductInput } from './product.inputs';
 import { parseShopCategory, parseShopPlatform, ProductSort } from './shop-filter';
 
 /** The REST shape of spec §7 and REST-COMPAT: `_id` strings, dollars as numbers, absolute image URLs. */
@@ -73,10 +73,13 @@ async function productsJson(ctx: RequestContext, services: Services, products: P
   });
 }
 
-function positiveInt(value: string, message: string, max = Number.MAX_SAFE_INTEGER): number {
-  const number = Number(value);
-  if (!/^\d+$/.test(value.trim()) || number < 1 || number > max) throw badInput(message);
-  return number;
+const LIMIT_MESSAGE = 'Limit must be between 1 and 50.';
+
+/** The search's `limit` as the query gives it (see queryNumber): a whole number from 1 to 50. */
+function limitParam(text: string): number {
+  const limit = queryNumber(text);
+  if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1 || limit > 50) throw badInput(LIMIT_MESSAGE);
+  return limit;
 }
 
 /**
@@ -131,12 +134,12 @@ export function productRoutes(services: Services) {
     const ctx = ctxOf(req);
     const param = (name: string) => queryText(req.query[name]) ?? '';
     const category = parseShopCategory(param('category'));
-    if (category === undefined) throw badInput('Unknown category.');
+    if (category === undefined) throw badInput(SHOP_FILTER_MESSAGES.category);
     const platform = parseShopPlatform(param('platform'));
-    if (platform === undefined) throw badInput('Unknown platform.');
+    if (platform === undefined) throw badInput(SHOP_FILTER_MESSAGES.platform);
     const sortText = param('sort').trim().toLowerCase();
     if (sortText && sortText !== 'all' && !Object.hasOwn(ProductSort, sortText))
-      throw badInput('Sort must be low, high or newest.');
+      throw badInput(SHOP_FILTER_MESSAGES.sort);
     const pageText = param('page');
     const limitText = param('limit');
     const paged = pageText !== '' || limitText !== '';
@@ -145,8 +148,8 @@ export function productRoutes(services: Services) {
       category,
       platform,
       sort: sortText && sortText !== 'all' ? (sortText as ProductSort) : null,
-      page: pageText ? pageParam(queryNumber(pageText)) : 1,
-      pageSize: paged ? (limitText ? positiveInt(limitText, 'Limit must be between 1 and 50.', 50) : 10) : null,
+      page: pageText ? await pageParam(queryNumber(pageText)) : 1,
+      pageSize: paged ? (limitText ? limitParam(limitText) : 10) : null,
     });
     res.setHeader('X-Total-Count', String(result.total));
     res.setHeader('X-Total-Pages', String(result.totalPages));
