@@ -33,7 +33,8 @@ const kept = (id: string): FormImage => ({ kind: 'kept', id, src: `/uploads/${id
 
 describe('ImagePicker', () => {
   beforeAll(() => {
-    URL.createObjectURL = () => 'blob:preview';
+    let made = 0;
+    URL.createObjectURL = () => `blob:preview-${++made}`; // each preview its own, as the browser's are
     URL.revokeObjectURL = () => {};
   });
 
