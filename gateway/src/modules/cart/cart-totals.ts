@@ -4,6 +4,8 @@ import { discountedCents } from '../../common/money';
 export const TAX_PERCENT = 10;
 export const SHIPPING_CENTS = 500;
 export const MAX_LINE_QUANTITY = 3;
+/** The most lines (products) a cart holds, a guest's as a signed-in one's: what a login merge and a price lookup take. */
+export const MAX_CART_LINES = 100;
 
 export type PricedLine = { priceCents: number; discount: number; quantity: number };
 

@@ -1,4 +1,4 @@
-import { createAdmin, createProduct, createUser } from '../../test/factories';
+import { addCartLine, createAdmin, createProduct, createUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { CART_MESSAGES } from './cart.inputs';
 import { waitForLockWaiter } from '../../test/lock-waits';
@@ -80,6 +80,17 @@ describe('cart (HTTP, real database)', () => {
       total: 47.88,
       cartTotal: 42.88,
     });
+  });
+
+  it('holds at most 100 products: a new one past them is refused, a line already in still takes units', async () => {
+    const me = await newUser();
+    const products = await Promise.all(Array.from({ length: 101 }, () => createProduct(app.db, { amount: 10 })));
+    for (const product of products.slice(0, 100)) await addCartLine(app.db, me.user.id, product);
+    const res = await call(me, ADD, { productId: products[100].id, quantity: 1 });
+    expect(res.errors?.[0]).toMatchObject({ message: CART_MESSAGES.tooManyLines, extensions: { code: 'CONFLICT' } });
+    expect(res.errors?.[0].message).toBe('Your cart holds at most 100 different products.');
+    const more = await ok(me, ADD, { productId: products[0].id, quantity: 1 });
+    expect(more.items).toHaveLength(100);
   });
 
   it('keeps one line per product with stable ids, capped at 3 on add and at the stock', async () => {

@@ -1,6 +1,6 @@
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { IsInt, IsUUID, Max, MaxLength, Min, ValidateNested, ArrayMaxSize } from 'class-validator';
-import { MAX_LINE_QUANTITY } from './cart-totals';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart-totals';
 
 const outOfStock = (name: string) => `Sorry, ${name} is out of stock.`;
 const onlyLeft = (name: string, left: number) => `Only ${left} of ${name} left in stock.`;
@@ -15,8 +15,9 @@ export const CART_MESSAGES = {
   onlyLeft,
   /** A line wants more than the `left` units in stock: how many there are, or that there are none. */
   shortOfStock: (name: string, left: number) => (left > 0 ? onlyLeft(name, left) : outOfStock(name)),
-  /** A guest cart is sent line by line, and has at most 100 (one per product): more is not a cart the app made. */
-  tooManyGuestLines: 'A guest cart of at most 100 lines can be merged.',
+  tooManyLines: `Your cart holds at most ${MAX_CART_LINES} different products.`,
+  /** The web app's guest cart holds one line per product, and no more lines than a cart does. */
+  tooManyGuestLines: `A guest cart of at most ${MAX_CART_LINES} lines can be merged.`,
 };
 
 @ArgsType()
@@ -48,7 +49,7 @@ export class GuestCartItemInput {
 @ArgsType()
 export class MergeGuestCartArgs {
   @Field(() => [GuestCartItemInput])
-  @ArrayMaxSize(100, { message: CART_MESSAGES.tooManyGuestLines })
+  @ArrayMaxSize(MAX_CART_LINES, { message: CART_MESSAGES.tooManyGuestLines })
   @ValidateNested({ each: true })
   items: GuestCartItemInput[];
 }

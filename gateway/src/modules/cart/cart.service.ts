@@ -7,7 +7,7 @@ import { discountedCents, toDollars } from '../../common/money';
 import { User } from '../auth/user.entity';
 import { Product } from '../catalog/product.entity';
 import { Cart, CartItem } from './cart-item.entity';
-import { MAX_LINE_QUANTITY, totalsOf } from './cart-totals';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY, totalsOf } from './cart-totals';
 import { CART_MESSAGES as M, type GuestCartItemInput } from './cart.inputs';
 import { lockedRow } from '../../db/locks';
 import { retryingTransaction } from '../../db/retrying-transaction';
@@ -108,6 +108,8 @@ export class CartService {
       const product = await lockedRow(em, Product, productId, 'for_key_share');
       if (!product) throw notFound(M.productNotFound);
       const existing = await em.getRepository(CartItem).findOneBy({ userId: user.id, productId: product.id });
+      if (!existing && (await em.getRepository(CartItem).countBy({ userId: user.id })) >= MAX_CART_LINES)
+        throw conflict(M.tooManyLines);
       checkStock(product, Math.min((existing?.quantity ?? 0) + quantity, MAX_LINE_QUANTITY));
       const snapshot = snapshotOf(product);
       await em.query(

@@ -1,6 +1,8 @@
 /** Spec §9: a cart line holds 1 to 3 units; tax is 10 % of the subtotal; shipping a flat 5 when not empty. */
 export const MIN_CART_QUANTITY = 1;
 export const MAX_CART_QUANTITY = 3;
+/** The most lines (products) a cart holds, as the server's cart does. */
+export const MAX_CART_LINES = 100;
 const TAX_RATE = 0.1;
 const SHIPPING = 5;
 
@@ -19,7 +21,10 @@ export function stockNote(stock: number): string {
 }
 
 /** What an Add to Cart did: the units asked for and added, and when fewer were added, which cap stopped the rest. */
-export type AddOutcome = { asked: number; added: number; stock: number; limit?: 'max' | 'stock' };
+export type AddOutcome = { asked: number; added: number; stock: number; limit?: 'max' | 'stock' | 'lines' };
+
+/** An add refused because the cart holds MAX_CART_LINES other products already: nothing went in. */
+export const cartFull = (asked: number, stock: number): AddOutcome => ({ asked, added: 0, stock, limit: 'lines' });
 
 /** An add that put `added` of the `asked` units in the line; fewer means a cap stopped the rest. */
 export function addOutcome(asked: number, added: number, stock: number): AddOutcome {

@@ -33,6 +33,13 @@ describe('guest cart', () => {
     expect(localStorage.getItem(GUEST_CART_KEY)).toBeNull();
   });
 
+  it('holds at most 100 products, as the server cart and the login merge do; a line in it still takes units', () => {
+    for (let i = 0; i < 100; i++) addGuestItem({ ...halo, _id: `p${i}` }, 1);
+    expect(addGuestItem({ ...halo, _id: 'p100' }, 2)).toEqual({ asked: 2, added: 0, stock: 10, limit: 'lines' });
+    expect(getGuestCart()).toHaveLength(100);
+    expect(addGuestItem({ ...halo, _id: 'p0' }, 1)).toEqual({ asked: 1, added: 1, stock: 10 });
+  });
+
   it('says how many units an add put in, and which cap stopped the rest', () => {
     expect(addGuestItem(halo, 2)).toEqual({ asked: 2, added: 2, stock: 10 });
     expect(addGuestItem(halo, 2)).toEqual({ asked: 2, added: 1, stock: 10, limit: 'max' });

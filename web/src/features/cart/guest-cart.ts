@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { planAdd, type AddOutcome } from './cart-math';
+import { cartFull, MAX_CART_LINES, planAdd, type AddOutcome } from './cart-math';
 
 /** Spec §9: a guest's cart lives in localStorage under `cart`. */
 export const GUEST_CART_KEY = 'cart';
@@ -49,10 +49,14 @@ function save(items: GuestCartItem[]): void {
   listeners.forEach((notify) => notify());
 }
 
-/** Adds units of a product; a line never goes above 3 (spec §5) nor above the stock. Says how many fitted. */
+/**
+ * Adds units of a product; a line never goes above 3 (spec §5) nor above the stock, and a new line only while the cart
+ * holds fewer than MAX_CART_LINES (what a login merges). Says how many fitted.
+ */
 export function addGuestItem(product: GuestProduct, quantity: number): AddOutcome {
   const items = getGuestCart();
   const existing = items.find((item) => item.product._id === product._id);
+  if (!existing && items.length >= MAX_CART_LINES) return cartFull(quantity, product.amount);
   const outcome = planAdd(existing?.quantity ?? 0, quantity, product.amount);
   if (existing) {
     save(items.map((item) => (item === existing ? { product, quantity: existing.quantity + outcome.added } : item)));

@@ -28,6 +28,7 @@ describe('addedLabel', () => {
     expect(addedLabel({ asked: 1, added: 0, stock: 2, limit: 'stock' })).toBe('Only 2 left');
     expect(addedLabel({ asked: 3, added: 2, stock: 2, limit: 'stock' })).toBe('Added 2 of 3. Only 2 left');
     expect(addedLabel({ asked: 3, added: 1, stock: 8, limit: 'max' })).toBe('Added 1 of 3. Max 3 per product');
+    expect(addedLabel({ asked: 1, added: 0, stock: 8, limit: 'lines' })).toBe('Cart full: 100 products');
   });
 });
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MAX_CART_QUANTITY, stockNote, type AddOutcome } from './cart-math';
+import { MAX_CART_LINES, MAX_CART_QUANTITY, stockNote, type AddOutcome } from './cart-math';
 import { useCartActions } from './use-cart';
 import { announce } from '../../lib/announce';
 import type { GuestProduct } from './guest-cart';
@@ -29,7 +29,12 @@ export function cartProductOf(product: {
  */
 export function addedLabel({ asked, added, stock, limit }: AddOutcome): string {
   if (!limit) return 'Added!';
-  const reason = limit === 'max' ? `Max ${MAX_CART_QUANTITY} per product` : stockNote(stock);
+  const reason =
+    limit === 'max'
+      ? `Max ${MAX_CART_QUANTITY} per product`
+      : limit === 'lines'
+        ? `Cart full: ${MAX_CART_LINES} products`
+        : stockNote(stock);
   return added === 0 ? reason : `Added ${added} of ${asked}. ${reason}`;
 }
 
