@@ -129,12 +129,21 @@ for (const theme of ['light', 'dark']) {
 // fullest: it wraps rather than pushing Logout past the screen's edge.
 test("the admin's top bar keeps every control on screen with the reader's text spacing", async ({ page }) => {
   await logIn(page, ADMIN, '/shop');
+  const header = page.getByRole('banner');
+  const headerHeight = async () => (await header.boundingBox())?.height ?? 0;
+  // what the keyboard scrolls to is kept clear of the bar, however tall it is drawn
+  const scrollPadding = () =>
+    page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop));
+  for (const width of [1024, 1280]) {
+    await page.setViewportSize({ width, height: 700 });
+    await expect.poll(headerHeight).toBe(64); // one row as it is usually drawn
+    await expect.poll(scrollPadding).toBe(80);
+  }
   for (const width of [1024, 1280]) {
     await page.setViewportSize({ width, height: 700 });
     await page.addStyleTag({
       content: '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }',
     });
-    const header = page.getByRole('banner');
     const controls = header.getByRole('link').or(header.getByRole('button'));
     const outside: string[] = [];
     for (const control of await controls.all()) {
@@ -143,5 +152,8 @@ test("the admin's top bar keeps every control on screen with the reader's text s
     }
     expect(outside).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    const tall = await headerHeight();
+    expect(tall).toBeGreaterThan(64);
+    await expect.poll(scrollPadding).toBe(tall + 16);
   }
 });

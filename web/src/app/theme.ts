@@ -96,12 +96,12 @@ const chakraTheme = defineConfig({
 /** Checkpoint's look: dark navy as the primary colour, gold for the active link and highlights. */
 const config = defineConfig({
   globalCss: {
-    // The sticky top bar (64 px; from sm to lg, 112 px with its row of links, 156 px where an admin's six wrap on a
-    // narrow tablet) never hides what the keyboard or an anchor scrolls to. Smooth scrolling only for visitors who
-    // have not asked for less motion.
+    // The sticky top bar never hides what the keyboard or an anchor scrolls to: its height as drawn (TopBar publishes
+    // it), else what it usually is (64 px; from sm to lg, 112 px with its row of links, 156 px where an admin's six
+    // wrap on a narrow tablet). Smooth scrolling only for visitors who have not asked for less motion.
     html: {
-      scrollPaddingTop: '80px',
-      [`@media ${TWO_ROW_BAR}`]: { scrollPaddingTop: '172px' },
+      scrollPaddingTop: 'calc(var(--top-bar-height, 64px) + 16px)',
+      [`@media ${TWO_ROW_BAR}`]: { scrollPaddingTop: 'calc(var(--top-bar-height, 156px) + 16px)' },
       '@media (prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' },
     },
     body: { bg: 'bg', color: 'fg' },

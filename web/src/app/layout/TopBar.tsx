@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Badge, Box, Button, Flex, HStack, IconButton, Link, Text, type LinkProps } from '@chakra-ui/react';
 import { matchPath, NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
 import { LuGamepad2, LuMenu, LuShoppingCart } from 'react-icons/lu';
@@ -70,8 +70,29 @@ export function SectionLink({
   );
 }
 
+/**
+ * The top bar's height as it is drawn, as `--top-bar-height` on the page: what the keyboard or an anchor scrolls to
+ * stays clear of it (theme.ts) however many rows it takes, a reader's wider text spacing wrapping it too.
+ */
+function usePublishedHeight() {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const header = ref.current;
+    if (!header) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty('--top-bar-height', `${header.offsetHeight}px`));
+    observer.observe(header);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--top-bar-height');
+    };
+  }, []);
+  return ref;
+}
+
 export function TopBar({ onOpenMenu, cartCount }: { onOpenMenu: () => void; cartCount?: number }) {
   const user = useCurrentUser();
+  const headerRef = usePublishedHeight();
   const [previewWanted, setPreviewWanted] = useState(false);
   // Only a mouse hovering the icon asks for the preview. A tap does not: swapping the link for the preview in the
   // middle of a tap swallowed it, and a phone has no hover to close the card with. Nor does keyboard focus: the swap
@@ -132,6 +153,7 @@ export function TopBar({ onOpenMenu, cartCount }: { onOpenMenu: () => void; cart
   );
   return (
     <Box
+      ref={headerRef}
       as="header"
       position="sticky"
       top="0"
