@@ -1,5 +1,5 @@
 import { ArgsType, Field, Float, InputType, Int, registerEnumType } from 'type-graphql';
-import { IsIn, IsNumber, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { IsIn, IsNumber, IsOptional, IsString, ValidateNested } from 'class-validator';
 import { PaymentMethod } from './order.entity';
 import {
   CREATION_KEY_DESCRIPTION,
@@ -142,8 +142,8 @@ export class PlaceOrderArgs {
 
   @Field(() => String, { nullable: true, description: 'The succeeded Stripe PaymentIntent, for card orders.' })
   @IsOptional()
+  // Its form (and length) is the payment service's to check: a malformed id is one not found (404), like any other.
   @IsString({ message: ORDER_MESSAGES.intentNotFound })
-  @MaxLength(255, { message: ORDER_MESSAGES.intentNotFound })
   paymentIntentId?: string | null;
 
   @Field(() => Float, {

@@ -42,8 +42,7 @@ export function ResetPasswordPage() {
   // A used, replaced or expired link is told at once, not after both passwords are typed. Until the answer comes (or
   // if it cannot), the form is there: the reset itself says the same.
   const link = useQuery(ResetPasswordPageLinkWorks, { variables: { token }, fetchPolicy: 'network-only' });
-  const deadLink =
-    link.data?.passwordResetLinkWorks === false || (!!link.error && serverMessage(link.error) === INVALID_LINK);
+  const deadLink = link.data?.passwordResetLinkWorks === false;
   const [done, setDone] = useState<string>();
   const loginPath = useLoginPath();
   const [error, setError] = useState<string>();
