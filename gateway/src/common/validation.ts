@@ -145,7 +145,7 @@ export const Count = (message: string, max: number, tooHigh: string, { optional 
 
 const MAX_PAGE = 1_000_000;
 /** What a page number other than 1 to a million is told: not a whole number, below 1, or above a million. */
-export const PAGE_MESSAGES = {
+const PAGE_MESSAGES = {
   notWhole: 'Page must be a whole number.',
   tooLow: 'Page must be 1 or more.',
   tooHigh: `Page must be at most ${MAX_PAGE}.`,
