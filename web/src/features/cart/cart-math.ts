@@ -23,9 +23,6 @@ export function stockNote(stock: number): string {
 /** What an Add to Cart did: the units asked for and added, and when fewer were added, which cap stopped the rest. */
 export type AddOutcome = { asked: number; added: number; stock: number; limit?: 'max' | 'stock' | 'lines' };
 
-/** An add refused because the cart holds MAX_CART_LINES other products already: nothing went in. */
-export const cartFull = (asked: number, stock: number): AddOutcome => ({ asked, added: 0, stock, limit: 'lines' });
-
 /** An add that put `added` of the `asked` units in the line; fewer means a cap stopped the rest. */
 export function addOutcome(asked: number, added: number, stock: number): AddOutcome {
   if (added >= asked) return { asked, added, stock };

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { cartFull, MAX_CART_LINES, planAdd, type AddOutcome } from './cart-math';
+import { MAX_CART_LINES, planAdd, type AddOutcome } from './cart-math';
 
 /** Spec §9: a guest's cart lives in localStorage under `cart`. */
 export const GUEST_CART_KEY = 'cart';
@@ -56,7 +56,8 @@ function save(items: GuestCartItem[]): void {
 export function addGuestItem(product: GuestProduct, quantity: number): AddOutcome {
   const items = getGuestCart();
   const existing = items.find((item) => item.product._id === product._id);
-  if (!existing && items.length >= MAX_CART_LINES) return cartFull(quantity, product.amount);
+  if (!existing && items.length >= MAX_CART_LINES)
+    return { asked: quantity, added: 0, stock: product.amount, limit: 'lines' };
   const outcome = planAdd(existing?.quantity ?? 0, quantity, product.amount);
   if (existing) {
     save(items.map((item) => (item === existing ? { product, quantity: existing.quantity + outcome.added } : item)));
