@@ -1,6 +1,5 @@
 import type { SeedDeps, Seeder } from '../../db/seed';
-import { renderArtwork, type Icon } from '../../common/artwork';
-import { storeImageVariants, toImageVariants } from '../../common/images';
+import { storeArtworks, type Icon } from '../../common/artwork';
 import { storageFor } from '../../common/storage';
 import { BarCategory as B, BarItem } from './bar-item.entity';
 
@@ -37,8 +36,10 @@ export const barSeeder: Seeder = {
     const repo = deps.db.getRepository(BarItem);
     if ((await repo.count()) > 0) return;
     const storage = storageFor(deps.config);
-    for (const [index, [name, category, price, description]] of MENU.entries()) {
-      const art = await renderArtwork({
+    const images = await storeArtworks(
+      storage,
+      'bar',
+      MENU.map(([name, category], index) => ({
         title: name,
         subtitle: category,
         icon: ICONS[category],
@@ -46,12 +47,10 @@ export const barSeeder: Seeder = {
         width: 480,
         height: 480,
         tile: true, // the menu shows square thumbnails with the name beside them
-      });
-      const image = await storeImageVariants(
-        storage,
-        'bar',
-        await toImageVariants({ filename: 'art.png', data: art }, Infinity),
-      );
+      })),
+    );
+    for (const [index, [name, category, price, description]] of MENU.entries()) {
+      const image = images[index];
       await repo.insert({
         name,
         category,

@@ -1,6 +1,5 @@
 import type { SeedDeps, Seeder } from '../../db/seed';
-import { renderArtwork, type Icon } from '../../common/artwork';
-import { storeImageVariants, toImageVariants } from '../../common/images';
+import { storeArtworks, type Icon } from '../../common/artwork';
 import { storageFor } from '../../common/storage';
 import { Product, ProductCategory as C, ProductImage, ProductPlatform as P } from './product.entity';
 
@@ -434,19 +433,19 @@ export const productSeeder: Seeder = {
     if ((await repo.count()) > 0) return;
     const storage = storageFor(deps.config);
     const start = deps.clock.now().getTime();
-    for (const [index, row] of PRODUCTS.entries()) {
-      const [name, category, platform, brand, price, discount, amount, isFeatured, rating, description] = row;
-      const art = await renderArtwork({
+    const images = await storeArtworks(
+      storage,
+      'products',
+      PRODUCTS.map(([name, category, platform], index) => ({
         title: name,
         subtitle: `${category} · ${platform}`,
         icon: ICONS[category],
         hue: (HUES[category] + index * 17) % 360,
-      });
-      const image = await storeImageVariants(
-        storage,
-        'products',
-        await toImageVariants({ filename: 'art.png', data: art }, Infinity),
-      );
+      })),
+    );
+    for (const [index, row] of PRODUCTS.entries()) {
+      const [name, category, platform, brand, price, discount, amount, isFeatured, rating, description] = row;
+      const image = images[index];
       await deps.db.transaction(async (em) => {
         const product = await em.getRepository(Product).save(
           em.getRepository(Product).create({
