@@ -5,6 +5,12 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { BackButton, renderAt } from '../../test/render';
 import { ReportsPage, ReportsPageQuery } from './ReportsPage';
 
+/** The venue's time zone, which the page asks for whatever range the URL gives. */
+const timeZone = {
+  request: { query: VenueTimeZone },
+  result: { data: { venue: { __typename: 'Venue', timeZone: 'America/New_York' } } },
+};
+
 describe('ReportsPage', () => {
   afterEach(() => {
     jest.useRealTimers();
@@ -63,10 +69,7 @@ describe('ReportsPage', () => {
       <MockedProvider
         mocks={[
           { request: { query: VenueTimeZone }, error: new Error('Failed to fetch') },
-          {
-            request: { query: VenueTimeZone },
-            result: { data: { venue: { __typename: 'Venue', timeZone: 'America/New_York' } } },
-          },
+          timeZone,
           { request: { query: ReportsPageQuery, variables: () => true }, result: reports },
         ]}
       >
@@ -85,6 +88,7 @@ describe('ReportsPage', () => {
       '/reports?from=2026-11-27&to=2026-11-01',
       <MockedProvider
         mocks={[
+          timeZone,
           {
             request: { query: ReportsPageQuery, variables: () => true },
             result: {
@@ -115,6 +119,7 @@ describe('ReportsPage', () => {
       '/reports?from=2026-01-01&to=2026-11-01',
       <MockedProvider
         mocks={[
+          timeZone,
           {
             request: { query: ReportsPageQuery, variables: () => true },
             result: { errors: [{ message: 'You are not allowed to do that.', extensions: { code: 'FORBIDDEN' } }] },
