@@ -4,8 +4,10 @@ import { escapeHtml } from './html';
 import { renderVariants, storeImageVariants, type ImageVariants, type StoredImage } from './images';
 import type { Storage } from './storage';
 
-/** Demo artwork made at seed time (no downloads): a gradient card with a glyph and a title, stored as an
- * upload's picture is. */
+/**
+ * Demo artwork made at seed time (no downloads): a gradient card with a glyph and a title, stored as an upload's picture
+ * is.
+ */
 export type Icon = 'pad' | 'headset' | 'console' | 'star' | 'cup' | 'snack' | 'glass' | 'burger' | 'spark';
 export type Artwork = {
   title: string;
