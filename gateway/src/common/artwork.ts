@@ -81,7 +81,7 @@ export function artworkSvg({ title, subtitle, hue, icon, width = 800, height = 6
  * The artwork's image variants, as an upload's are stored. It is drawn once, to raw pixels, which the variants are made
  * from (no PNG to encode and decode again), with a quicker WebP effort: the demo venue makes about 60 on a fresh start.
  */
-export async function artworkVariants(art: Artwork): Promise<ImageVariants> {
+async function artworkVariants(art: Artwork): Promise<ImageVariants> {
   const { data, info } = await sharp(Buffer.from(artworkSvg(art)))
     .raw()
     .toBuffer({ resolveWithObject: true });
