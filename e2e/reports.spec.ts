@@ -58,8 +58,7 @@ test.describe('staff reports', () => {
 
   test('an admin runs a saved report in the playground, whose chunk the home page never loads', async ({ page }) => {
     // The playground's editor (Monaco, about 700 kB gzip) loads and starts here: on a busy 2-CPU machine that alone
-    // has taken most of a minute, so this test has three times the usual time.
-    test.slow();
+    // has taken most of a minute, within the browser tests' time per test (e2e/playwright.config.ts).
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
     const consoleErrors: string[] = [];
