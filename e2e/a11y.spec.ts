@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, networkSettled, test } from './fixtures';
-import { ADMIN, logIn, PLAYER } from './demo-logins';
+import { ADMIN, openAs, PLAYER } from './demo-logins';
 
 /** WCAG 2 A and AA checks (contrast, names, labels, landmarks...) by axe-core on the rendered page. */
 async function violations(page: Page) {
@@ -64,7 +64,7 @@ test.describe('accessibility', () => {
   });
 
   test('a cart with a line, and the checkout showing its errors', async ({ page }) => {
-    await logIn(page, PLAYER, '/shop');
+    await openAs(page, PLAYER, '/shop');
     await page.getByRole('button', { name: 'Add to Cart' }).and(page.locator(':enabled')).first().click();
     await expect(page.getByRole('link', { name: /^Cart, 1 item/ })).toBeVisible();
     try {
@@ -86,7 +86,7 @@ test.describe('accessibility', () => {
   });
 
   test('admin All orders, with its Mark as delivered buttons', async ({ page }) => {
-    await logIn(page, ADMIN, '/profile');
+    await openAs(page, ADMIN, '/profile');
     await page.getByRole('tab', { name: 'All orders' }).click();
     await expect(page.getByRole('button', { name: 'Mark as delivered' }).first()).toBeVisible();
     expect(await violationsInBothThemes(page)).toEqual([]);
@@ -97,7 +97,7 @@ test.describe('accessibility', () => {
   test('focus rings stand 3:1 or more from what is around them, on the navy areas and on gold buttons', async ({
     page,
   }) => {
-    await logIn(page, ADMIN);
+    await openAs(page, ADMIN);
     const measured: string[] = [];
     const measure = async (what: string, control: Locator) => {
       await control.focus();
@@ -140,7 +140,7 @@ test.describe('accessibility', () => {
 
   for (const path of ['/booking', '/profile', '/reports', '/products/create', '/bar/create', '/menu']) {
     test(`admin page ${path}`, async ({ page }) => {
-      await logIn(page, ADMIN);
+      await openAs(page, ADMIN);
       await page.goto(path);
       await expect(page.getByRole('main')).not.toBeEmpty();
       expect(await violationsInBothThemes(page)).toEqual([]);
@@ -151,7 +151,7 @@ test.describe('accessibility', () => {
 // WCAG 1.4.12: a reader's own wider text spacing loses nothing. The admin's one-row top bar (from 1024 px) is the
 // fullest: it wraps rather than pushing Logout past the screen's edge.
 test("the admin's top bar keeps every control on screen with the reader's text spacing", async ({ page }) => {
-  await logIn(page, ADMIN, '/shop');
+  await openAs(page, ADMIN, '/shop');
   const header = page.getByRole('banner');
   const headerHeight = async () => (await header.boundingBox())?.height ?? 0;
   // what the keyboard scrolls to is kept clear of the bar, however tall it is drawn

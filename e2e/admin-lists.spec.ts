@@ -1,11 +1,11 @@
 import { expect, firstOrder, networkSettled, test, variablesAsked } from './fixtures';
-import { ADMIN, logIn } from './demo-logins';
+import { ADMIN, openAs } from './demo-logins';
 
 test.describe('admin lists in the URL', () => {
   test('All orders: a filter and a page survive a reload, and Back steps back through them', async ({ page }) => {
     // The list's requests, by their variables: each page turn asks once.
     const asked = variablesAsked(page, 'AllOrdersList');
-    await logIn(page, ADMIN, '/profile?tab=all-orders');
+    await openAs(page, ADMIN, '/profile?tab=all-orders');
     const status = page.getByLabel('Status');
     const pageButton = (n: number) => page.getByRole('button', { name: `Page ${n}`, exact: true });
     await expect(page.getByRole('article').first()).toBeVisible();
@@ -43,7 +43,7 @@ test.describe('admin lists in the URL', () => {
   });
 
   test('All reservations: a filter and a sort survive a reload, the list open', async ({ page }) => {
-    await logIn(page, ADMIN, '/booking');
+    await openAs(page, ADMIN, '/booking');
     await page.getByRole('button', { name: 'All reservations' }).click();
     const table = page.getByRole('table', { name: 'All reservations' });
     await page.getByLabel('Status', { exact: true }).selectOption('Completed');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { acceptConfirm, expect, loseAnswers, test } from './fixtures';
-import { ADMIN, logIn, PLAYER, submitLogin } from './demo-logins';
+import { ADMIN, openAs, PLAYER, submitLogin } from './demo-logins';
 
 /** A slot some days ahead, so it is upcoming whatever the time of day the suite runs. */
 const day = new Date(Date.now() + 5 * 24 * 3600 * 1000);
@@ -135,7 +135,7 @@ test.describe('booking', () => {
   test("an admin's own booking shows in All reservations at once, and deleting it there leaves My Bookings too", async ({
     page,
   }) => {
-    await logIn(page, ADMIN, '/booking');
+    await openAs(page, ADMIN, '/booking');
     await page.getByRole('button', { name: 'All reservations' }).click();
     await page.getByLabel('Search by name, email or session type').fill('admin@checkpoint');
     const theirs = page
@@ -172,7 +172,7 @@ test.describe('booking', () => {
   test('a confirm whose answer was lost after the server booked it says Booking confirmed!, and books once', async ({
     page,
   }) => {
-    await logIn(page, ADMIN, '/booking');
+    await openAs(page, ADMIN, '/booking');
     const lost = await loseAnswers(page, 'BookingFormCreate'); // acted on, then the answer is lost
     const form = page.getByRole('form', { name: 'Booking form' });
     await form.getByLabel('Date').fill(date);
@@ -200,7 +200,7 @@ test.describe('booking', () => {
   test('an admin adds, renames and switches off stations; with none of a type in service, a check says so', async ({
     page,
   }) => {
-    await logIn(page, ADMIN, '/booking');
+    await openAs(page, ADMIN, '/booking');
     await page.getByRole('button', { name: 'Stations' }).click();
     const add = page.getByRole('form', { name: 'Add a station' });
     const other = page.getByRole('region', { name: /^Other · / });
@@ -279,7 +279,7 @@ test.describe('booking from another time zone', () => {
 
   test("the form's earliest date is the venue's today, not the browser's", async ({ page }) => {
     expect(dateIn(farZone)).not.toBe(dateIn(VENUE_ZONE));
-    await logIn(page, PLAYER, '/booking');
+    await openAs(page, PLAYER, '/booking');
     const dateField = page.getByRole('form', { name: 'Booking form' }).getByLabel('Date');
     await expect(dateField).toHaveAttribute('min', dateIn(VENUE_ZONE));
   });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { acceptConfirm, expect, loseAnswers, networkSettled, test, type Gateway } from './fixtures';
-import { ADMIN, CUSTOMER, logIn, PLAYER, submitLogin, type Credentials } from './demo-logins';
+import { ADMIN, apiLogin, CUSTOMER, logIn, openAs, PLAYER, submitLogin, type Credentials } from './demo-logins';
 import { png } from './test-image';
 
 const stripeStandIn = readFileSync(join(__dirname, 'stripe-stand-in.js'), 'utf8');
@@ -18,12 +18,7 @@ async function gql<T>(request: APIRequestContext, query: string, variables: obje
 }
 
 async function tokenOf(request: APIRequestContext, who: Credentials) {
-  const data = await gql<{ login: { token: string } }>(
-    request,
-    'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { token } }',
-    who,
-  );
-  return data.login.token;
+  return (await apiLogin(request, who)).token;
 }
 
 /** Two products with stock to spare, by name. */
@@ -69,7 +64,7 @@ async function cashCheckout(page: Page, request: APIRequestContext) {
   const token = await tokenOf(request, PLAYER);
   const before = (await playerOrders(request, token)).total;
   const [product] = await inStockProducts(request);
-  await logIn(page, PLAYER, `/products/${product.id}`);
+  await openAs(page, PLAYER, `/products/${product.id}`);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(badge(page)).toHaveText('1');
   await page.goto('/checkout');
@@ -119,7 +114,7 @@ function countOperations(page: Page) {
 
 /** The demo player buys one `product` by card: in the cart, shipping filled in, card chosen, Place Order pressed. */
 async function payByCard(page: Page, product: { id: string }) {
-  await logIn(page, PLAYER, `/products/${product.id}`);
+  await openAs(page, PLAYER, `/products/${product.id}`);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(badge(page)).toHaveText('1');
   await page.goto('/checkout');
@@ -393,7 +388,7 @@ test.describe('cart, checkout and orders', () => {
 
   test('going Back to the thank-you page later leaves the new cart alone', async ({ page, request }) => {
     const [first, second, third] = await inStockProducts(request);
-    await logIn(page, PLAYER, `/products/${first.id}`);
+    await openAs(page, PLAYER, `/products/${first.id}`);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(badge(page)).toHaveText('1');
     await expect(page.getByRole('link', { name: 'Cart, 1 item', exact: true })).toBeVisible(); // not "1 items"
@@ -438,7 +433,7 @@ test.describe('cart, checkout and orders', () => {
       player,
     );
 
-    await logIn(page, PLAYER, '/shop');
+    await openAs(page, PLAYER, '/shop');
     await expect(badge(page)).toHaveText('3');
     await page.getByPlaceholder('Search products...').fill(plenty.name);
     const card = page.getByRole('article').filter({ hasText: plenty.name }).first();
@@ -482,7 +477,7 @@ test.describe('cart, checkout and orders', () => {
     await add(first.id, 2);
     await add(second.id, 1);
 
-    await logIn(page, PLAYER, '/cart');
+    await openAs(page, PLAYER, '/cart');
     await expect(badge(page)).toHaveText('3');
     await page.getByRole('button', { name: 'Clear Cart' }).click();
     await expect(page.getByRole('main').getByText('Cart cleared.')).toBeVisible();
@@ -518,7 +513,7 @@ test.describe('cart, checkout and orders', () => {
     });
     expect(fewer.ok()).toBe(true);
 
-    await logIn(page, PLAYER, '/cart');
+    await openAs(page, PLAYER, '/cart');
     const line = page.getByRole('listitem').filter({ hasText: name });
     await expect(line).toContainText('Only 2 left');
     const warning = page.getByText('Some products have fewer units left than your cart holds.');
@@ -557,7 +552,7 @@ test.describe('cart, checkout and orders', () => {
     );
     const displayId = placed.placeOrder.displayId;
 
-    await logIn(page, ADMIN, '/profile?tab=all-orders');
+    await openAs(page, ADMIN, '/profile?tab=all-orders');
     await expect(page.getByRole('tab', { name: 'All orders' })).toHaveAttribute('aria-selected', 'true');
     await page.getByLabel('Search by order id, customer name or e-mail').fill(displayId.toLowerCase());
     await expect(page.getByRole('article')).toHaveCount(1);
@@ -662,7 +657,7 @@ test.describe('cart, checkout and orders', () => {
     expect((await request.delete('/api/cart', { headers: as(player) })).ok()).toBe(true);
     expect((await request.post('/api/cart', { headers: as(player), data: { productId } })).ok()).toBe(true);
 
-    await logIn(page, PLAYER, '/checkout');
+    await openAs(page, PLAYER, '/checkout');
     // 20.00 + 2.00 tax + 5.00 shipping
     await expect(page.getByText('Total: $27.00')).toBeVisible();
     // The checkout asks for the cart again as it opens: that answer must be in before the other tab's change, or it
@@ -707,7 +702,7 @@ test.describe('cart, checkout and orders', () => {
       expect((await request.delete('/api/cart', { headers: as(token) })).ok()).toBe(true);
       expect((await request.post('/api/cart', { headers: as(token), data: { productId } })).ok()).toBe(true);
     }
-    await logIn(page, PLAYER, '/cart');
+    await openAs(page, PLAYER, '/cart');
     await expect(page.getByLabel(`Quantity of ${padOf.player}`)).toHaveValue('1');
     await networkSettled(page);
 
@@ -773,7 +768,7 @@ test.describe('cart, checkout and orders', () => {
     }
     expect((await request.delete(`/api/products/${goneId}`, { headers: as(admin) })).ok()).toBe(true);
 
-    await logIn(page, PLAYER, '/cart');
+    await openAs(page, PLAYER, '/cart');
     const line = page.getByRole('listitem').filter({ hasText: name });
     const warning = page.getByText('Some products in your cart are no longer sold. Remove them to check out.');
     await expect(line).toContainText('No longer available');
@@ -825,7 +820,7 @@ test.describe('cart, checkout and orders', () => {
       await route.continue();
     });
 
-    await logIn(page, PLAYER, `/products/${id}`);
+    await openAs(page, PLAYER, `/products/${id}`);
     const add = page.getByRole('button', { name: 'Add to Cart' });
     await add.focus();
     await page.keyboard.press('Enter');
@@ -856,7 +851,7 @@ test.describe('cart, checkout and orders', () => {
       expect((await request.post('/api/cart', { headers: as(player), data: { productId: _id } })).ok()).toBe(true);
     }
     await page.setViewportSize({ width: 640, height: 400 });
-    await logIn(page, PLAYER, '/shop');
+    await openAs(page, PLAYER, '/shop');
     await page.getByRole('link', { name: /^Cart, 5 items/ }).hover();
     const preview = page.getByTestId('cart-preview');
     await expect(preview.getByRole('listitem')).toHaveCount(5);

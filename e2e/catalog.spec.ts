@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { acceptConfirm, expect, loseAnswers, test } from './fixtures';
-import { ADMIN, logIn } from './demo-logins';
+import { ADMIN, logIn, openAs } from './demo-logins';
 import { png } from './test-image';
 
 const cards = (page: Page) => page.getByRole('article');
@@ -137,7 +137,7 @@ test.describe('catalogue', () => {
     page,
   }) => {
     const name = `Test Controller ${Date.now().toString(36)}`;
-    await logIn(page, ADMIN, '/shop');
+    await openAs(page, ADMIN, '/shop');
     await page.getByRole('link', { name: 'Add product' }).click();
     await expect(page).toHaveURL('/products/create');
 
@@ -259,7 +259,7 @@ test.describe('catalogue', () => {
     page,
   }) => {
     const name = `Lost Answer Pad ${Date.now().toString(36)}`;
-    await logIn(page, ADMIN, '/products/create');
+    await openAs(page, ADMIN, '/products/create');
     const lost = await loseAnswers(page, 'ProductFormCreate'); // acted on, then the answer is lost
     const form = page.getByRole('form', { name: 'Product form' });
     await form.getByLabel('Name').fill(name);
@@ -289,7 +289,7 @@ test.describe('catalogue', () => {
 
   test('an edit that added an image and lost its answer adds it once when the admin tries again', async ({ page }) => {
     const name = `Lost Edit Pad ${Date.now().toString(36)}`;
-    await logIn(page, ADMIN, '/products/create');
+    await openAs(page, ADMIN, '/products/create');
     const form = page.getByRole('form', { name: 'Product form' });
     await form.getByLabel('Name').fill(name);
     await form.getByLabel('Description').fill('Edited once, answered once.');

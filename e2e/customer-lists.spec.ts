@@ -1,11 +1,11 @@
 import { expect, firstOrder, networkSettled, test, variablesAsked } from './fixtures';
-import { PLAYER, logIn } from './demo-logins';
+import { openAs, PLAYER } from './demo-logins';
 
 test.describe('customer lists in the URL', () => {
   test('Order History: a page survives a reload, and Back steps back to the first', async ({ page }) => {
     // The list's requests, by their variables: each page turn asks once.
     const asked = variablesAsked(page, 'OrderHistoryOrders');
-    await logIn(page, PLAYER, '/profile?tab=orders');
+    await openAs(page, PLAYER, '/profile?tab=orders');
     const pageButton = (n: number) => page.getByRole('button', { name: `Page ${n}`, exact: true });
     await expect(page.getByRole('article').first()).toBeVisible();
     await networkSettled(page);
@@ -31,7 +31,7 @@ test.describe('customer lists in the URL', () => {
   });
 
   test('My Bookings: a tab and a page survive a reload, the panel open, and Back steps back', async ({ page }) => {
-    await logIn(page, PLAYER, '/booking');
+    await openAs(page, PLAYER, '/booking');
     const panel = page.getByRole('button', { name: 'View previous reservations' });
     await panel.click();
     const past = page.getByRole('tab', { name: 'Completed / Cancelled' });

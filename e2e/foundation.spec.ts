@@ -1,7 +1,7 @@
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, networkSettled, test } from './fixtures';
-import { ADMIN, logIn } from './demo-logins';
+import { ADMIN, openAs } from './demo-logins';
 
 test.describe('foundation', () => {
   test('the footer shows the opening hours from GraphQL on every page', async ({ page }) => {
@@ -156,7 +156,7 @@ test.describe('foundation', () => {
   test("from the small breakpoint up the links are in the top bar: on a tablet an admin's take a row of their own", async ({
     page,
   }) => {
-    await logIn(page, ADMIN);
+    await openAs(page, ADMIN);
     for (const width of [480, 768]) {
       await page.setViewportSize({ width, height: 1000 });
       const nav = page.getByRole('navigation', { name: 'Main' });
@@ -194,7 +194,7 @@ test.describe('foundation', () => {
   test('a 60-character username is cut with an ellipsis: Logout stays in view, nothing scrolls sideways and every link keeps to one line', async ({
     page,
   }) => {
-    await logIn(page, ADMIN);
+    await openAs(page, ADMIN);
     const name = 'x'.repeat(60);
     await page.evaluate((username) => {
       const user = JSON.parse(localStorage.getItem('user')!);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { acceptConfirm, expect, test } from './fixtures';
-import { ADMIN, logIn, PLAYER } from './demo-logins';
+import { ADMIN, openAs, PLAYER } from './demo-logins';
 import { png } from './test-image';
 
 /** A slot some days ahead, so it is upcoming whatever the time of day the suite runs. */
@@ -18,7 +18,7 @@ test.describe('booking lists on a 375 px phone', () => {
   test('a player books a slot, sees it as a card with its Cancel button, and cancels it; nothing scrolls sideways', async ({
     page,
   }) => {
-    await logIn(page, PLAYER, '/booking');
+    await openAs(page, PLAYER, '/booking');
     const form = page.getByRole('form', { name: 'Booking form' });
     await form.getByLabel('Session type').selectOption('PC');
     await form.getByLabel('Date').fill(date);
@@ -48,7 +48,7 @@ test.describe('booking lists on a 375 px phone', () => {
   });
 
   test('an admin deletes a reservation from its card and sorts with the phone controls', async ({ page }) => {
-    await logIn(page, ADMIN, '/booking');
+    await openAs(page, ADMIN, '/booking');
     await page.getByRole('button', { name: 'All reservations' }).click();
     await expect(page.getByRole('table', { name: 'All reservations' })).toBeHidden();
     await page.getByLabel('Search by name, email or session type').fill('player');
@@ -134,7 +134,7 @@ test.describe('a product named with one very long word', () => {
 
 test.describe('the bar menu on a 375 px phone', () => {
   test("an admin's Edit Item and Remove Item stay inside every card", async ({ page }) => {
-    await logIn(page, ADMIN, '/menu');
+    await openAs(page, ADMIN, '/menu');
     await expect(page.getByRole('button', { name: 'Remove Item' }).first()).toBeVisible();
     const cut = await page.evaluate(() =>
       [...document.querySelectorAll('article')]
@@ -148,7 +148,7 @@ test.describe('the bar menu on a 375 px phone', () => {
 
 test.describe('the reports on a 375 px phone', () => {
   test('the occupancy heat map shows every opening hour without scrolling sideways', async ({ page }) => {
-    await logIn(page, ADMIN, '/reports');
+    await openAs(page, ADMIN, '/reports');
     const map = page.getByTestId('utilization-heat-map');
     const lastHour = map.getByRole('gridcell', { name: /^Sun 23:00, / });
     await expect(lastHour).toBeVisible();
@@ -176,7 +176,7 @@ test.describe("the profile's tabs on a 375 px phone", () => {
   test("an admin's tabs scroll sideways within the strip, the edge with more tabs beyond it faded", async ({
     page,
   }) => {
-    await logIn(page, ADMIN, '/profile');
+    await openAs(page, ADMIN, '/profile');
     const strip = page.getByRole('tablist');
     await expect(strip).toHaveAttribute('data-more-after', 'true'); // All orders is beyond the right edge
     await expect(strip).not.toHaveAttribute('data-more-before');
@@ -215,7 +215,7 @@ test.describe('on a 320 px screen (a 1280 px window at 400%)', () => {
     expect(brokenWords).toEqual([]);
     expect(await pageWidth(page)).toBeLessThanOrEqual(320);
 
-    await logIn(page, PLAYER, '/booking');
+    await openAs(page, PLAYER, '/booking');
     await page.getByRole('button', { name: 'View previous reservations' }).click();
     const cards = page.getByRole('list', { name: 'My bookings' }).getByRole('listitem');
     await expect(cards.first().getByRole('button', { name: /^Add to calendar/ })).toBeVisible();

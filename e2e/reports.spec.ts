@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, networkSettled, test } from './fixtures';
-import { ADMIN, logIn, PLAYER } from './demo-logins';
+import { ADMIN, apiLogin, openAs, PLAYER } from './demo-logins';
 
 async function gql<T>(request: APIRequestContext, query: string, variables = {}, token?: string): Promise<T> {
   const response = await request.post('/graphql', {
@@ -14,11 +14,7 @@ async function gql<T>(request: APIRequestContext, query: string, variables = {},
 
 /** The player buys something today (cash), so today's reports have a sale to show. */
 async function placeCashOrder(request: APIRequestContext) {
-  const { login } = await gql<{ login: { token: string } }>(
-    request,
-    'mutation ($e: String!, $p: String!) { login(email: $e, password: $p) { token } }',
-    { e: 'player@checkpoint.local', p: 'player123' },
-  );
+  const login = await apiLogin(request, PLAYER);
   const { products } = await gql<{ products: { items: { id: string; inStock: boolean }[] } }>(
     request,
     '{ products(pageSize: 50) { items { id inStock } } }',
@@ -64,7 +60,7 @@ test.describe('staff reports', () => {
     const consoleErrors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
 
-    await logIn(page, ADMIN);
+    await openAs(page, ADMIN);
     await page.goto('/');
     await expect(
       page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Playground' }),
@@ -126,7 +122,7 @@ test.describe('staff reports', () => {
 
   test('on a phone the playground shows the answer under the editors, within the screen', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await logIn(page, ADMIN, '/playground');
+    await openAs(page, ADMIN, '/playground');
     const playground = page.getByTestId('playground');
     // the editors filled in (a run before has nothing to send)
     await expect(playground.locator('.graphiql-query-editor')).toContainText('query SalesByDay');
@@ -144,7 +140,7 @@ test.describe('staff reports', () => {
   });
 
   test('an admin sees the charts on /reports', async ({ page }) => {
-    await logIn(page, ADMIN);
+    await openAs(page, ADMIN);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reports' }).click();
     await expect(page).toHaveURL('/reports');
     await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
@@ -166,7 +162,7 @@ test.describe('staff reports', () => {
   });
 
   test('a date typed digit by digit into From and To is taken whole, then the range follows it', async ({ page }) => {
-    await logIn(page, ADMIN, '/reports?from=2026-10-01&to=2026-10-31');
+    await openAs(page, ADMIN, '/reports?from=2026-10-01&to=2026-10-31');
     const from = page.getByLabel('From', { exact: true });
     await from.focus(); // on its month
     await page.keyboard.type('09012026', { delay: 60 });
@@ -180,7 +176,7 @@ test.describe('staff reports', () => {
   });
 
   test('the keyboard walks the occupancy map, the focused hour ringed and read out under it', async ({ page }) => {
-    await logIn(page, ADMIN, '/reports');
+    await openAs(page, ADMIN, '/reports');
     await page.getByRole('application', { name: 'Top products' }).focus();
     await page.keyboard.press('Tab'); // the map is the next tab stop, and one only
     const first = page.getByRole('gridcell', { name: /^Mon 10:00, \d+% booked$/ });
@@ -196,7 +192,7 @@ test.describe('staff reports', () => {
   });
 
   test('a date field keeps its focus ring while the keyboard is on its calendar button', async ({ page }) => {
-    await logIn(page, ADMIN, '/reports');
+    await openAs(page, ADMIN, '/reports');
     const from = page.getByLabel('From', { exact: true });
     const ring = () =>
       from.evaluate((field) => {
@@ -218,7 +214,7 @@ test.describe('staff reports', () => {
       const venueToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
       const day = new Date(`${venueToday}T00:00:00Z`);
       day.setUTCDate(day.getUTCDate() - 29);
-      await logIn(page, ADMIN, '/reports');
+      await openAs(page, ADMIN, '/reports');
       await expect(page.getByLabel('To', { exact: true })).toHaveValue(venueToday);
       await expect(page.getByLabel('From', { exact: true })).toHaveValue(day.toISOString().slice(0, 10));
     });
@@ -227,7 +223,7 @@ test.describe('staff reports', () => {
   test('a customer is sent away from both pages, without fetching them, and sees no staff links', async ({ page }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
-    await logIn(page, PLAYER);
+    await openAs(page, PLAYER);
     await expect(page.getByRole('link', { name: 'Reports' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Playground' })).toHaveCount(0);
     await page.goto('/playground');
