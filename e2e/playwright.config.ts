@@ -13,9 +13,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   // Generous: two workers share this machine's 2 CPUs with their gateways, and a test's first page waits on the other
-  // worker's gateway starting up. The longest journeys (sign-up to password change, a guest cart's whole checkout)
-  // took 52 to 57 s in passing runs on a slow 2-CPU machine, and one passed 60 s on a slower day. A passing test takes
-  // no longer for it.
+  // worker's gateway starting up. The longest journey (sign-up to password change) took 31 to 36 s in CI runs on a slow
+  // 2-CPU machine; before traces dropped their screencast, 52 to 57 s, and once over 60 s on a slower day. A passing
+  // test takes no longer for it.
   timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { outputFolder: './.output/report', open: 'never' }]],
