@@ -140,8 +140,7 @@ test.describe('accessibility', () => {
 
   for (const path of ['/booking', '/profile', '/reports', '/products/create', '/bar/create', '/menu']) {
     test(`admin page ${path}`, async ({ page }) => {
-      await openAs(page, ADMIN);
-      await page.goto(path);
+      await openAs(page, ADMIN, path);
       await expect(page.getByRole('main')).not.toBeEmpty();
       expect(await violationsInBothThemes(page)).toEqual([]);
     });

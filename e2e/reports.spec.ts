@@ -60,8 +60,7 @@ test.describe('staff reports', () => {
     const consoleErrors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
 
-    await openAs(page, ADMIN);
-    await page.goto('/');
+    await openAs(page, ADMIN); // a full load of the home page, signed in
     await expect(
       page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Playground' }),
     ).toBeVisible();
